@@ -1,0 +1,6 @@
+import { withRoute } from "@/lib/api/with-route";
+import { unauthorized } from "@/lib/errors";
+import { getCurrentUser } from "@/lib/server/accounts/get-current-user";
+
+// GET /api/auth/user: the signed-in user with roles; 401 for a visitor
+export const GET = withRoute({ auth: "user" }, async ({ actor }) => (await getCurrentUser(actor)) ?? Promise.reject(unauthorized()));

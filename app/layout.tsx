@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
+import type { ReactNode } from "react";
+
+import { Providers } from "@/app/providers";
+import { DevBanner } from "@/components/shell/dev-banner";
+import { SiteHeader } from "@/components/shell/site-header";
+import { Toaster } from "@/components/ui/toaster";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { template: "%s | People's Verdict", default: "People's Verdict" },
+  description: "Watch two-sided debates and cast your vote. The verdict belongs to the people.",
+  applicationName: "People's Verdict",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#110c0c" },
+  ],
+};
+
+// Runs before first paint so a stored dark theme never flashes light. Mirrors parseTheme in lib/hooks/use-theme.ts.
+const THEME_SCRIPT = `try{if(localStorage.getItem("theme")==="dark")document.documentElement.classList.add("dark")}catch(e){}`;
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <Providers>
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium text-foreground shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <DevBanner />
+          <SiteHeader />
+          <main id="main-content" className="flex flex-1 flex-col">
+            {children}
+          </main>
+          <Toaster />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,114 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { actorFromCookie, allows, type Actor, type RoleGate } from "@/lib/auth/actor";
+import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } from "@/lib/auth/session";
+import { SESSION_COOKIE } from "@/lib/auth/session-config";
+import { env } from "@/lib/env";
+import { AppError, forbidden, unauthorized } from "@/lib/errors";
+import { clientIp } from "./client-ip";
+import { isDatabaseUnavailable } from "./db-errors";
+import { crossSiteReason, hasNonJsonBody, isStateChanging } from "./request-guards";
+import { parseBody, parseQuery } from "./parse-input";
+
+type Gate = RoleGate | "optional";
+type Schema = z.ZodType;
+
+type RouteOptions<B extends Schema | undefined, Q extends Schema | undefined> = {
+  /** who may call: a role gate (401/403 otherwise) or "optional" for public calls that read the session */
+  auth: Gate;
+  body?: B;
+  query?: Q;
+};
+
+export type RouteContext<G extends Gate, B, Q> = {
+  req: NextRequest;
+  actor: G extends "optional" ? Actor | null : Actor;
+  body: B extends Schema ? z.infer<B> : undefined;
+  query: Q extends Schema ? z.infer<Q> : undefined;
+  params: Record<string, string>;
+  ip: string;
+  /** signs the browser in to a freshly created session */
+  startSession: (sid: string, rememberMe: boolean) => Promise<void>;
+  endSession: () => void;
+  setHeader: (name: string, value: string) => void;
+};
+
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const RETRY_AFTER_UNAVAILABLE = 5;
+
+export function json(data: unknown, status = 200) {
+  return NextResponse.json(data, { status });
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof AppError) {
+    const res = NextResponse.json(
+      { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      { status: error.status },
+    );
+    if (error.retryAfter !== undefined) res.headers.set("Retry-After", String(Math.max(1, Math.ceil(error.retryAfter))));
+    return res;
+  }
+  if (isDatabaseUnavailable(error)) {
+    return NextResponse.json(
+      { message: "The service is temporarily unavailable. Please try again shortly." },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_UNAVAILABLE) } },
+    );
+  }
+  console.error("Unhandled route error:", error instanceof Error ? error.stack : error);
+  return NextResponse.json({ message: "Something went wrong. Please try again later." }, { status: 500 });
+}
+
+/** The one wrapper every route handler uses: origin and body checks, session, role gate, input, error -> HTTP. */
+export function withRoute<G extends Gate, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  options: RouteOptions<B, Q> & { auth: G },
+  handler: (ctx: RouteContext<G, B, Q>) => Promise<unknown>,
+) {
+  return async (req: NextRequest, routeCtx: NextRouteContext): Promise<Response> => {
+    const cookies: CookieSpec[] = [];
+    const headers = new Headers();
+    try {
+      if (isStateChanging(req.method)) {
+        const reason = crossSiteReason(req, env().APP_URL);
+        if (reason) throw forbidden(reason);
+        if (hasNonJsonBody(req)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Request body must be application/json");
+      }
+      const rawParams = routeCtx?.params ? await routeCtx.params : {};
+      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const query = options.query ? parseQuery(options.query, req.nextUrl.searchParams) : undefined;
+      const body = options.body ? await parseBody(options.body, req) : undefined;
+
+      const actor = await actorFromCookie(req.cookies.get(SESSION_COOKIE)?.value);
+      if (options.auth !== "optional") {
+        if (!actor) throw unauthorized();
+        if (!allows(actor, options.auth)) throw forbidden("You don't have permission to do this");
+      }
+
+      const result = await handler({
+        req,
+        actor: actor as RouteContext<G, B, Q>["actor"],
+        body: body as RouteContext<G, B, Q>["body"],
+        query: query as RouteContext<G, B, Q>["query"],
+        params,
+        ip: clientIp(req),
+        startSession: async (sid, rememberMe) => {
+          cookies.push(sessionCookie(await sealSessionId(sid), rememberMe));
+        },
+        endSession: () => {
+          cookies.push(clearedSessionCookie());
+        },
+        setHeader: (name, value) => headers.set(name, value),
+      });
+      const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+      headers.forEach((value, name) => res.headers.set(name, value));
+      for (const { name, value, ...opts } of cookies) (res as NextResponse).cookies?.set(name, value, opts);
+      return res;
+    } catch (error) {
+      const res = errorResponse(error);
+      for (const { name, value, ...opts } of cookies) res.cookies.set(name, value, opts);
+      return res;
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { forbidden, unauthorized } from "@/lib/errors";
+import { hasPvPlusAccess, isAdmin, isStaff } from "@/lib/roles";
+import { findSessionActor } from "@/lib/server/accounts/find-session-actor";
+import type { Actor } from "@/lib/server/accounts/types";
+import { unsealSessionId } from "./session";
+import { SESSION_COOKIE } from "./session-config";
+import { hashToken } from "./tokens";
+
+export type { Actor };
+export type RoleGate = "user" | "pv_plus" | "staff" | "admin";
+
+export async function actorFromCookie(cookieValue: string | undefined | null): Promise<Actor | null> {
+  const sid = await unsealSessionId(cookieValue);
+  return sid ? findSessionActor(hashToken(sid)) : null;
+}
+
+/** For server components and pages: the signed-in user of this request, once per render. */
+export const getActor = cache(async () => actorFromCookie((await cookies()).get(SESSION_COOKIE)?.value));
+
+export function requireUser(actor: Actor | null): Actor {
+  if (!actor) throw unauthorized();
+  return actor;
+}
+
+export function allows(actor: Actor, gate: RoleGate): boolean {
+  if (gate === "admin") return isAdmin(actor.roles);
+  if (gate === "staff") return isStaff(actor.roles);
+  if (gate === "pv_plus") return hasPvPlusAccess(actor.roles);
+  return true;
+}
+
+export function requireRole(actor: Actor | null, gate: RoleGate): Actor {
+  const user = requireUser(actor);
+  if (!allows(user, gate)) throw forbidden("You don't have permission to do this");
+  return user;
+}

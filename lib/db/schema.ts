@@ -1,0 +1,375 @@
+import { sql } from "drizzle-orm";
+import { ROLES } from "../roles";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export { ROLES } from "../roles";
+export const USER_STATUSES = ["active", "suspended", "banned", "deleted"] as const;
+export const REPORT_REASONS = [
+  "spam",
+  "harassment",
+  "hate_speech",
+  "misinformation",
+  "inappropriate",
+  "copyright",
+  "other",
+] as const;
+export const REPORT_STATUSES = ["pending", "resolved", "dismissed", "approved", "rejected"] as const;
+export const REPORT_TARGETS = ["debate", "comment", "user"] as const;
+export const MODERATION_ACTIONS = [
+  "warn",
+  "suspend",
+  "ban",
+  "remove",
+  "takedown",
+  "delete",
+  "reactivate",
+  "lift",
+  "role_change",
+] as const;
+export const MESSAGE_TYPES = ["direct", "mass", "reply"] as const;
+export const TOKEN_KINDS = ["verify_email", "password_reset", "username_change", "password_change"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    // null once the account is deleted: the address is freed and nothing personal is kept
+    email: text("email"),
+    passwordHash: text("password_hash"),
+    bio: text("bio"),
+    profileImage: text("profile_image"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    unsubscribed: boolean("unsubscribed").notNull().default(false),
+    debateCount: integer("debate_count").notNull().default(0),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActive: timestamp("last_active", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    index("users_joined_at_idx").on(t.joinedAt),
+    check("users_status_check", inList("status", USER_STATUSES)),
+    check("users_bio_length_check", sql`char_length(${t.bio}) <= 200`),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    assignedBy: integer("assigned_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("user_roles_user_role_key").on(t.userId, t.role),
+    index("user_roles_role_idx").on(t.role),
+    check("user_roles_role_check", inList("role", ROLES)),
+  ],
+);
+
+// The sealed cookie carries the raw session id; only its SHA-256 is stored here.
+export const sessions = pgTable(
+  "session",
+  {
+    sid: text("sid").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sess: jsonb("sess").$type<{ rememberMe: boolean }>().notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("session_user_idx").on(t.userId), index("session_expire_idx").on(t.expire)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    color: text("color").notNull(),
+  },
+  (t) => [uniqueIndex("categories_name_key").on(t.name), uniqueIndex("categories_slug_key").on(t.slug)],
+);
+
+export const debateSearchText = (t: {
+  title: AnyPgColumn;
+  description: AnyPgColumn;
+  positionATitle: AnyPgColumn;
+  positionBTitle: AnyPgColumn;
+}) => sql`${t.title} || ' ' || ${t.description} || ' ' || ${t.positionATitle} || ' ' || ${t.positionBTitle}`;
+
+export const debates = pgTable(
+  "debates",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    positionATitle: text("position_a_title").notNull(),
+    positionBTitle: text("position_b_title").notNull(),
+    positionADebater: text("position_a_debater"),
+    positionBDebater: text("position_b_debater"),
+    debateVideo: text("debate_video").notNull().default(""),
+    creatorId: integer("creator_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    votingEndsAt: timestamp("voting_ends_at", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    // Tallies kept by the same transaction that inserts a vote, so lists can sort by popularity on an index.
+    votesA: integer("votes_a").notNull().default(0),
+    votesB: integer("votes_b").notNull().default(0),
+    voteTotal: integer("vote_total").notNull().default(0),
+  },
+  (t) => [
+    index("debates_active_created_idx").on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    index("debates_active_ends_idx").on(t.isActive, t.votingEndsAt, t.id),
+    index("debates_active_total_idx").on(t.isActive, t.voteTotal.desc(), t.id.desc()),
+    index("debates_category_created_idx").on(t.categoryId, t.createdAt.desc()),
+    index("debates_creator_idx").on(t.creatorId, t.createdAt.desc()),
+    // search matches title, description and both positions case-insensitively (ILIKE on this expression)
+    index("debates_search_trgm_idx").using("gin", sql`(${debateSearchText(t)}) gin_trgm_ops`),
+    index("debates_featured_idx").on(t.isFeatured).where(sql`${t.isFeatured}`),
+    check("debates_window_check", sql`${t.votingEndsAt} > ${t.createdAt}`),
+    check("debates_tally_check", sql`${t.voteTotal} = ${t.votesA} + ${t.votesB} and ${t.votesA} >= 0 and ${t.votesB} >= 0`),
+  ],
+);
+
+export const votes = pgTable(
+  "votes",
+  {
+    id: serial("id").primaryKey(),
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    position: text("position", { enum: ["A", "B"] }).notNull(),
+    isAnonymous: boolean("is_anonymous").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("votes_debate_user_key").on(t.debateId, t.userId),
+    index("votes_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("votes_created_debate_idx").on(t.createdAt, t.debateId),
+    check("votes_position_check", sql`${t.position} in ('A', 'B')`),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    parentId: integer("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    // A deleted comment with replies stays as '[deleted]' so its thread survives.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("comments_debate_created_idx").on(t.debateId, t.createdAt),
+    index("comments_parent_idx").on(t.parentId),
+    index("comments_user_idx").on(t.userId),
+    check("comments_content_check", sql`char_length(btrim(${t.content})) > 0`),
+  ],
+);
+
+export const commentLikes = pgTable(
+  "comment_likes",
+  {
+    id: serial("id").primaryKey(),
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isLike: boolean("is_like").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("comment_likes_comment_user_key").on(t.commentId, t.userId), index("comment_likes_user_idx").on(t.userId)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    reportedBy: integer("reported_by").references(() => users.id, { onDelete: "set null" }),
+    targetType: text("target_type", { enum: REPORT_TARGETS }).notNull(),
+    targetId: integer("target_id").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    description: text("description"),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("pending"),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reports_one_pending_key")
+      .on(t.reportedBy, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'pending'`),
+    index("reports_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("reports_target_idx").on(t.targetType, t.targetId),
+    check("reports_target_type_check", inList("target_type", REPORT_TARGETS)),
+    check("reports_reason_check", inList("reason", REPORT_REASONS)),
+    check("reports_status_check", inList("status", REPORT_STATUSES)),
+    check("reports_target_id_check", sql`${t.targetId} >= 1`),
+  ],
+);
+
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: serial("id").primaryKey(),
+    moderatorId: integer("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    targetType: text("target_type", { enum: REPORT_TARGETS }).notNull(),
+    targetId: integer("target_id").notNull(),
+    action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
+    reason: text("reason").notNull(),
+    // hours; null means permanent
+    duration: integer("duration"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("moderation_actions_created_idx").on(t.createdAt.desc()),
+    index("moderation_actions_target_idx").on(t.targetType, t.targetId, t.createdAt.desc()),
+    index("moderation_actions_moderator_idx").on(t.moderatorId),
+    check("moderation_actions_action_check", inList("action", MODERATION_ACTIONS)),
+    check("moderation_actions_target_type_check", inList("target_type", REPORT_TARGETS)),
+    check("moderation_actions_duration_check", sql`${t.duration} is null or ${t.duration} > 0`),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+    type: text("type", { enum: MESSAGE_TYPES }).notNull().default("direct"),
+    // set on reply notifications so 'Go to Comment' can open /debate/{id}#comment-{commentId}
+    debateId: integer("debate_id").references(() => debates.id, { onDelete: "set null" }),
+    commentId: integer("comment_id").references(() => comments.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_sender_idx").on(t.senderId), check("messages_type_check", inList("type", MESSAGE_TYPES))],
+);
+
+export const messageParticipants = pgTable(
+  "message_participants",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isRead: boolean("is_read").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("message_participants_message_user_key").on(t.messageId, t.userId),
+    index("message_participants_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("message_participants_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
+  ],
+);
+
+export const usernameHistory = pgTable(
+  "username_history",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    oldUsername: text("old_username").notNull(),
+    newUsername: text("new_username").notNull(),
+    isVerified: boolean("is_verified").notNull().default(false),
+    // the confirmation token of this change (auth_tokens holds its hash and expiry)
+    tokenId: integer("token_id").references(() => authTokens.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("username_history_user_idx").on(t.userId, t.changedAt.desc())],
+);
+
+// Every emailed token (verification, reset, username and password change): only the SHA-256 is kept.
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: TOKEN_KINDS }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    // the pending value a confirmation applies: the new username, or the new password's hash
+    payload: text("payload"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_hash_key").on(t.tokenHash),
+    index("auth_tokens_user_kind_idx").on(t.userId, t.kind),
+    check("auth_tokens_kind_check", inList("kind", TOKEN_KINDS)),
+  ],
+);
+
+// The development mailbox (demo mode only).
+export const devMailbox = pgTable(
+  "dev_mailbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    kind: text("kind").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_mailbox_to_created_idx").on(sql`lower(${t.to})`, t.createdAt.desc())],
+);
+
+// rate-limiter-flexible's Drizzle store: one row per key and window.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);

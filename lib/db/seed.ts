@@ -1,0 +1,133 @@
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "../auth/password";
+import type { Db } from "./index";
+import { categories, comments, debates, userRoles, users, votes } from "./schema";
+import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_COMMENTS, DEMO_MOTIONS, DEMO_VIDEOS } from "./seed-data";
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const VOTERS = 40;
+
+/** Deterministic pseudo-random numbers, so every demo database looks the same. */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+export async function isSeeded(db: Db) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, "demo_admin")).limit(1);
+  return !!row;
+}
+
+/** Categories, ~30 debates (6 ended, with votes and comments), the four demo accounts and some voters. */
+export async function seedDemo(db: Db, password: string) {
+  if (await isSeeded(db)) return false;
+  const rand = random(42);
+  const passwordHash = await hashPassword(password);
+  const now = Date.now();
+
+  await db.transaction(async (tx) => {
+    const cats = await tx.insert(categories).values([...DEMO_CATEGORIES]).onConflictDoNothing().returning();
+    const catBySlug = new Map((cats.length ? cats : await tx.select().from(categories)).map((c) => [c.slug, c.id]));
+
+    const accounts = await tx
+      .insert(users)
+      .values([
+        ...DEMO_ACCOUNTS.map((a) => ({ username: a.username, email: `${a.username}@peoplesverdict.local` })),
+        ...Array.from({ length: VOTERS }, (_, i) => ({
+          username: `voter_${String(i + 1).padStart(2, "0")}`,
+          email: `voter_${i + 1}@peoplesverdict.local`,
+        })),
+      ].map((u, i) => ({
+        ...u,
+        passwordHash,
+        emailVerified: true,
+        isVerified: i < DEMO_ACCOUNTS.length,
+        bio: i < DEMO_ACCOUNTS.length ? "A demo account of People's Verdict." : null,
+        joinedAt: new Date(now - (60 - i) * DAY),
+      })))
+      .returning({ id: users.id, username: users.username });
+    const byName = new Map(accounts.map((a) => [a.username, a.id]));
+    await tx.insert(userRoles).values(
+      DEMO_ACCOUNTS.flatMap((a) => (a.role ? [{ userId: byName.get(a.username)!, role: a.role }] : [])),
+    );
+
+    const creators = DEMO_ACCOUNTS.map((a) => byName.get(a.username)!);
+    const inserted = await tx
+      .insert(debates)
+      .values(
+        DEMO_MOTIONS.map(([slug, title, a, b], i) => {
+          const ended = i % 5 === 0;
+          const createdAt = new Date(ended ? now - (8 + i) * DAY : now - ((i * 5) % 150) * HOUR - 10 * 60_000);
+          return {
+            title,
+            description: `${title} Two debaters make their case in a timed, moderated format, then the people decide. Watch both sides before you vote.`,
+            categoryId: catBySlug.get(slug)!,
+            positionATitle: a,
+            positionBTitle: b,
+            positionADebater: `Debater ${String.fromCharCode(65 + (i % 26))}. Stone`,
+            positionBDebater: `Debater ${String.fromCharCode(65 + ((i + 7) % 26))}. Rivers`,
+            debateVideo: DEMO_VIDEOS[i % DEMO_VIDEOS.length],
+            creatorId: creators[i % creators.length],
+            createdAt,
+            votingEndsAt: new Date(createdAt.getTime() + 7 * DAY),
+            isFeatured: i === 1,
+          };
+        }),
+      )
+      .returning({ id: debates.id, createdAt: debates.createdAt, votingEndsAt: debates.votingEndsAt });
+
+    const voterIds = accounts.slice(DEMO_ACCOUNTS.length).map((a) => a.id);
+    const ballots = inserted.flatMap((d) => {
+      const lean = 0.3 + rand() * 0.4;
+      const count = Math.floor(rand() * voterIds.length);
+      return voterIds.slice(0, count).map((userId) => ({
+        debateId: d.id,
+        userId,
+        position: (rand() < lean ? "A" : "B") as "A" | "B",
+        createdAt: new Date(d.createdAt.getTime() + rand() * (Math.min(d.votingEndsAt.getTime(), now) - d.createdAt.getTime())),
+      }));
+    });
+    if (ballots.length) await tx.insert(votes).values(ballots);
+    await tx.execute(sql`
+      update ${debates} d set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b
+      from (select debate_id, count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b
+            from ${votes} group by debate_id) t
+      where t.debate_id = d.id`);
+    await tx.execute(sql`
+      update ${users} u set debate_count = t.n
+      from (select creator_id, count(*)::int as n from ${debates} group by creator_id) t
+      where t.creator_id = u.id`);
+
+    const commenters = [byName.get("demo_plus")!, byName.get("demo_moderator")!, ...voterIds.slice(0, 3)];
+    const discussed = inserted.filter((_, i) => i % 5 === 0 || i < 4);
+    const topLevel = await tx
+      .insert(comments)
+      .values(
+        discussed.flatMap((d) =>
+          DEMO_COMMENTS.map((content, j) => ({
+            debateId: d.id,
+            userId: commenters[j % commenters.length],
+            content,
+            createdAt: new Date(d.createdAt.getTime() + (j + 1) * HOUR),
+          })),
+        ),
+      )
+      .returning({ id: comments.id, debateId: comments.debateId, createdAt: comments.createdAt });
+    await tx.insert(comments).values(
+      topLevel
+        .filter((_, j) => j % 5 === 0)
+        .map((c) => ({
+          debateId: c.debateId,
+          parentId: c.id,
+          userId: commenters[0],
+          content: "Agreed, and the closing statement made it even clearer.",
+          createdAt: new Date(c.createdAt.getTime() + HOUR),
+        })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,42 @@
+// AppError carries a code; the one HTTP mapping lives here (isomorphic: the client reads the same codes).
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: FieldErrors;
+  /** seconds, for 429 and 503 */
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, message: string, opts: { errors?: FieldErrors; retryAfter?: number } = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.errors = opts.errors;
+    this.retryAfter = opts.retryAfter;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new AppError("BAD_REQUEST", message, { errors });
+export const unauthorized = (message = "Authentication required") => new AppError("UNAUTHORIZED", message);
+export const forbidden = (message = "Forbidden") => new AppError("FORBIDDEN", message);
+export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
+export const conflict = (message: string, errors?: FieldErrors) => new AppError("CONFLICT", message, { errors });
+export const rateLimited = (retryAfter: number, message = "Too many requests. Please try again later.") =>
+  new AppError("RATE_LIMITED", message, { retryAfter });

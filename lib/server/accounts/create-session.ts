@@ -1,0 +1,21 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { sessions } from "@/lib/db/schema";
+import { hashToken } from "@/lib/auth/tokens";
+import { sessionLifetimeSeconds } from "@/lib/auth/session";
+
+/** Opens a session row and returns the raw id for the sealed cookie (only its hash is stored). */
+export async function createSession({ userId, rememberMe }: { userId: number; rememberMe: boolean }) {
+  const sid = randomBytes(32).toString("base64url");
+  await getDb()
+    .insert(sessions)
+    .values({
+      sid: hashToken(sid),
+      userId,
+      sess: { rememberMe },
+      expire: sql`now() + make_interval(secs => ${sessionLifetimeSeconds(rememberMe)})`,
+    });
+  return sid;
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { sessions, users } from "@/lib/db/schema";
+import { IDLE_SESSION_SECONDS } from "@/lib/auth/session-config";
+import { mainRole } from "@/lib/roles";
+import { rolesOf } from "@/lib/server/users/roles-of";
+import type { Actor } from "./types";
+
+/** The signed-in user behind a session key, or null when the session is gone, expired or the account closed. */
+export async function findSessionActor(sessionKey: string): Promise<Actor | null> {
+  const db = getDb();
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      isVerified: users.isVerified,
+      status: users.status,
+      rememberMe: sql<boolean>`coalesce((${sessions.sess}->>'rememberMe')::boolean, false)`,
+      expire: sessions.expire,
+      roles: rolesOf(users.id),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sessionKey), gt(sessions.expire, sql`now()`)))
+    .limit(1);
+  if (!row || row.status === "banned" || row.status === "deleted") return null;
+
+  // idle sessions slide: touch the row at most once an hour
+  if (!row.rememberMe && row.expire.getTime() - Date.now() < (IDLE_SESSION_SECONDS - 3600) * 1000) {
+    await db
+      .update(sessions)
+      .set({ expire: sql`now() + make_interval(secs => ${IDLE_SESSION_SECONDS})` })
+      .where(eq(sessions.sid, sessionKey));
+  }
+
+  const roles = row.roles ?? [];
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    roles,
+    role: mainRole(roles),
+    emailVerified: row.emailVerified,
+    isVerified: row.isVerified,
+    status: row.status,
+    sessionKey,
+  };
+}

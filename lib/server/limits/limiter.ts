@@ -1,0 +1,34 @@
+import "server-only";
+import { Redis } from "ioredis";
+import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getDb, type Db } from "@/lib/db";
+import { rateLimits } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { LIMITS, type LimitName } from "./limits";
+
+const store = globalThis as unknown as { __pvLimiters?: WeakMap<object, Map<LimitName, RateLimiterAbstract>>; __pvRedis?: Redis };
+
+function redis(): Redis | undefined {
+  const url = env().REDIS_URL;
+  if (!url) return undefined;
+  store.__pvRedis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  return store.__pvRedis;
+}
+
+/** One limiter per name and database (tests swap databases per file); Redis when REDIS_URL is set. */
+export function limiter(name: LimitName): RateLimiterAbstract {
+  const db: Db = getDb();
+  store.__pvLimiters ??= new WeakMap();
+  let byName = store.__pvLimiters.get(db);
+  if (!byName) store.__pvLimiters.set(db, (byName = new Map()));
+  let found = byName.get(name);
+  if (!found) {
+    const opts = { keyPrefix: `pv:${name}`, ...LIMITS[name] };
+    const client = redis();
+    found = client
+      ? new RateLimiterRedis({ storeClient: client, ...opts })
+      : new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, clearExpiredByTimeout: false, ...opts });
+    byName.set(name, found);
+  }
+  return found;
+}

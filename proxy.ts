@@ -1,0 +1,54 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { crossSiteReason, hasNonJsonBody, isStateChanging } from "@/lib/api/request-guards";
+import { SESSION_COOKIE } from "@/lib/auth/session-config";
+import { securityHeaders } from "@/lib/security-headers";
+
+// Pages a visitor without a session cookie is sent away from before any page code runs.
+// Pages and handlers check the session themselves too; this only saves a round trip.
+const GATED: Array<[prefix: string, to: string]> = [
+  ["/create", "/login?from=create-debate"],
+  ["/inbox", "/login"],
+  ["/moderation", "/login"],
+  ["/admin", "/login"],
+  ["/profile", "/"],
+];
+
+function refuse(status: number, message: string) {
+  return NextResponse.json({ message }, { status });
+}
+
+export function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  const appUrl = process.env.APP_URL;
+  const nonce = btoa(crypto.randomUUID());
+  const headers = securityHeaders(nonce, {
+    https: (appUrl ?? req.nextUrl.origin).startsWith("https://"),
+    dev: process.env.NODE_ENV === "development",
+  });
+
+  let res: NextResponse;
+  if (pathname.startsWith("/api/") && isStateChanging(req.method) && crossSiteReason(req, appUrl)) {
+    res = refuse(403, "Cross-site request refused");
+  } else if (pathname.startsWith("/api/") && isStateChanging(req.method) && hasNonJsonBody(req)) {
+    res = refuse(415, "Request body must be application/json");
+  } else {
+    const gate = req.cookies.has(SESSION_COOKIE)
+      ? undefined
+      : GATED.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    if (gate) {
+      res = NextResponse.redirect(new URL(gate[1], req.url));
+    } else {
+      // Next reads the nonce from the request's CSP header and stamps it on its own scripts.
+      const requestHeaders = new Headers(req.headers);
+      requestHeaders.set("x-nonce", nonce);
+      requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
+      res = NextResponse.next({ request: { headers: requestHeaders } });
+    }
+  }
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
+}
+
+export const config = {
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|icon.svg).*)" }],
+};

@@ -1,0 +1,39 @@
+import react from "@vitejs/plugin-react";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(__dirname),
+  // "server-only" throws outside React's server build; in tests the guard itself is not under test
+  "server-only": path.resolve(__dirname, "tests/setup/empty-module.ts"),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "emails/**/*.test.{ts,tsx}", "proxy.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/database.ts"],
+          globalSetup: ["tests/setup/global-database.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
