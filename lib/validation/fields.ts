@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+// Field rules, each written once and composed into the form schemas (documents 1 and 2, section 5).
+export const usernameField = z
+  .string()
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(20, "Username must be less than 20 characters")
+  .regex(/^[A-Za-z0-9_]+$/, "Username can only contain letters, numbers, and underscores");
+
+export const emailField = z.string().trim().max(254, "Invalid email address").email("Invalid email address");
+
+export const passwordField = z
+  .string()
+  .min(8, "Password must be at least 8 characters")
+  .max(128, "Password must be at most 128 characters")
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, "Password must contain at least one uppercase letter, one lowercase letter, and one number");
+
+/** Only http(s) URLs are stored anywhere (decisions.md). */
+export const httpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, message)
+    .url(message)
+    .refine((v) => /^https?:\/\//i.test(v), message);
+
+export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "DemoPass123";
+
+/** Every page fails its test on a console error, an uncaught exception or a CSP violation. */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+    });
+    page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    await use(page);
+    expect(problems, "the page logged errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email or Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
