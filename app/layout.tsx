@@ -6,6 +6,9 @@ import { Providers } from "@/app/providers";
 import { DevBanner } from "@/components/shell/dev-banner";
 import { SiteHeader } from "@/components/shell/site-header";
 import { Toaster } from "@/components/ui/toaster";
+import { getActor } from "@/lib/auth/actor";
+import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
+import { getCurrentUser } from "@/lib/server/accounts/get-current-user";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -27,14 +30,18 @@ export const viewport: Viewport = {
 const THEME_SCRIPT = `try{if(localStorage.getItem("theme")==="dark")document.documentElement.classList.add("dark")}catch(e){}`;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const [requestHeaders, actor] = await Promise.all([headers(), getActor()]);
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
+  // the signed-in user arrives with the page: no flash of the signed-out header, no 401 call for visitors
+  const user = actor ? await getCurrentUser(actor) : null;
+  const fallback = { [CURRENT_USER_KEY]: user ? JSON.parse(JSON.stringify(user)) : null };
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <Providers>
+        <Providers fallback={fallback}>
           <a
             href="#main-content"
             className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium text-foreground shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -7,9 +7,9 @@ import { ThemeProvider } from "@/components/shell/theme-provider";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { swrConfig } from "@/lib/api/swr-config";
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, fallback }: { children: ReactNode; fallback: Record<string, unknown> }) {
   return (
-    <SWRConfig value={swrConfig}>
+    <SWRConfig value={{ ...swrConfig, fallback }}>
       <ThemeProvider>
         <TooltipProvider>{children}</TooltipProvider>
       </ThemeProvider>

@@ -3,6 +3,8 @@ const UNAVAILABLE_CODES = new Set([
   "ECONNRESET",
   "ETIMEDOUT",
   "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
   "57P01", // admin shutdown
   "57P02",
   "57P03", // cannot connect now

@@ -20,7 +20,9 @@ export type CurrentUser = {
   debateCount: number;
 };
 
-export const CURRENT_USER_KEY = "/api/auth/user";
+import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
+
+export { CURRENT_USER_KEY };
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" });
 

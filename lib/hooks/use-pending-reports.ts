@@ -5,7 +5,9 @@ import { useCurrentUser, userRoles } from "@/lib/hooks/use-current-user";
 import { HEADER_POLL_MS } from "@/lib/hooks/use-unread-count";
 import { isStaff } from "@/lib/roles";
 
-export const PENDING_REPORTS_KEY = "/api/moderation/reports?status=pending";
+import { PENDING_REPORTS_KEY } from "@/lib/api/query-keys";
+
+export { PENDING_REPORTS_KEY };
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" });
 

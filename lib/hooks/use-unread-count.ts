@@ -3,7 +3,9 @@ import useSWR from "swr";
 import { getQueryFn } from "@/lib/api/client";
 import { useCurrentUser } from "@/lib/hooks/use-current-user";
 
-export const UNREAD_COUNT_KEY = "/api/messages/unread/count";
+import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
+
+export { UNREAD_COUNT_KEY };
 export const HEADER_POLL_MS = 5000;
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" });

@@ -1,0 +1,72 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { proxy } from "./proxy";
+
+const req = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+  new NextRequest(new URL(path, "http://localhost:3000"), init);
+
+describe("proxy: headers on every page and answer", () => {
+  it("sets a nonce CSP and the other security headers", () => {
+    const res = proxy(req("/"));
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "frame-src https://www.youtube-nocookie.com"]) {
+      expect(csp).toContain(part);
+    }
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("uses a fresh nonce per request and passes it to the page", () => {
+    const nonce = (r: Response) => r.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    const a = proxy(req("/"));
+    const b = proxy(req("/"));
+    expect(nonce(a)).toBeTruthy();
+    expect(nonce(a)).not.toBe(nonce(b));
+    expect(a.headers.get("x-middleware-request-x-nonce")).toBe(nonce(a));
+  });
+
+  it("adds HSTS when the site is served over https", () => {
+    const before = process.env.APP_URL;
+    process.env.APP_URL = "https://peoplesverdict.example";
+    const res = proxy(req("/api/categories"));
+    if (before === undefined) delete process.env.APP_URL;
+    else process.env.APP_URL = before;
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+});
+
+describe("proxy: visitors are sent away from private pages", () => {
+  it.each([
+    ["/create", "/login?from=create-debate"],
+    ["/inbox", "/login"],
+    ["/moderation", "/login"],
+    ["/admin", "/login"],
+    ["/profile", "/"],
+  ])("%s -> %s", (path, to) => {
+    const res = proxy(req(path));
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe(`http://localhost:3000${to}`);
+  });
+
+  it("lets a request with a session cookie through (the page checks it)", () => {
+    const res = proxy(req("/create", { headers: { cookie: "pv_session=sealed" } }));
+    expect(res.headers.get("location")).toBeNull();
+  });
+});
+
+describe("proxy: state-changing API calls from other sites", () => {
+  it("refuses a cross-site POST with 403 and a non-JSON body with 415", async () => {
+    const cross = proxy(req("/api/votes", { method: "POST", headers: { origin: "https://evil.example" } }));
+    expect(cross.status).toBe(403);
+    expect(await cross.json()).toEqual({ message: "Cross-site request refused" });
+    const form = proxy(req("/api/votes", { method: "POST", headers: { "content-type": "text/plain", "content-length": "3" } }));
+    expect(form.status).toBe(415);
+  });
+
+  it("leaves GET alone", () => {
+    expect(proxy(req("/api/debates", { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(200);
+  });
+});
