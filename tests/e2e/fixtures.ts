@@ -6,8 +6,16 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "DemoPass123";
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const problems: string[] = [];
+    // a page that answers 404 by design (missing page, missing debate) logs its own status; nothing else may
+    const notFoundDocuments = new Set<string>();
+    page.on("response", (res) => {
+      if (res.status() === 404 && res.request().isNavigationRequest()) notFoundDocuments.add(res.url());
+    });
     page.on("console", (msg) => {
-      if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+      if (msg.type() !== "error") return;
+      const url = msg.location().url;
+      if (msg.text().startsWith("Failed to load resource") && notFoundDocuments.has(url)) return;
+      problems.push(`console.error: ${msg.text()} (${url})`);
     });
     page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
     await page.addInitScript(() => {
