@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ROLES } from "../roles";
+import { MESSAGE_TYPES, MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, TOKEN_KINDS, USER_STATUSES } from "../enums";
 import {
   type AnyPgColumn,
   boolean,
@@ -18,32 +18,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
-export { ROLES } from "../roles";
-export const USER_STATUSES = ["active", "suspended", "banned", "deleted"] as const;
-export const REPORT_REASONS = [
-  "spam",
-  "harassment",
-  "hate_speech",
-  "misinformation",
-  "inappropriate",
-  "copyright",
-  "other",
-] as const;
-export const REPORT_STATUSES = ["pending", "resolved", "dismissed", "approved", "rejected"] as const;
-export const REPORT_TARGETS = ["debate", "comment", "user"] as const;
-export const MODERATION_ACTIONS = [
-  "warn",
-  "suspend",
-  "ban",
-  "remove",
-  "takedown",
-  "delete",
-  "reactivate",
-  "lift",
-  "role_change",
-] as const;
-export const MESSAGE_TYPES = ["direct", "mass", "reply"] as const;
-export const TOKEN_KINDS = ["verify_email", "password_reset", "username_change", "password_change"] as const;
+export * from "../enums";
 
 export const users = pgTable(
   "users",
