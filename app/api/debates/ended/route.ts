@@ -1,0 +1,10 @@
+import { withRoute } from "@/lib/api/with-route";
+import { listDebates } from "@/lib/server/debates/list-debates";
+import { debateListQuerySchema } from "@/lib/validation/debates";
+
+// GET /api/debates/ended: past debates, latest end first unless sorted otherwise (same filters and paging)
+export const GET = withRoute({ auth: "optional", query: debateListQuerySchema }, async ({ query, setHeader }) => {
+  const page = await listDebates("ended", query);
+  if (page.nextCursor) setHeader("X-Next-Cursor", page.nextCursor);
+  return page.items;
+});

@@ -1,0 +1,16 @@
+import { json, withRoute } from "@/lib/api/with-route";
+import { createDebate } from "@/lib/server/debates/create-debate";
+import { listDebates } from "@/lib/server/debates/list-debates";
+import { createDebateSchema, debateListQuerySchema } from "@/lib/validation/debates";
+
+// GET /api/debates: open debates (search, category, sort, limit, cursor; next page in X-Next-Cursor)
+export const GET = withRoute({ auth: "optional", query: debateListQuerySchema }, async ({ query, setHeader }) => {
+  const page = await listDebates("open", query);
+  if (page.nextCursor) setHeader("X-Next-Cursor", page.nextCursor);
+  return page.items;
+});
+
+// POST /api/debates: create a debate (verified member; closes 7 days after creation)
+export const POST = withRoute({ auth: "user", body: createDebateSchema }, async ({ actor, body }) =>
+  json(await createDebate(actor, body), 201),
+);

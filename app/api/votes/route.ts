@@ -1,0 +1,8 @@
+import { json, withRoute } from "@/lib/api/with-route";
+import { castVote } from "@/lib/server/votes/cast-vote";
+import { castVoteSchema } from "@/lib/validation/votes";
+
+// POST /api/votes: cast the signed-in user's one anonymous vote on an open debate
+export const POST = withRoute({ auth: "optional", body: castVoteSchema }, async ({ actor, body }) =>
+  json(await castVote(actor, body), 201),
+);

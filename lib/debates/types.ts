@@ -1,0 +1,33 @@
+// A debate as every call and page shows it (document 1, section 3; decisions.md 'Votes': sealed ballot).
+export type SealedVoteCount = { total: number };
+export type OpenVoteCount = { A: number; B: number; total: number };
+export type VoteCount = SealedVoteCount | OpenVoteCount;
+
+export type DebateCategory = { id: number; name: string; slug: string; color: string };
+
+export type Debate = {
+  id: number;
+  title: string;
+  description: string;
+  categoryId: number;
+  positionATitle: string;
+  positionBTitle: string;
+  positionADebater: string | null;
+  positionBDebater: string | null;
+  debateVideo: string;
+  category: DebateCategory;
+  creatorInfo: { username: string };
+  createdAt: string;
+  votingEndsAt: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  voteCount: VoteCount;
+  commentCount: number;
+};
+
+export type VoteStatus = { hasVoted: boolean; position: "A" | "B" | null };
+
+export const DEBATE_SORTS = ["recent", "popular", "ending"] as const;
+export type DebateSort = (typeof DEBATE_SORTS)[number];
+
+export const hasSplit = (count: VoteCount): count is OpenVoteCount => "A" in count;

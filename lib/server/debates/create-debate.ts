@@ -1,0 +1,47 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import { categories, debates, users } from "@/lib/db/schema";
+import type { Debate } from "@/lib/debates/types";
+import { badRequest } from "@/lib/errors";
+import { consumeLimit } from "@/lib/server/limits/consume-limit";
+import type { CreateDebate } from "@/lib/validation/debates";
+import { getDebate } from "./get-debate";
+import { requireVerifiedMember } from "./require-verified-member";
+
+const CATEGORY_ERROR = "Please select a category";
+
+/**
+ * Creates a debate for a verified, active member (10 a day). The deadline is the server's: exactly 7 days
+ * after createdAt, both from the transaction's now(); whatever the client sent is ignored.
+ */
+export async function createDebate(actor: Actor | null, input: CreateDebate): Promise<Debate> {
+  const creator = requireVerifiedMember(actor);
+  await consumeLimit("createDebate", creator.id);
+  const db = getDb();
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+  if (!category) throw badRequest(CATEGORY_ERROR, { categoryId: CATEGORY_ERROR });
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(debates)
+      .values({
+        title: input.title,
+        description: input.description,
+        categoryId: input.categoryId,
+        positionATitle: input.positionATitle,
+        positionBTitle: input.positionBTitle,
+        positionADebater: input.positionADebater || null,
+        positionBDebater: input.positionBDebater || null,
+        debateVideo: input.debateVideo,
+        creatorId: creator.id,
+        createdAt: sql`now()`,
+        votingEndsAt: sql`now() + interval '7 days'`,
+      })
+      .returning({ id: debates.id });
+    await tx.update(users).set({ debateCount: sql`${users.debateCount} + 1` }).where(eq(users.id, creator.id));
+    return row.id;
+  });
+  return getDebate(creator, id);
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { badRequest } from "@/lib/errors";
+import type { DebateSort } from "@/lib/debates/types";
+import type { RowKey, SortColumns } from "./select-debate-views";
+
+export type DebateStatus = "open" | "ended";
+type Key = "created" | "ends" | "total";
+type Spec = { column: "createdAt" | "votingEndsAt" | "voteTotal"; key: Key; dir: "asc" | "desc" };
+
+const CREATED: Spec = { column: "createdAt", key: "created", dir: "desc" };
+const POPULAR: Spec = { column: "voteTotal", key: "total", dir: "desc" };
+// Open: soonest deadline first. Ended: the latest end first (the documented order of the Past list).
+const SPECS: Record<`${DebateStatus}:${DebateSort}`, Spec> = {
+  "open:recent": CREATED,
+  "open:popular": POPULAR,
+  "open:ending": { column: "votingEndsAt", key: "ends", dir: "asc" },
+  "ended:recent": CREATED,
+  "ended:popular": POPULAR,
+  "ended:ending": { column: "votingEndsAt", key: "ends", dir: "desc" },
+};
+
+const cursorShape = z.tuple([
+  z.string(),
+  z.union([z.string().regex(/^\d{1,16}$/), z.number().int().min(0).max(2_147_483_647)]),
+  z.number().int().min(1).max(2_147_483_647),
+]);
+
+/**
+ * Order and keyset cursor of a list: (sort key, id) compared as a row, so each page starts right after
+ * the last row of the previous one on the same index, whatever the depth. The cursor is opaque base64url.
+ */
+export function debateOrder(status: DebateStatus, sort: DebateSort) {
+  const name = `${status}:${sort}` as const;
+  const spec = SPECS[name];
+  const dirOf = spec.dir === "asc" ? asc : desc;
+
+  return {
+    orderBy: (cols: SortColumns): SQL[] => [dirOf(cols[spec.column]), dirOf(cols.id)],
+    cursorFor: (key: RowKey) => Buffer.from(JSON.stringify([name, key[spec.key], key.id])).toString("base64url"),
+    after(cursor: string, cols: SortColumns): SQL {
+      let parsed: z.infer<typeof cursorShape>;
+      try {
+        parsed = cursorShape.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+      } catch {
+        throw badRequest("Invalid cursor", { cursor: "Invalid cursor" });
+      }
+      const [cursorName, value, id] = parsed;
+      if (cursorName !== name || typeof value !== (spec.key === "total" ? "number" : "string")) {
+        throw badRequest("Invalid cursor", { cursor: "This cursor belongs to another list or sort" });
+      }
+      const op = spec.dir === "asc" ? sql`>` : sql`<`;
+      const bound =
+        spec.key === "total" ? sql`${value}::int` : sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
+      return sql`(${cols[spec.column]}, ${cols.id}) ${op} (${bound}, ${id})`;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { debates, votes } from "@/lib/db/schema";
+import type { Debate } from "@/lib/debates/types";
+import { selectDebateViews } from "./select-debate-views";
+
+/**
+ * 'Hot Right Now' (decisions.md): the featured open debate (the newest if several), else the open debate
+ * with the most votes in the last 24 hours, ties to the newest. null only when no debate is open.
+ */
+export async function getHotDebate(): Promise<Debate | null> {
+  const db = getDb();
+  const recent = db
+    .select({ debateId: votes.debateId, n: sql<number>`count(*)::int`.as("n") })
+    .from(votes)
+    .where(sql`${votes.createdAt} > now() - interval '24 hours'`)
+    .groupBy(votes.debateId)
+    .as("recent");
+  const [hot] = await db
+    .select({ id: debates.id })
+    .from(debates)
+    .leftJoin(recent, eq(recent.debateId, debates.id))
+    .where(and(eq(debates.isActive, true), sql`${debates.votingEndsAt} > now()`))
+    .orderBy(desc(debates.isFeatured), desc(sql`coalesce(${recent.n}, 0)`), desc(debates.createdAt), desc(debates.id))
+    .limit(1);
+  if (!hot) return null;
+  const [row] = await selectDebateViews({ where: eq(debates.id, hot.id), orderBy: (c) => [c.id], limit: 1 });
+  return row?.debate ?? null;
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { and } from "drizzle-orm";
+import { debates } from "@/lib/db/schema";
+import type { Debate } from "@/lib/debates/types";
+import type { DebateListQuery } from "@/lib/validation/debates";
+import { debateFilters } from "./debate-filters";
+import { debateOrder, type DebateStatus } from "./debate-order";
+import { selectDebateViews } from "./select-debate-views";
+
+export const PAGE_SIZE = 20;
+/** Without limit or cursor a list answers the documented plain array, capped at this many. */
+export const UNPAGED_CAP = 100;
+
+export type DebatePage = { items: Debate[]; nextCursor: string | null };
+
+/**
+ * A page of the open (GET /api/debates) or ended (GET /api/debates/ended) list: filter, search, sort and
+ * keyset paging all in one SQL query. Open lists default to newest first, ended ones to the latest end.
+ */
+export async function listDebates(status: DebateStatus, query: DebateListQuery): Promise<DebatePage> {
+  const order = debateOrder(status, query.sort ?? (status === "ended" ? "ending" : "recent"));
+  const paged = query.limit !== undefined || query.cursor !== undefined;
+  const limit = query.limit ?? (paged ? PAGE_SIZE : UNPAGED_CAP);
+  const rows = await selectDebateViews({
+    where: and(
+      debateFilters({ status, search: query.search, category: query.category }),
+      query.cursor ? order.after(query.cursor, debates) : undefined,
+    ),
+    orderBy: order.orderBy,
+    limit: limit + 1,
+  });
+  const items = rows.slice(0, limit);
+  return {
+    items: items.map((r) => r.debate),
+    nextCursor: rows.length > limit ? order.cursorFor(items[items.length - 1].key) : null,
+  };
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "@/lib/db";
+import { categories, comments, debates, users } from "@/lib/db/schema";
+import type { Debate } from "@/lib/debates/types";
+
+export type SortColumns = { id: AnyPgColumn; createdAt: AnyPgColumn; votingEndsAt: AnyPgColumn; voteTotal: AnyPgColumn };
+/** The sort keys of a row for keyset cursors; timestamps as microseconds since 1970, exact where a JS Date is not. */
+export type RowKey = { id: number; created: string; ends: string; total: number };
+export type DebateRow = { debate: Debate; key: RowKey };
+
+type Options = { where?: SQL; orderBy: (cols: SortColumns) => (SQL | AnyPgColumn)[]; limit: number };
+
+/**
+ * One query per page: the inner select picks and orders the page on the debates indexes; only those rows
+ * are joined to their category, creator and a lateral count of live comments. The A/B split is sealed
+ * while voting is open, judged by the database clock.
+ */
+export async function selectDebateViews({ where, orderBy, limit }: Options): Promise<DebateRow[]> {
+  const db = getDb();
+  const page = db
+    .select({
+      id: debates.id,
+      title: debates.title,
+      description: debates.description,
+      categoryId: debates.categoryId,
+      positionATitle: debates.positionATitle,
+      positionBTitle: debates.positionBTitle,
+      positionADebater: debates.positionADebater,
+      positionBDebater: debates.positionBDebater,
+      debateVideo: debates.debateVideo,
+      creatorId: debates.creatorId,
+      createdAt: debates.createdAt,
+      votingEndsAt: debates.votingEndsAt,
+      isActive: debates.isActive,
+      isFeatured: debates.isFeatured,
+      votesA: debates.votesA,
+      votesB: debates.votesB,
+      voteTotal: debates.voteTotal,
+      closed: sql<boolean>`(${debates.votingEndsAt} <= now())`.as("closed"),
+      createdKey: sql<string>`(extract(epoch from ${debates.createdAt}) * 1000000)::bigint::text`.as("created_key"),
+      endsKey: sql<string>`(extract(epoch from ${debates.votingEndsAt}) * 1000000)::bigint::text`.as("ends_key"),
+    })
+    .from(debates)
+    .where(where)
+    .orderBy(...orderBy(debates))
+    .limit(limit)
+    .as("page");
+  const commentCount = db
+    .select({ n: sql<number>`count(*)::int`.as("n") })
+    .from(comments)
+    .where(and(eq(comments.debateId, page.id), isNull(comments.deletedAt)))
+    .as("cc");
+
+  const rows = await db
+    .select({
+      d: {
+        id: page.id,
+        title: page.title,
+        description: page.description,
+        categoryId: page.categoryId,
+        positionATitle: page.positionATitle,
+        positionBTitle: page.positionBTitle,
+        positionADebater: page.positionADebater,
+        positionBDebater: page.positionBDebater,
+        debateVideo: page.debateVideo,
+        creatorId: page.creatorId,
+        createdAt: page.createdAt,
+        votingEndsAt: page.votingEndsAt,
+        isActive: page.isActive,
+        isFeatured: page.isFeatured,
+        votesA: page.votesA,
+        votesB: page.votesB,
+        voteTotal: page.voteTotal,
+        closed: page.closed,
+        createdKey: page.createdKey,
+        endsKey: page.endsKey,
+      },
+      category: { id: categories.id, name: categories.name, slug: categories.slug, color: categories.color },
+      creatorName: users.username,
+      creatorStatus: users.status,
+      commentCount: commentCount.n,
+    })
+    .from(page)
+    .innerJoin(categories, eq(categories.id, page.categoryId))
+    .leftJoin(users, eq(users.id, page.creatorId))
+    .leftJoinLateral(commentCount, sql`true`)
+    .orderBy(...orderBy(page as unknown as SortColumns));
+
+  return rows.map(({ d, category, creatorName, creatorStatus, commentCount: count }) => ({
+    debate: {
+      id: d.id,
+      title: d.title,
+      description: d.description,
+      categoryId: d.categoryId,
+      positionATitle: d.positionATitle,
+      positionBTitle: d.positionBTitle,
+      positionADebater: d.positionADebater,
+      positionBDebater: d.positionBDebater,
+      debateVideo: d.debateVideo,
+      category,
+      creatorInfo: { username: creatorName && creatorStatus !== "deleted" ? creatorName : "[deleted user]" },
+      createdAt: new Date(d.createdAt).toISOString(),
+      votingEndsAt: new Date(d.votingEndsAt).toISOString(),
+      isActive: d.isActive,
+      isFeatured: d.isFeatured,
+      voteCount: d.closed ? { A: d.votesA, B: d.votesB, total: d.voteTotal } : { total: d.voteTotal },
+      commentCount: count ?? 0,
+    },
+    key: { id: d.id, created: d.createdKey, ends: d.endsKey, total: d.voteTotal },
+  }));
+}

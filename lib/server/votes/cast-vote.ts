@@ -1,0 +1,51 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import { debates } from "@/lib/db/schema";
+import { AppError, conflict, forbidden, notFound } from "@/lib/errors";
+import { requireVerifiedMember } from "@/lib/server/debates/require-verified-member";
+import { checkLimit } from "@/lib/server/limits/check-limit";
+import { consumeLimit } from "@/lib/server/limits/consume-limit";
+import type { CastVote } from "@/lib/validation/votes";
+
+export type CastVoteResult = { debateId: number; position: "A" | "B"; hasVoted: true; voteCount: { total: number } };
+
+/**
+ * One statement, so one transaction: insert the ballot only into an open, visible debate; the unique
+ * (debate_id, user_id) index turns a duplicate, concurrent or not, into no row; the tallies move only
+ * when a row came back. Only votes that count use up the 30-a-minute limit, so duplicates answer 409.
+ */
+export async function castVote(actor: Actor | null, { debateId, position }: CastVote): Promise<CastVoteResult> {
+  const voter = requireVerifiedMember(actor);
+  await checkLimit("vote", voter.id);
+  const db = getDb();
+  const a = position === "A" ? 1 : 0;
+  const { rows } = await db.execute<{ total: number }>(sql`
+    with open_debate as (
+      select id from debates where id = ${debateId} and is_active and voting_ends_at > now()
+    ), ballot as (
+      insert into votes (debate_id, user_id, position)
+      select id, ${voter.id}, ${position} from open_debate
+      on conflict (debate_id, user_id) do nothing
+      returning debate_id
+    )
+    update debates set votes_a = votes_a + ${a}, votes_b = votes_b + ${1 - a}, vote_total = vote_total + 1
+    from ballot where debates.id = ballot.debate_id
+    returning vote_total as total`);
+  if (!rows.length) throw await refusal(debateId);
+  await consumeLimit("vote", voter.id).catch((error: unknown) => {
+    if (!(error instanceof AppError && error.code === "RATE_LIMITED")) throw error;
+  });
+  return { debateId, position, hasVoted: true, voteCount: { total: Number(rows[0].total) } };
+}
+
+async function refusal(debateId: number): Promise<AppError> {
+  const [debate] = await getDb()
+    .select({ isActive: debates.isActive, closed: sql<boolean>`${debates.votingEndsAt} <= now()` })
+    .from(debates)
+    .where(eq(debates.id, debateId));
+  if (!debate || !debate.isActive) return notFound("Debate not found");
+  if (debate.closed) return forbidden("Voting has ended for this debate");
+  return conflict("Already voted");
+}
