@@ -1,0 +1,9 @@
+import { withRoute } from "@/lib/api/with-route";
+import { revokeSession } from "@/lib/server/accounts/revoke-session";
+
+// POST /api/auth/logout: revokes this session's row and clears the cookie
+export const POST = withRoute({ auth: "optional" }, async ({ actor, endSession }) => {
+  if (actor) await revokeSession(actor.sessionKey);
+  endSession();
+  return { message: "Logged out successfully" };
+});

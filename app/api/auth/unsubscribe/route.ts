@@ -1,0 +1,9 @@
+import { withRoute } from "@/lib/api/with-route";
+import { unsubscribeEmail } from "@/lib/server/accounts/unsubscribe-email";
+import { unsubscribeSchema } from "@/lib/validation/auth";
+
+// POST /api/auth/unsubscribe: stops product mail to this address; the same answer for any address
+export const POST = withRoute({ auth: "optional", body: unsubscribeSchema }, async ({ body }) => {
+  await unsubscribeEmail(body);
+  return { success: true, message: "You have been unsubscribed from People's Verdict emails." };
+});

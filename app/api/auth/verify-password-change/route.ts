@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { withRoute } from "@/lib/api/with-route";
+import { AppError } from "@/lib/errors";
+import { confirmPasswordChange } from "@/lib/server/accounts/confirm-password-change";
+import { tokenSchema } from "@/lib/validation/auth";
+
+// POST /api/auth/verify-password-change: applies the new password of a token and signs the user out everywhere.
+// Its client reads the error from `error`, so a refusal carries the message under both names.
+export const POST = withRoute({ auth: "optional", body: tokenSchema }, async ({ body, endSession }) => {
+  try {
+    await confirmPasswordChange(body);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return NextResponse.json({ message: error.message, error: error.message }, { status: error.status });
+  }
+  endSession();
+  return { message: "Password changed successfully. Please log in with your new password." };
+});

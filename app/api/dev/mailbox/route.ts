@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { withRoute } from "@/lib/api/with-route";
+import { validate } from "@/lib/api/parse-input";
+import { env } from "@/lib/env";
+import { notFound } from "@/lib/errors";
+import { listDevMail } from "@/lib/server/mail/list-dev-mail";
+import { emailField } from "@/lib/validation/fields";
+
+const query = z.object({ to: emailField });
+
+// GET /api/dev/mailbox?to=EMAIL: the development mailbox of one address, newest first (demo mode only, else 404)
+export const GET = withRoute({ auth: "optional" }, async ({ req }) => {
+  if (!env().DEMO_MODE) throw notFound();
+  const { to } = validate(query, { to: req.nextUrl.searchParams.get("to") ?? "" });
+  return listDevMail({ to });
+});

@@ -1,0 +1,9 @@
+import { withRoute } from "@/lib/api/with-route";
+import { updateProfile } from "@/lib/server/users/update-profile";
+import { profileSchema } from "@/lib/validation/profile";
+
+// PATCH /api/users/profile: the signed-in user's bio and profile image
+export const PATCH = withRoute({ auth: "user", body: profileSchema }, async ({ actor, body }) => {
+  const user = await updateProfile({ actor, ...body });
+  return { message: "Profile updated successfully", user };
+});

@@ -1,0 +1,34 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/lib/db";
+import { authTokens, type TOKEN_KINDS } from "@/lib/db/schema";
+import { newToken } from "@/lib/auth/tokens";
+
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+const LIFETIME_SECONDS: Record<TokenKind, number> = {
+  verify_email: 24 * 60 * 60,
+  password_reset: 60 * 60,
+  username_change: 60 * 60,
+  password_change: 60 * 60,
+};
+
+/**
+ * Stores the SHA-256 of a fresh 32-byte token and returns the raw token for the mail. A new reset or change
+ * request retires the user's earlier unused ones of that kind; verification links stay valid until they expire.
+ */
+export async function issueToken({ userId, kind, payload, tx }: { userId: number; kind: TokenKind; payload?: string; tx?: Tx }) {
+  const db = tx ?? getDb();
+  const { raw, hash } = newToken();
+  if (kind !== "verify_email") {
+    await db
+      .update(authTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+  }
+  const [row] = await db
+    .insert(authTokens)
+    .values({ userId, kind, tokenHash: hash, payload, expiresAt: sql`now() + make_interval(secs => ${LIFETIME_SECONDS[kind]})` })
+    .returning({ id: authTokens.id });
+  return { raw, id: row.id };
+}

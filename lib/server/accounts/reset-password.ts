@@ -1,0 +1,27 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { badRequest } from "@/lib/errors";
+import { resetLimit } from "@/lib/server/limits/reset-limit";
+import { consumeToken } from "./consume-token";
+import { revokeUserSessions } from "./revoke-user-sessions";
+
+export const INVALID_RESET = "The reset link is invalid or expired.";
+
+/**
+ * Sets the new password from a reset token and signs the user out everywhere. Following the mailed link proves
+ * the address, so it also counts as email verification.
+ */
+export async function resetPassword({ token, password }: { token: string; password: string }) {
+  const passwordHash = await hashPassword(password);
+  const userId = await getDb().transaction(async (tx) => {
+    const used = await consumeToken({ kind: "password_reset", raw: token, tx });
+    if (!used) throw badRequest(INVALID_RESET);
+    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, used.userId));
+    await revokeUserSessions(used.userId, tx);
+    return used.userId;
+  });
+  await resetLimit("loginAccount", `user:${userId}`);
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { createElement } from "react";
+import { accountLink } from "@/lib/email/account-link";
+import { reportMailFailure } from "@/lib/email/mail-error";
+import { sendEmail } from "@/lib/email/send-email";
+import PasswordChangeEmail, { PASSWORD_CHANGE_SUBJECT } from "@/emails/password-change-email";
+import PasswordResetEmail, { PASSWORD_RESET_SUBJECT } from "@/emails/password-reset-email";
+import UsernameChangeEmail, { USERNAME_CHANGE_SUBJECT } from "@/emails/username-change-email";
+import VerificationEmail, { VERIFICATION_SUBJECT } from "@/emails/verification-email";
+
+type AccountMail =
+  | { kind: "verification"; username: string }
+  | { kind: "password_reset"; username: string }
+  | { kind: "password_change"; username: string }
+  | { kind: "username_change"; username: string; newUsername: string };
+
+function build(mail: AccountMail, token: string) {
+  switch (mail.kind) {
+    case "verification":
+      return { subject: VERIFICATION_SUBJECT, react: createElement(VerificationEmail, { username: mail.username, url: accountLink("/verify-email", token) }) };
+    case "password_reset":
+      return { subject: PASSWORD_RESET_SUBJECT, react: createElement(PasswordResetEmail, { username: mail.username, url: accountLink("/reset-password", token) }) };
+    case "password_change":
+      return { subject: PASSWORD_CHANGE_SUBJECT, react: createElement(PasswordChangeEmail, { username: mail.username, url: accountLink("/verify-password-change", token) }) };
+    case "username_change":
+      return {
+        subject: USERNAME_CHANGE_SUBJECT,
+        react: createElement(UsernameChangeEmail, { ...mail, url: accountLink("/verify-username-change", token) }),
+      };
+  }
+}
+
+/** Mails an account token; true when it went out. A failure is reported (never with the token) and returned, not thrown. */
+export async function sendAccountMail(to: string, mail: AccountMail, token: string): Promise<boolean> {
+  try {
+    await sendEmail({ to, kind: mail.kind, ...build(mail, token) });
+    return true;
+  } catch (error) {
+    reportMailFailure(mail.kind, error);
+    return false;
+  }
+}

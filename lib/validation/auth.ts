@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { emailField, passwordField, usernameField } from "./fields";
+
+// One schema per form; the handler validates the same object (document 2, section 5).
+const PASSWORDS_DONT_MATCH = "Passwords don't match";
+const TOO_LONG = "Password must be at most 128 characters";
+const MAX_PASSWORD = 128;
+
+/** A required string whose missing and empty cases share one message. */
+const required = (message: string) => z.string({ error: message });
+
+const token = required("Token is required").trim().min(1, "Token is required").max(256, "Invalid token");
+const confirmation = required(PASSWORDS_DONT_MATCH).max(MAX_PASSWORD, PASSWORDS_DONT_MATCH);
+
+export const loginSchema = z.object({
+  emailOrUsername: required("Email or username is required")
+    .trim()
+    .min(1, "Email or username is required")
+    .max(254, "Invalid email or username"),
+  password: required("Password is required").min(1, "Password is required").max(MAX_PASSWORD, TOO_LONG),
+  rememberMe: z.boolean().optional(),
+});
+
+export const registerSchema = z
+  .object({ username: usernameField, email: emailField, password: passwordField, confirmPassword: confirmation })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+
+export const emailSchema = z.object({ email: emailField });
+export const forgotPasswordSchema = emailSchema;
+export const resendVerificationSchema = emailSchema;
+export const unsubscribeSchema = emailSchema;
+
+export const tokenSchema = z.object({ token });
+
+export const resetPasswordSchema = z
+  .object({ token, password: passwordField, confirmPassword: confirmation })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: required("Current password is required").min(1, "Current password is required").max(MAX_PASSWORD, TOO_LONG),
+    newPassword: passwordField,
+    confirmPassword: confirmation,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+
+export const requestUsernameChangeSchema = z.object({ newUsername: usernameField });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type EmailInput = z.infer<typeof emailSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type RequestUsernameChangeInput = z.infer<typeof requestUsernameChangeSchema>;
+export type TokenInput = z.infer<typeof tokenSchema>;

@@ -1,0 +1,141 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { POST as loginRoute } from "../../app/api/auth/login/route";
+import { GET as currentUser } from "../../app/api/auth/user/route";
+import { getDb } from "../../lib/db";
+import { sessions, users } from "../../lib/db/schema";
+import { consumeLimit } from "../../lib/server/limits/consume-limit";
+import { call } from "../fixtures/http";
+import { createUser, TEST_PASSWORD } from "../fixtures/users";
+
+const logIn = (body: unknown, ip = "10.2.0.1") =>
+  call(loginRoute, "/api/auth/login", { method: "POST", body, headers: { "x-pv-client-ip": ip } });
+const cookieOf = (setCookies: string[]) => setCookies.find((c) => c.startsWith("pv_session="))!.split(";")[0];
+const sessionCount = async (userId: number) =>
+  (await getDb().select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId)))[0].n;
+
+describe("POST /api/auth/login", () => {
+  it("accepts the username in any letter case and opens a browser-session cookie without remember me", async () => {
+    const user = await createUser({ username: "Case_User" });
+    const res = await logIn({ emailOrUsername: "case_USER", password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: "Login successful",
+      user: expect.objectContaining({ id: user.id, username: "Case_User", email: user.email, role: "user", roles: [], emailVerified: true }),
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
+    const cookie = res.setCookies.find((c) => c.startsWith("pv_session="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    expect(await sessionCount(user.id)).toBe(1);
+    const me = await call(currentUser, "/api/auth/user", { cookie: cookieOf(res.setCookies) });
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+  });
+
+  it("accepts the email in any letter case and keeps the cookie 30 days with remember me", async () => {
+    const user = await createUser({ email: "Mixed.Case@Example.com" });
+    const res = await logIn({ emailOrUsername: "mixed.case@EXAMPLE.COM", password: TEST_PASSWORD, rememberMe: true });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(user.id);
+    expect(res.setCookies.find((c) => c.startsWith("pv_session="))).toMatch(/Max-Age=2592000/);
+    const [row] = await getDb().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(Math.abs(row.expire.getTime() - Date.now() - 30 * 86400_000)).toBeLessThan(60_000);
+  });
+
+  it.each([
+    ["both fields empty", { emailOrUsername: "", password: "" }, { emailOrUsername: "Email or username is required", password: "Password is required" }],
+    ["a blank name", { emailOrUsername: "   ", password: "x" }, { emailOrUsername: "Email or username is required" }],
+    ["a 10,000-character password", { emailOrUsername: "someone", password: "A".repeat(10_000) }, { password: "Password must be at most 128 characters" }],
+  ])("refuses %s with 400 and field errors", async (_, body, errors) => {
+    const res = await logIn(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+  });
+
+  it("refuses a non-object JSON body with 400", async () => {
+    for (const rawBody of ["[]", "\"text\"", "42", "null"]) {
+      const res = await call(loginRoute, "/api/auth/login", { method: "POST", rawBody, headers: { "content-type": "application/json" } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "Request body must be a JSON object" });
+    }
+  });
+
+  it("answers 401 'Invalid email or password' for a wrong password and an unknown name alike, with no cookie", async () => {
+    const user = await createUser();
+    const wrong = await logIn({ emailOrUsername: user.username, password: "Wrong12345" });
+    const unknown = await logIn({ emailOrUsername: "nobody_here", password: "Wrong12345" });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: "Invalid email or password" });
+      expect(res.setCookies).toEqual([]);
+    }
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it("answers 403 'Email not verified' for an unverified account with the right password", async () => {
+    const user = await createUser({ emailVerified: false });
+    const res = await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: "Email not verified. Please check your inbox for the verification link, or request a new one." });
+    expect(await sessionCount(user.id)).toBe(0);
+    const wrong = await logIn({ emailOrUsername: user.username, password: "Wrong12345" });
+    expect(wrong.status).toBe(401);
+  });
+
+  it("answers 403 for a banned account and for a running suspension, naming its end", async () => {
+    const banned = await createUser({ status: "banned" });
+    const res = await logIn({ emailOrUsername: banned.username, password: TEST_PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: "Your account has been banned." });
+
+    const until = new Date("2099-03-04T05:06:00Z");
+    const suspended = await createUser({ status: "suspended", suspendedUntil: until });
+    const res2 = await logIn({ emailOrUsername: suspended.username, password: TEST_PASSWORD });
+    expect(res2.status).toBe(403);
+    expect(res2.body).toEqual({ message: "Your account is suspended until 2099-03-04 05:06 UTC." });
+    expect((await sessionCount(banned.id)) + (await sessionCount(suspended.id))).toBe(0);
+  });
+
+  it("lets a user in whose suspension has run out, and marks the account active again", async () => {
+    const user = await createUser({ status: "suspended", suspendedUntil: new Date(Date.now() - 60_000) });
+    const res = await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    const [row] = await getDb().select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ status: "active", suspendedUntil: null });
+  });
+
+  it("answers 429 with Retry-After after 10 failed logins on one account in 15 minutes, even with the right password", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 10; i++) {
+      const res = await logIn({ emailOrUsername: user.username, password: "Wrong12345" }, `10.3.0.${i}`);
+      expect(res.status).toBe(401);
+    }
+    const res = await logIn({ emailOrUsername: user.email, password: TEST_PASSWORD }, "10.3.1.1");
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it("resets the account's count on a successful login", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 9; i++) await logIn({ emailOrUsername: user.username, password: "Wrong12345" }, "10.4.0.1");
+    expect((await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.4.0.1")).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      expect((await logIn({ emailOrUsername: user.username, password: "Wrong12345" }, "10.4.0.1")).status).toBe(401);
+    }
+  });
+
+  it("answers 429 past 100 failed logins an hour from one IP", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 100; i++) await consumeLimit("loginIp", "10.5.0.1");
+    const res = await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.5.0.1");
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect((await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.5.0.2")).status).toBe(200);
+  });
+});

@@ -1,0 +1,136 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { POST as register } from "../../app/api/auth/register/route";
+import { getDb } from "../../lib/db";
+import { authTokens, users } from "../../lib/db/schema";
+import { hashToken } from "../../lib/auth/tokens";
+import { consumeLimit } from "../../lib/server/limits/consume-limit";
+import { call } from "../fixtures/http";
+import { mailTo, tokenIn, tokensOf } from "../fixtures/mail";
+import { createUser } from "../fixtures/users";
+
+let n = 0;
+const fresh = (over: Record<string, unknown> = {}) => {
+  n += 1;
+  return { username: `new_user_${n}`, email: `new.user.${n}@example.com`, password: "Password123", confirmPassword: "Password123", ...over };
+};
+const post = (body: unknown, ip = "10.1.0.1") =>
+  call(register, "/api/auth/register", { method: "POST", body, headers: { "x-pv-client-ip": ip } });
+const userCount = async () => (await getDb().select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("POST /api/auth/register", () => {
+  it("creates an unverified account, answers 201 and mails a verification link whose token is stored hashed", async () => {
+    const input = fresh();
+    const res = await post(input);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: "Registration successful! Please check your email to verify your account.",
+      developmentMode: true,
+      emailFailed: false,
+      developmentAutoVerify: false,
+    });
+    const [user] = await getDb().select().from(users).where(eq(users.username, input.username));
+    expect(user).toMatchObject({ email: input.email, emailVerified: false, status: "active" });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const [mail] = await mailTo(input.email);
+    expect(mail).toMatchObject({ subject: "Verify your email for People's Verdict", kind: "verification" });
+    expect(mail.text).toContain("http://localhost:3000/verify-email?token=");
+    const raw = tokenIn(mail.text);
+    expect(Buffer.from(raw, "base64url")).toHaveLength(32);
+
+    const tokens = await tokensOf(user.id);
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]).toMatchObject({ kind: "verify_email", tokenHash: hashToken(raw), usedAt: null, payload: null });
+    const lifetime = tokens[0].expiresAt.getTime() - tokens[0].createdAt.getTime();
+    expect(Math.abs(lifetime - 24 * 3600_000)).toBeLessThan(5000);
+    const stored = await getDb().select().from(authTokens);
+    expect(JSON.stringify(stored)).not.toContain(raw);
+  });
+
+  it.each([
+    ["a short username", { username: "ab" }, { username: "Username must be at least 3 characters" }],
+    ["a long username", { username: "a".repeat(21) }, { username: "Username must be less than 20 characters" }],
+    ["a username with a dash", { username: "bad-name" }, { username: "Username can only contain letters, numbers, and underscores" }],
+    ["a username of unicode look-alikes", { username: "\u0430dmin_\u0435" }, { username: "Username can only contain letters, numbers, and underscores" }],
+    ["an invalid email", { email: "not-an-email" }, { email: "Invalid email address" }],
+    ["an email with spaces", { email: "john smith@example.com" }, { email: "Invalid email address" }],
+    ["a short password", { password: "Pa1", confirmPassword: "Pa1" }, { password: "Password must be at least 8 characters" }],
+    [
+      "a password without a digit",
+      { password: "Password", confirmPassword: "Password" },
+      { password: "Password must contain at least one uppercase letter, one lowercase letter, and one number" },
+    ],
+    ["a different confirmation", { confirmPassword: "Password124" }, { confirmPassword: "Passwords don't match" }],
+  ])("refuses %s with 400 and the field's message", async (_, over, errors) => {
+    const before = await userCount();
+    const res = await post(fresh(over));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses a 10,000-character password with 400, not 500", async () => {
+    const long = `Aa1${"x".repeat(9997)}`;
+    const res = await post(fresh({ password: long, confirmPassword: long }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Password must be at most 128 characters");
+    expect(res.body.errors.password).toBe("Password must be at most 128 characters");
+  });
+
+  it("refuses a JSON body that is an array, or no body, with 400", async () => {
+    const array = await call(register, "/api/auth/register", { method: "POST", rawBody: "[]", headers: { "content-type": "application/json" } });
+    expect(array.status).toBe(400);
+    expect(array.body).toEqual({ message: "Request body must be a JSON object" });
+    const empty = await post({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toHaveProperty("username");
+  });
+
+  it("answers 409 when the username is taken in any letter case, or the email is", async () => {
+    const taken = await createUser({ username: "Taken_Name", email: "taken@example.com" });
+    const byName = await post(fresh({ username: "taken_NAME" }));
+    expect(byName.status).toBe(409);
+    expect(byName.body).toEqual({ message: "Username already taken", errors: { username: "Username already taken" } });
+    const byEmail = await post(fresh({ email: "TAKEN@example.com" }));
+    expect(byEmail.status).toBe(409);
+    expect(byEmail.body).toEqual({ message: "Email already registered", errors: { email: "An account with this email already exists" } });
+    expect((await getDb().select().from(users).where(eq(users.id, taken.id)))[0].username).toBe("Taken_Name");
+  });
+
+  it("keeps the account and says emailFailed when no mail transport exists (DEMO_MODE off, no key)", async () => {
+    vi.stubEnv("DEMO_MODE", "0");
+    vi.stubEnv("RESEND_API_KEY", "");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const input = fresh();
+    const res = await post(input);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: "Account created, but we could not send the verification email. Use 'Resend Verification Email' to try again.",
+      developmentMode: false,
+      emailFailed: true,
+      developmentAutoVerify: false,
+    });
+    expect(await getDb().select().from(users).where(eq(users.username, input.username))).toHaveLength(1);
+    expect(await mailTo(input.email)).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith("[mail] verification mail was not sent (not_configured)");
+    expect(JSON.stringify(warn.mock.calls)).not.toContain("token=");
+    warn.mockRestore();
+  });
+
+  it("answers 429 with Retry-After past 20 registrations an hour from one IP", async () => {
+    for (let i = 0; i < 19; i++) await consumeLimit("register", "10.9.9.9");
+    expect((await post(fresh(), "10.9.9.9")).status).toBe(201);
+    const before = await userCount();
+    const res = await post(fresh(), "10.9.9.9");
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await userCount()).toBe(before);
+    expect((await post(fresh(), "10.9.9.10")).status).toBe(201);
+  });
+});
