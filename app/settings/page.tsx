@@ -1,0 +1,6 @@
+import type { Metadata } from "next";
+import ProfilePage from "../profile/page";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default ProfilePage;

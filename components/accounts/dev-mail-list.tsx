@@ -1,0 +1,36 @@
+import { Badge } from "@/components/ui/badge";
+
+type Mail = { to: string; subject: string; kind: string; text: string; createdAt: Date };
+
+const LINK = /https?:\/\/[^\s\]]+/g;
+const TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+
+export function DevMailList({ mails }: { mails: Mail[] }) {
+  if (!mails.length) return <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">No mail yet.</p>;
+  return (
+    <ul className="space-y-4">
+      {mails.map((mail, i) => {
+        const links = [...new Set(mail.text.match(LINK) ?? [])];
+        return (
+          <li key={i} className="space-y-2 rounded-lg border border-border bg-card p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="outline">{mail.kind}</Badge>
+              <span className="text-xs text-muted-foreground">{TIME.format(mail.createdAt)} UTC</span>
+            </div>
+            <h2 className="font-semibold">{mail.subject}</h2>
+            <p className="text-xs text-muted-foreground">To: {mail.to}</p>
+            {links.map((href) => (
+              <a key={href} href={href} className="block break-all text-sm text-primary underline underline-offset-2">
+                {href}
+              </a>
+            ))}
+            <details>
+              <summary className="cursor-pointer text-xs text-muted-foreground">Show text</summary>
+              <pre className="mt-2 text-xs break-words whitespace-pre-wrap">{mail.text}</pre>
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useSWRConfig } from "swr";
+import type { z } from "zod";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { apiRequest } from "@/lib/api/client";
+import { CURRENT_USER_KEY } from "@/lib/hooks/use-current-user";
+import { toast } from "@/lib/hooks/use-toast";
+import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { FormField } from "./form-field";
+import { applyServerErrors, serverMessage } from "./server-errors";
+import { SubmitButton } from "./submit-button";
+import { TOAST_MS } from "./toast-durations";
+
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const { register, handleSubmit, control, setError, formState } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { emailOrUsername: "", password: "", rememberMe: false },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (values: LoginInput) => {
+    try {
+      await apiRequest("POST", "/api/auth/login", values);
+      await mutate(CURRENT_USER_KEY);
+      router.push(redirectTo);
+      router.refresh();
+    } catch (error) {
+      if (applyServerErrors(error, setError, ["emailOrUsername", "password"])) return;
+      const message = serverMessage(error, "Invalid email or password");
+      if (message.includes("Email not verified")) {
+        toast({ title: "Email Verification Required", description: message, duration: TOAST_MS.long });
+      } else {
+        toast({ title: "Login Failed", description: message, variant: "destructive", duration: TOAST_MS.normal });
+      }
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField
+        id="emailOrUsername"
+        label="Email or Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.emailOrUsername?.message}
+        {...register("emailOrUsername")}
+      />
+      <FormField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox id="rememberMe" checked={field.value ?? false} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />
+            )}
+          />
+          <Label htmlFor="rememberMe" className="font-normal">
+            Remember me for 30 days
+          </Label>
+        </div>
+        <Link href="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

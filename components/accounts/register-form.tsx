@@ -1,0 +1,75 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ApiError, apiRequest } from "@/lib/api/client";
+import { toast } from "@/lib/hooks/use-toast";
+import { registerSchema, type RegisterInput } from "@/lib/validation/auth";
+import { FormField } from "./form-field";
+import { applyServerErrors } from "./server-errors";
+import { SubmitButton } from "./submit-button";
+import { TOAST_MS } from "./toast-durations";
+
+type RegisterAnswer = { message: string; developmentMode: boolean; emailFailed: boolean; developmentAutoVerify: boolean };
+
+const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
+
+function announce(answer: RegisterAnswer) {
+  if (answer.emailFailed) {
+    toast({
+      title: "Verification Email Not Sent",
+      description: "Your account was created, but we could not send the email. See Email Help (/email-help), then use 'Resend Verification Email'.",
+      duration: TOAST_MS.help,
+    });
+  } else if (answer.developmentMode) {
+    toast({
+      title: "Development Mode",
+      description: "Your verification email is in the development mailbox at /dev/mailbox.",
+      duration: TOAST_MS.long,
+    });
+  } else {
+    toast({ title: "Registration Successful", description: answer.message, duration: TOAST_MS.normal });
+  }
+}
+
+export function RegisterForm() {
+  const router = useRouter();
+  const { register, handleSubmit, setError, formState } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = formState;
+  const [redirecting, setRedirecting] = useState(false);
+
+  const onSubmit = async (values: RegisterInput) => {
+    try {
+      const answer = (await (await apiRequest("POST", "/api/auth/register", values)).json()) as RegisterAnswer;
+      announce(answer);
+      setRedirecting(true);
+      setTimeout(() => router.push("/verify-email"), answer.developmentMode ? 2000 : 1500);
+    } catch (error) {
+      if (applyServerErrors(error, setError, FIELDS)) return;
+      const limited = error instanceof ApiError && error.status === 429;
+      toast({
+        title: "Registration Failed",
+        description: limited ? (error.serverMessage ?? "Too many requests. Please try again later.") : "Failed to create account. Please try again.",
+        variant: "destructive",
+        duration: TOAST_MS.normal,
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField id="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register("username")} />
+      <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <FormField id="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number." error={errors.password?.message} {...register("password")} />
+      <FormField id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <SubmitButton pending={isSubmitting || redirecting} pendingLabel={redirecting ? "Redirecting..." : "Creating account..."}>
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { apiRequest } from "@/lib/api/client";
+import { toast } from "@/lib/hooks/use-toast";
+import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/validation/auth";
+import { AuthCard } from "./auth-card";
+import { FormField } from "./form-field";
+import { applyServerErrors } from "./server-errors";
+import { SubmitButton } from "./submit-button";
+import { TOAST_MS } from "./toast-durations";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (values: ResetPasswordInput) => {
+    try {
+      await apiRequest("POST", "/api/auth/reset-password", values);
+      setDone(true);
+    } catch (error) {
+      if (applyServerErrors(error, setError, ["password", "confirmPassword"])) return;
+      toast({ title: "Reset Failed", description: "Failed to reset password. The link may be expired.", variant: "destructive", duration: TOAST_MS.normal });
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Password Reset Successful" icon={<CheckCircle2 aria-hidden />} description="Your password has been changed and every device was signed out.">
+        <Button asChild className="w-full"><Link href="/login">Go to Login</Link></Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <input type="hidden" {...register("token")} />
+        <FormField id="password" label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number." error={errors.password?.message} {...register("password")} />
+        <FormField id="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <SubmitButton pending={isSubmitting} pendingLabel="Resetting...">Reset Password</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { FormField } from "@/components/accounts/form-field";
+import { applyServerErrors } from "@/components/accounts/server-errors";
+import { TOAST_MS } from "@/components/accounts/toast-durations";
+import { Button } from "@/components/ui/button";
+import { ApiError, apiRequest } from "@/lib/api/client";
+import { toast } from "@/lib/hooks/use-toast";
+import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validation/auth";
+
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+
+export function ChangePasswordForm() {
+  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (values: ChangePasswordInput) => {
+    try {
+      const res = await apiRequest("POST", "/api/auth/change-password", values);
+      const { message } = (await res.json()) as { message: string };
+      toast({ title: "Verification Email Sent", description: message, duration: TOAST_MS.normal });
+      reset();
+    } catch (error) {
+      if (applyServerErrors(error, setError, FIELDS)) return;
+      const limited = error instanceof ApiError && error.status === 429;
+      const description = limited ? (error.serverMessage ?? "Failed to change password") : "Failed to change password";
+      toast({ title: "Error", description, variant: "destructive", duration: TOAST_MS.normal });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField id="currentPassword" label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+      <FormField id="newPassword" label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number." error={errors.newPassword?.message} {...register("newPassword")} />
+      <FormField id="confirmNewPassword" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <p className="text-xs text-muted-foreground">We email you a link to confirm. Confirming signs you out on every device.</p>
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+        {isSubmitting ? "Sending..." : "Change Password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { OwnDebate } from "@/lib/server/users/list-own-debates";
+import type { OwnProfile as Profile } from "@/lib/server/users/get-own-profile";
+import { ChangePasswordForm } from "./change-password-form";
+import { ChangeUsernameForm } from "./change-username-form";
+import { OwnDebatesList } from "./own-debates-list";
+import { ProfileForm } from "./profile-form";
+import { ProfileHeader } from "./profile-header";
+
+function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle><h2 className="text-lg font-semibold">{title}</h2></CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** /profile and /settings: the signed-in user's profile, their settings forms and their debates. */
+export function OwnProfile({ profile, debates }: { profile: Profile; debates: OwnDebate[] }) {
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:py-10">
+      <ProfileHeader profile={profile} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Edit Profile" description="Your bio and picture appear on your public page.">
+          <ProfileForm bio={profile.bio} profileImage={profile.profileImage} />
+        </Panel>
+        <Panel title="Change Username" description="Your old username becomes free for others once the change is confirmed.">
+          <ChangeUsernameForm username={profile.username} />
+        </Panel>
+        <Panel title="Change Password" description="Choose a new password; it takes effect when you confirm by email.">
+          <ChangePasswordForm />
+        </Panel>
+        <Panel title="Account" description={profile.email ?? undefined}>
+          <p className="text-sm text-muted-foreground">
+            {profile.emailVerified ? "Your email address is verified." : "Your email address is not verified yet; check your inbox for the link."}
+          </p>
+        </Panel>
+      </div>
+      <section aria-labelledby="own-debates" className="space-y-3">
+        <h2 id="own-debates" className="text-xl font-semibold">My Debates</h2>
+        <OwnDebatesList debates={debates} />
+      </section>
+    </div>
+  );
+}

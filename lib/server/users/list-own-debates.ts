@@ -1,0 +1,31 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { categories, debates } from "@/lib/db/schema";
+import { requireUser, type Actor } from "@/lib/auth/actor";
+
+const LIMIT = 50;
+
+/** The signed-in user's own live debates, newest first, with the category; only the total vote count (sealed ballot). */
+export async function listOwnDebates(actor: Actor | null) {
+  const user = requireUser(actor);
+  return getDb()
+    .select({
+      id: debates.id,
+      title: debates.title,
+      description: debates.description,
+      positionATitle: debates.positionATitle,
+      positionBTitle: debates.positionBTitle,
+      voteTotal: debates.voteTotal,
+      createdAt: debates.createdAt,
+      votingEndsAt: debates.votingEndsAt,
+      category: { id: categories.id, name: categories.name, color: categories.color },
+    })
+    .from(debates)
+    .innerJoin(categories, eq(categories.id, debates.categoryId))
+    .where(and(eq(debates.creatorId, user.id), eq(debates.isActive, true)))
+    .orderBy(desc(debates.createdAt), desc(debates.id))
+    .limit(LIMIT);
+}
+
+export type OwnDebate = Awaited<ReturnType<typeof listOwnDebates>>[number];
