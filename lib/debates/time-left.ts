@@ -17,3 +17,6 @@ export function timeLeft(endsAt: number, now: number): string {
 }
 
 export const isEnded = (votingEndsAt: string | Date, now: number) => new Date(votingEndsAt).getTime() <= now;
+
+/** The render-time clock of server pages (their first paint and the browser's hydration share it). */
+export const clockNow = () => Date.now();

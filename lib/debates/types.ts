@@ -31,3 +31,9 @@ export const DEBATE_SORTS = ["recent", "popular", "ending"] as const;
 export type DebateSort = (typeof DEBATE_SORTS)[number];
 
 export const hasSplit = (count: VoteCount): count is OpenVoteCount => "A" in count;
+
+/** Who is looking, as the server saw it when rendering the page. */
+export type Viewer = { signedIn: boolean; emailVerified: boolean };
+
+/** A search counts its matches up to this many; past it the count reads "1000+". */
+export const SEARCH_COUNT_CAP = 1000;

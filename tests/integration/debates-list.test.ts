@@ -93,6 +93,8 @@ describe("GET /api/debates", () => {
   it("search matches the category name, and treats % and _ literally", async () => {
     const byCategory = await call(listOpen, "/api/debates?search=sCiEnCe");
     expect(ids(byCategory.body)).toEqual([d.middle.id, d.popular.id]);
+    expect(byCategory.headers.get("x-total-count")).toBe("2");
+    expect((await call(listOpen, "/api/debates?search=science&limit=1")).headers.get("x-total-count")).toBe("2");
     expect(ids((await call(listOpen, "/api/debates?search=100%25")).body)).toEqual([d.middle.id]);
     expect((await call(listOpen, "/api/debates?search=%25%25")).body).toEqual([]);
     expect((await call(listOpen, "/api/debates?search=_")).body).toEqual([]);

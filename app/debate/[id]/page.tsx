@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ArrowLeft, EyeOff } from "lucide-react";
+import { CategoryBadge } from "@/components/debate/category-badge";
+import { CommentsPlaceholder } from "@/components/debate/comments-placeholder";
+import { DebatePositions } from "@/components/debate/debate-positions";
+import { DebateTabs } from "@/components/debate/debate-tabs";
+import { DebateVideo } from "@/components/debate/debate-video";
+import { NowProvider } from "@/components/debate/now-provider";
+import { VotingPanel } from "@/components/debate/voting-panel";
+import { getActor } from "@/lib/auth/actor";
+import { formatDate } from "@/lib/debates/format";
+import { clockNow } from "@/lib/debates/time-left";
+import { env } from "@/lib/env";
+import { findDebate } from "@/lib/server/debates/find-debate";
+import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
+
+type Props = { params: Promise<{ id: string }> };
+
+const load = cache(async (id: string) => findDebate(await getActor(), id));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const debate = await load(id);
+  if (!debate) return { title: "Debate not found" };
+  const description = debate.description.length > 200 ? `${debate.description.slice(0, 197)}...` : debate.description;
+  const path = `/debate/${debate.id}`;
+  return {
+    metadataBase: new URL(env().APP_URL),
+    title: debate.title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: "article", url: path, title: debate.title, description, siteName: "People's Verdict" },
+    twitter: { card: "summary_large_image", title: debate.title, description, images: [`${path}/opengraph-image`] },
+    ...(debate.isActive ? {} : { robots: { index: false } }),
+  };
+}
+
+export default async function DebatePage({ params }: Props) {
+  const { id } = await params;
+  const [actor, debate] = await Promise.all([getActor(), load(id)]);
+  if (!debate) notFound();
+  const voteStatus = actor ? await getVoteStatus(actor, debate.id) : null;
+  const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
+
+  return (
+    <NowProvider initial={clockNow()}>
+      <article className="mx-auto w-full max-w-4xl space-y-6 px-3 py-6 sm:px-6">
+        <Link href="/" className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Home
+        </Link>
+        {!debate.isActive && (
+          <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+            <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden />
+            <div>
+              <p className="font-semibold">Taken down</p>
+              <p className="text-sm">This debate is hidden from everyone but staff.</p>
+            </div>
+          </div>
+        )}
+        <header className="space-y-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <CategoryBadge category={debate.category} />
+            <span>Created {formatDate(debate.createdAt)}</span>
+            <span>by {debate.creatorInfo.username}</span>
+          </div>
+          <h1 className="text-2xl font-bold break-words sm:text-3xl">{debate.title}</h1>
+          <p className="whitespace-pre-line text-muted-foreground">{debate.description}</p>
+        </header>
+        <DebatePositions debate={debate} />
+        <DebateVideo url={debate.debateVideo} title={debate.title} />
+        <DebateTabs
+          commentCount={debate.commentCount}
+          voting={<VotingPanel debate={debate} viewer={viewer} voteStatus={voteStatus} />}
+          comments={<CommentsPlaceholder />}
+        />
+      </article>
+    </NowProvider>
+  );
+}

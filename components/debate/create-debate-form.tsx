@@ -1,0 +1,106 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Info, Loader2 } from "lucide-react";
+import useSWR from "swr";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { CATEGORIES_KEY } from "@/lib/debates/keys";
+import type { Debate, DebateCategory } from "@/lib/debates/types";
+import { apiRequest } from "@/lib/api/client";
+import { createDebateSchema, type CreateDebate, type CreateDebateInput } from "@/lib/validation/debates";
+import { LabelledField } from "./labelled-field";
+import { useCreateDebateErrors } from "./use-create-debate-errors";
+
+const TEXT_FIELDS = [
+  ["positionATitle", "Position A", "e.g. Yes, ban them"],
+  ["positionADebater", "Position A Debater Name", "Who argues for A"],
+  ["positionBTitle", "Position B", "e.g. No, keep them"],
+  ["positionBDebater", "Position B Debater Name", "Who argues for B"],
+] as const;
+
+export function CreateDebateForm({ categories: initialCategories }: { categories: DebateCategory[] }) {
+  const router = useRouter();
+  const { data: categories = initialCategories } = useSWR<DebateCategory[]>(CATEGORIES_KEY, { fallbackData: initialCategories });
+  const form = useForm<CreateDebateInput, unknown, CreateDebate>({
+    resolver: zodResolver(createDebateSchema),
+    defaultValues: { title: "", description: "", debateVideo: "", positionATitle: "", positionBTitle: "", positionADebater: "", positionBDebater: "" },
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const onError = useCreateDebateErrors(form.setError);
+  const [leaving, setLeaving] = useState(false);
+
+  async function onSubmit(values: CreateDebate) {
+    try {
+      const created = (await (await apiRequest("POST", "/api/debates", values)).json()) as Debate;
+      setLeaving(true);
+      router.push(`/debate/${created.id}`);
+    } catch (error) {
+      onError(error);
+    }
+  }
+  const busy = isSubmitting || leaving;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <LabelledField id="title" label="Debate Title" error={errors.title?.message}>
+        {(a11y) => <Input {...a11y} {...register("title")} placeholder="Should cities ban cars from their centres?" />}
+      </LabelledField>
+      <LabelledField id="categoryId" label="Category" error={errors.categoryId?.message}>
+        {(a11y) => (
+          <Controller
+            control={control}
+            name="categoryId"
+            render={({ field }) => (
+              <Select value={field.value ? String(field.value) : ""} onValueChange={(v) => field.onChange(Number(v))}>
+                <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue placeholder="Select a category" />
+                </SelectTrigger>
+                <SelectContent>
+                  {categories.map((c) => (
+                    <SelectItem key={c.id} value={String(c.id)}>
+                      {c.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </LabelledField>
+      <LabelledField id="description" label="Description" error={errors.description?.message}>
+        {(a11y) => <Textarea {...a11y} {...register("description")} rows={5} placeholder="What is the debate about? At least 50 characters." />}
+      </LabelledField>
+      <LabelledField id="debateVideo" label="Debate Video URL" error={errors.debateVideo?.message} hint="A YouTube link, or a direct https link to an .mp4 or .webm file">
+        {(a11y) => <Input {...a11y} {...register("debateVideo")} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=..." />}
+      </LabelledField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {TEXT_FIELDS.map(([name, label, placeholder]) => (
+          <LabelledField key={name} id={name} label={label} error={errors[name]?.message}>
+            {(a11y) => <Input {...a11y} {...register(name)} placeholder={placeholder} />}
+          </LabelledField>
+        ))}
+      </div>
+      <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+        <Info className="size-4 shrink-0" aria-hidden />
+        All debates automatically close 7 days after creation
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild type="button" variant="outline">
+          <Link href="/">Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy && <Loader2 className="animate-spin" aria-hidden />}
+          Create Debate
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { Clock, MessageSquare, Trophy, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatDate, plural } from "@/lib/debates/format";
+import { winnerLine } from "@/lib/debates/result";
+import { isEnded } from "@/lib/debates/time-left";
+import { hasSplit, type Debate } from "@/lib/debates/types";
+import { CategoryBadge } from "./category-badge";
+import { DebatePositions } from "./debate-positions";
+import { useNow } from "./now-provider";
+import { ShareButton } from "./share-button";
+import { TimeLeftText } from "./time-left-text";
+
+export function DebateCard({ debate }: { debate: Debate }) {
+  const now = useNow();
+  const ended = isEnded(debate.votingEndsAt, now);
+  const count = debate.voteCount;
+  const winner = ended && hasSplit(count) ? winnerLine(count.A, count.B) : null;
+  const href = `/debate/${debate.id}`;
+
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge category={debate.category} />
+        {ended && <Badge variant="secondary">Ended</Badge>}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        by <span className="font-medium text-foreground">{debate.creatorInfo.username}</span> · {formatDate(debate.createdAt)}
+      </p>
+      <h3 className="text-lg leading-snug font-semibold break-words">
+        <Link href={href} className="rounded-sm hover:underline">
+          {debate.title}
+        </Link>
+      </h3>
+      <p className="line-clamp-2 text-sm text-muted-foreground">{debate.description}</p>
+      <DebatePositions debate={debate} compact />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Users className="size-3.5" aria-hidden />
+          {plural(count.total, "vote")}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <MessageSquare className="size-3.5" aria-hidden />
+          {plural(debate.commentCount, "comment")}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden />
+          <TimeLeftText endsAt={debate.votingEndsAt} />
+        </span>
+      </div>
+      {winner && (
+        <p className="inline-flex items-center gap-1.5 text-sm font-semibold">
+          <Trophy className="size-4 text-amber-500" aria-hidden />
+          {winner}
+        </p>
+      )}
+      <div className="mt-auto flex items-center gap-2 pt-1">
+        <ShareButton id={debate.id} title={debate.title} />
+        <Button asChild size="sm" className="ml-auto">
+          <Link href={href}>{ended ? "View Results" : "Watch & Vote"}</Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+type Tab = "voting" | "comments";
+const fromHash = (): Tab | null => (window.location.hash === "#comments" || window.location.hash.startsWith("#comment-") ? "comments" : null);
+
+/** Voting and Comments; the #comments fragment (or a #comment-{id} link) opens Comments. */
+export function DebateTabs({ commentCount, voting, comments }: { commentCount: number; voting: ReactNode; comments: ReactNode }) {
+  const [tab, setTab] = useState<Tab>("voting");
+  useEffect(() => {
+    const sync = () => {
+      const next = fromHash();
+      if (next) setTab(next);
+    };
+    const first = setTimeout(sync, 0);
+    window.addEventListener("hashchange", sync);
+    return () => {
+      clearTimeout(first);
+      window.removeEventListener("hashchange", sync);
+    };
+  }, []);
+
+  return (
+    <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-4">
+      <TabsList className="w-full sm:w-fit">
+        <TabsTrigger value="voting" className="px-4">
+          Voting
+        </TabsTrigger>
+        <TabsTrigger value="comments" className="px-4">
+          Comments ({commentCount})
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="voting">{voting}</TabsContent>
+      <TabsContent value="comments" id="comments">
+        {comments}
+      </TabsContent>
+    </Tabs>
+  );
+}

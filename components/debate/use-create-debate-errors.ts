@@ -1,0 +1,31 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import type { UseFormSetError } from "react-hook-form";
+import { ApiError } from "@/lib/api/client";
+import { toast } from "@/lib/hooks/use-toast";
+import type { CreateDebateInput } from "@/lib/validation/debates";
+
+const FIELDS = ["title", "description", "categoryId", "debateVideo", "positionATitle", "positionBTitle", "positionADebater", "positionBDebater"] as const;
+
+/** A failed create: field errors go under their fields; a lost session goes to sign-in; the rest is a toast. */
+export function useCreateDebateErrors(setError: UseFormSetError<CreateDebateInput>) {
+  const router = useRouter();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) {
+      toast({ title: "Authentication Required", description: "Please sign in to create a debate.", variant: "destructive" });
+      router.push("/login?from=create-debate");
+      return;
+    }
+    const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors ?? {}) : [];
+    let focused = false;
+    for (const [field, message] of fieldErrors) {
+      if (!(FIELDS as readonly string[]).includes(field)) continue;
+      setError(field as (typeof FIELDS)[number], { type: "server", message }, { shouldFocus: !focused });
+      focused = true;
+    }
+    if (focused) return;
+    const message = error instanceof ApiError ? error.serverMessage : undefined;
+    toast({ title: "Error", description: message || "Failed to create debate. Please try again.", variant: "destructive" });
+  };
+}

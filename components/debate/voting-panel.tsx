@@ -1,0 +1,40 @@
+"use client";
+
+import { Clock, Flag, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { VoteWidget } from "@/components/vote/vote-widget";
+import { plural } from "@/lib/debates/format";
+import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
+import { useDebate } from "@/lib/hooks/use-debate";
+import { ShareButton } from "./share-button";
+import { TimeLeftText } from "./time-left-text";
+
+type Props = { debate: Debate; viewer: Viewer; voteStatus: VoteStatus | null };
+
+/** The Voting tab: the widget, vote count, time left, share and report. */
+export function VotingPanel({ debate: initial, viewer, voteStatus }: Props) {
+  const { debate } = useDebate(initial);
+  return (
+    <div className="space-y-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm">
+      <VoteWidget debate={initial} viewer={viewer} initialStatus={voteStatus} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <Users className="size-4" aria-hidden />
+          {plural(debate.voteCount.total, "vote")}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Clock className="size-4" aria-hidden />
+          <TimeLeftText endsAt={debate.votingEndsAt} />
+        </span>
+        <div className="ml-auto flex gap-2">
+          <ShareButton id={debate.id} title={debate.title} />
+          {/* reporting is another issue; the button holds its place */}
+          <Button type="button" variant="ghost" size="sm" disabled title="Reporting is coming soon">
+            <Flag aria-hidden />
+            Report
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

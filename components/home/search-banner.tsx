@@ -1,0 +1,28 @@
+import { Search, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { SEARCH_COUNT_CAP } from "@/lib/debates/types";
+
+type Props = { term: string; categoryName: string | null; found: number | null; onClear: () => void };
+
+export function SearchBanner({ term, categoryName, found, onClear }: Props) {
+  const count = found === null ? null : found > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(found);
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
+      <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <p className="min-w-0 flex-1 break-words">
+        Search results for <strong>&ldquo;{term}&rdquo;</strong>
+        {categoryName && (
+          <>
+            {" "}
+            in <strong>{categoryName}</strong>
+          </>
+        )}
+        {count !== null && <span className="text-muted-foreground"> · {count} found</span>}
+      </p>
+      <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+        <X aria-hidden />
+        Clear
+      </Button>
+    </div>
+  );
+}

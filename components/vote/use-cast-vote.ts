@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import { apiRequest, ApiError } from "@/lib/api/client";
+import { debateKey, FEATURED_DEBATES_KEY, HOT_DEBATE_KEY, voteStatusKey } from "@/lib/debates/keys";
+import type { Debate, VoteStatus } from "@/lib/debates/types";
+import { toast } from "@/lib/hooks/use-toast";
+
+type Position = "A" | "B";
+
+/** The vote error toasts of document 1 section 8, chosen by the message's content. */
+function toastFor(error: unknown) {
+  const message = error instanceof Error ? error.message : "";
+  if (message.includes("Authentication required")) {
+    toast({ title: "Login Required", description: "You must be logged in to vote on debates.", variant: "destructive" });
+  } else if (message.includes("Email verification required")) {
+    toast({ title: "Email Verification Required", description: "Please verify your email before voting on debates.", variant: "destructive" });
+  } else if (message.includes("Already voted")) {
+    toast({ title: "Already Voted", description: "You have already voted on this debate." });
+  } else {
+    const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+    toast({ title: "Error", description: serverMessage || "Failed to submit vote. Please try again.", variant: "destructive" });
+  }
+}
+
+/** POST /api/votes; a success or 'Already voted' marks the debate voted, then the debate calls refresh. */
+export function useCastVote(debateId: number) {
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState(false);
+  const [voted, setVoted] = useState(false);
+
+  async function markVoted(position: Position | null) {
+    setVoted(true);
+    await mutate<VoteStatus>(voteStatusKey(debateId), { hasVoted: true, position }, { revalidate: false });
+  }
+
+  async function vote(position: Position) {
+    setPending(true);
+    try {
+      const res = await apiRequest("POST", "/api/votes", { debateId, position });
+      const { voteCount } = (await res.json()) as { voteCount: { total: number } };
+      await markVoted(position);
+      void mutate<Debate>(debateKey(debateId), (d) => d && { ...d, voteCount: { ...d.voteCount, total: voteCount.total } });
+      void mutate(FEATURED_DEBATES_KEY);
+      void mutate(HOT_DEBATE_KEY);
+    } catch (error) {
+      toastFor(error);
+      if (error instanceof Error && error.message.includes("Already voted")) await markVoted(null);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { vote, pending, voted };
+}

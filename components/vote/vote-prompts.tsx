@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { CheckCircle2, Lock, MailWarning } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+function Prompt({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-border bg-muted/40 p-4 text-center" role="status">
+      {icon}
+      <p className="font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function ThankYou() {
+  return (
+    <Prompt icon={<CheckCircle2 className="size-8 text-green-600 dark:text-green-400" aria-hidden />} title="Thank you for voting!">
+      <p className="text-sm text-muted-foreground">Your vote has been recorded. Votes are anonymous: no one can see which side you chose.</p>
+    </Prompt>
+  );
+}
+
+export function LoginRequired() {
+  return (
+    <Prompt icon={<Lock className="size-8 text-muted-foreground" aria-hidden />} title="Login Required to Vote">
+      <p className="text-sm text-muted-foreground">Sign in with a verified account to cast your vote.</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild size="sm">
+          <Link href="/login">Sign In</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link href="/register">Create Account</Link>
+        </Button>
+      </div>
+    </Prompt>
+  );
+}
+
+export function VerifyRequired() {
+  return (
+    <Prompt icon={<MailWarning className="size-8 text-amber-600 dark:text-amber-400" aria-hidden />} title="Email Verification Required">
+      <p className="text-sm text-muted-foreground">Please verify your email before voting on debates.</p>
+      <Button asChild size="sm" variant="outline">
+        <Link href="/verify-email">Verify Email</Link>
+      </Button>
+    </Prompt>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useNow } from "@/components/debate/now-provider";
+import { isEnded } from "@/lib/debates/time-left";
+import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
+import { useDebate } from "@/lib/hooks/use-debate";
+import { useVoteStatus } from "@/lib/hooks/use-vote-status";
+import { useCastVote } from "./use-cast-vote";
+import { VoteResults } from "./vote-results";
+import { LoginRequired, ThankYou, VerifyRequired } from "./vote-prompts";
+
+type Props = { debate: Debate; viewer: Viewer; initialStatus: VoteStatus | null };
+
+/** Document 1 section 4: ended, already voted, not signed in, unverified, else the two buttons; first match wins. */
+export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
+  const now = useNow();
+  const { debate, refresh } = useDebate(initial);
+  const status = useVoteStatus(debate.id, viewer.signedIn, initialStatus);
+  const { vote, pending, voted } = useCastVote(debate.id);
+
+  if (isEnded(debate.votingEndsAt, now)) return <VoteResults debate={debate} refresh={refresh} />;
+  if (voted || status?.hasVoted) return <ThankYou />;
+  if (!viewer.signedIn) return <LoginRequired />;
+  if (!viewer.emailVerified) return <VerifyRequired />;
+
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-medium">Cast your vote</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {(["A", "B"] as const).map((position) => (
+          <Button
+            key={position}
+            type="button"
+            size="lg"
+            variant={position === "A" ? "default" : "secondary"}
+            className="h-auto min-h-11 whitespace-normal py-2"
+            disabled={pending}
+            aria-busy={pending}
+            onClick={() => void vote(position)}
+          >
+            {pending && <Loader2 className="animate-spin" aria-hidden />}
+            Vote {position}: {position === "A" ? debate.positionATitle : debate.positionBTitle}
+          </Button>
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">One anonymous vote per person. The split stays sealed until voting ends.</p>
+    </div>
+  );
+}
