@@ -4,6 +4,7 @@ import type { OwnDebate } from "@/lib/server/users/list-own-debates";
 import type { OwnProfile as Profile } from "@/lib/server/users/get-own-profile";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
+import { LogOutButton } from "./log-out-button";
 import { OwnDebatesList } from "./own-debates-list";
 import { ProfileForm } from "./profile-form";
 import { ProfileHeader } from "./profile-header";
@@ -36,9 +37,10 @@ export function OwnProfile({ profile, debates }: { profile: Profile; debates: Ow
           <ChangePasswordForm />
         </Panel>
         <Panel title="Account" description={profile.email ?? undefined}>
-          <p className="text-sm text-muted-foreground">
+          <p className="mb-4 text-sm text-muted-foreground">
             {profile.emailVerified ? "Your email address is verified." : "Your email address is not verified yet; check your inbox for the link."}
           </p>
+          <LogOutButton />
         </Panel>
       </div>
       <section aria-labelledby="own-debates" className="space-y-3">

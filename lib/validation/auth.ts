@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { emailField, passwordField, usernameField } from "./fields";
 

@@ -1,0 +1,107 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+const DAY = 86400;
+const PASSWORD = "E2ePassword1";
+
+function unique(prefix: string) {
+  const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
+  return { username, email: `${username}@example.com` };
+}
+
+/** The newest link of this kind in the development mailbox. */
+async function mailLink(request: APIRequestContext, email: string, path: string) {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  expect(res.status()).toBe(200);
+  const mails = (await res.json()) as { text: string; kind: string }[];
+  const link = mails.map((m) => m.text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0]).find(Boolean);
+  expect(link, `a ${path} link in the mail to ${email}`).toBeTruthy();
+  return link!;
+}
+
+test.describe("accounts", () => {
+  test("the login page names the demo accounts in demo mode", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByTestId("demo-accounts")).toContainText("demo_user");
+    await expect(page.getByTestId("demo-accounts")).toContainText("demo_moderator");
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register");
+  });
+
+  test("register, verify through the mailed link, log in remembered for 30 days, edit the bio, log out", async ({ page, context }) => {
+    const { username, email } = unique("e2e");
+    await page.goto("/register");
+    await expect(page.getByRole("link", { name: "Email Help" })).toHaveAttribute("href", "/email-help");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Development Mode", { exact: true })).toBeVisible();
+    await page.waitForURL("**/verify-email");
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+
+    await page.goto(await mailLink(page.request, email, "/verify-email"));
+    await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+    await page.waitForURL("**/login");
+
+    await page.getByLabel("Email or Username").fill(email.toUpperCase());
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Remember me for 30 days").check();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const cookie = (await context.cookies()).find((c) => c.name === "pv_session");
+    expect(cookie?.httpOnly).toBe(true);
+    const lifetime = cookie!.expires - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(30 * DAY - 600);
+    expect(lifetime).toBeLessThan(30 * DAY + 600);
+
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: username })).toBeVisible();
+    await expect(page.getByText("Votes Casted")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create your first debate" })).toHaveAttribute("href", "/create");
+    await page.getByLabel("Bio").fill("Hello from the end-to-end test.");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Profile Updated", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.locator("#profile-name ~ p")).toHaveText("Hello from the end-to-end test.");
+
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "pv_session" && c.value)).toBe(false);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+
+  test("forgot and reset the password: the new one works and the earlier session is gone", async ({ page, browser }) => {
+    const { username, email } = unique("rst");
+    const reg = await page.request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } });
+    expect(reg.status()).toBe(201);
+    const verifyToken = new URL(await mailLink(page.request, email, "/verify-email")).searchParams.get("token")!;
+    expect((await page.request.get(`/api/auth/verify-email?token=${verifyToken}`)).status()).toBe(200);
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, username, PASSWORD);
+    expect((await other.request.get("/api/auth/user")).status()).toBe(200);
+
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    const link = await mailLink(page.request, email, "/reset-password");
+    const token = new URL(link).searchParams.get("token")!;
+    await expect(page.getByTestId("reset-token")).toHaveText(token);
+    await expect(page.getByRole("link", { name: "Use Reset Link" })).toHaveAttribute("href", `/reset-password?token=${token}`);
+
+    await page.goto(link);
+    await page.getByLabel("New Password", { exact: true }).fill("Renewed2Pass");
+    await page.getByLabel("Confirm New Password").fill("Renewed2Pass");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByRole("heading", { name: "Password Reset Successful" })).toBeVisible();
+
+    await signIn(page, username, "Renewed2Pass");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    expect((await other.request.get("/api/auth/user")).status()).toBe(401);
+    await other.close();
+  });
+});
