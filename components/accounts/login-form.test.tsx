@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "./login-form";
+
+const push = vi.fn();
+const toast = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })));
+}
+
+async function submit(name = "someone", password = "Secret123") {
+  fireEvent.change(screen.getByLabelText("Email or Username"), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
+  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
+// jsdom lacks it; Radix's checkbox measures itself with it
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeEach(() => {
+  push.mockReset();
+  toast.mockReset();
+  render(<LoginForm redirectTo="/create" />);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("LoginForm", () => {
+  it("shows the schema's messages under empty fields without calling the server", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Email or username is required")).toBeTruthy();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Email Verification Required' for 8 s when the server says 'Email not verified'", async () => {
+    answer(403, { message: "Email not verified. Please check your inbox." });
+    await submit();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Email Verification Required", description: "Email not verified. Please check your inbox.", duration: 8000 }));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Login Failed' for 5 s with the server's message", async () => {
+    answer(401, { message: "Invalid email or password" });
+    await submit();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: "Login Failed", description: "Invalid email or password", variant: "destructive", duration: 5000 }),
+    );
+  });
+
+  it("falls back to 'Invalid email or password' when the answer carries no message", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("oops", { status: 500 })));
+    await submit();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Login Failed", description: "Invalid email or password" })));
+  });
+
+  it("puts the server's field errors under the fields", async () => {
+    answer(400, { message: "Password must be at most 128 characters", errors: { password: "Password must be at most 128 characters" } });
+    await submit();
+    expect(await screen.findByText("Password must be at most 128 characters")).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("goes to the page it was sent from after a successful login", async () => {
+    answer(200, { message: "Login successful", user: { id: 1 } });
+    await submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/create"));
+  });
+});
