@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ArrowLeft, EyeOff } from "lucide-react";
 import { CategoryBadge } from "@/components/debate/category-badge";
 import { CommentsPlaceholder } from "@/components/debate/comments-placeholder";
@@ -14,12 +13,10 @@ import { getActor } from "@/lib/auth/actor";
 import { formatDate } from "@/lib/debates/format";
 import { clockNow } from "@/lib/debates/time-left";
 import { env } from "@/lib/env";
-import { findDebate } from "@/lib/server/debates/find-debate";
 import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
+import { loadDebate as load } from "./load-debate";
 
 type Props = { params: Promise<{ id: string }> };
-
-const load = cache(async (id: string) => findDebate(await getActor(), id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;

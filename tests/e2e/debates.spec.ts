@@ -1,0 +1,117 @@
+import { expect, signIn, test } from "./fixtures";
+
+const NUCLEAR = "Is nuclear power essential to reach net zero emissions?";
+const BASIC_RESEARCH = "Should public funding favour basic research over applied research?";
+const ENDED = "Should voting be compulsory in national elections?";
+
+test.describe("debates and votes", () => {
+  test("a visitor searches, filters by category, opens a debate and is asked to log in to vote", async ({ page }) => {
+    // the header's search box lands here; a client navigation can race the browser's favicon lookup, and with
+    // no /favicon.ico in the app that logs a 404 (reported to the shell), so the search is loaded directly
+    await page.goto("/?search=POWER");
+    await expect(page.getByRole("heading", { name: "Hot Right Now" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Active Debates" })).toBeVisible();
+    await expect(page.getByText(/Search results for “POWER”/)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole("button", { name: "Science", exact: true }).click();
+    await expect(page.getByText(/Search results for “POWER” in Science · 1 found/)).toBeVisible();
+    await expect(page).toHaveURL(/\?category=science$/);
+    const card = page.getByRole("article").filter({ hasText: NUCLEAR });
+    await expect(card).toHaveCount(1);
+    await expect(page.getByRole("article")).toHaveCount(1);
+
+    await card.getByRole("link", { name: "Watch & Vote" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: NUCLEAR })).toBeVisible();
+    await expect(page.getByText("Login Required to Vote")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).last()).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/register");
+  });
+
+  test("an empty search names the term and category and clears", async ({ page }) => {
+    await page.goto("/?search=zzzqqq&category=sports");
+    await expect(page.getByText("No active debates found matching “zzzqqq” in Sports")).toBeVisible();
+    await page.getByRole("button", { name: "Clear Search" }).click();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("demo_user votes and the thank-you state survives a reload", async ({ page }) => {
+    await signIn(page, "demo_user");
+    await page.goto("/");
+    await page.getByRole("article").filter({ hasText: BASIC_RESEARCH }).getByRole("link", { name: "Watch & Vote" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: BASIC_RESEARCH })).toBeVisible();
+    const before = Number((await page.getByRole("tabpanel").getByText(/^\d+ votes?$/).innerText()).split(" ")[0]);
+    await page.getByRole("button", { name: "Vote A: Basic research" }).click();
+    await expect(page.getByText("Thank you for voting!")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Vote [AB]/ })).toHaveCount(0);
+    await expect(page.getByRole("tabpanel").getByText(`${before + 1} votes`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("Thank you for voting!")).toBeVisible();
+    await expect(page.getByText(/Position [AB] won/)).toHaveCount(0);
+  });
+
+  test("an ended debate shows its winner on the card and the results on its page", async ({ page }) => {
+    await page.goto("/?tab=past");
+    await expect(page.getByRole("heading", { name: "Past Debates" })).toBeVisible();
+    const card = page.getByRole("article").filter({ hasText: ENDED });
+    await expect(card.getByText("Ended", { exact: true })).toHaveCount(2);
+    await expect(card.getByText(/^(Position [AB] won \(\d+%\)|It's a tie!)$/)).toBeVisible();
+    await card.getByRole("link", { name: "View Results" }).click();
+    await expect(page.getByText("Final results")).toBeVisible();
+    await expect(page.getByText(/Position [AB] won \(\d+%\): |It's a tie!/)).toBeVisible();
+    await page.getByRole("tab", { name: /Comments \(\d+\)/ }).click();
+    await expect(page.getByText("Comments are coming soon")).toBeVisible();
+  });
+
+  test("the #comments fragment opens the Comments tab", async ({ page }) => {
+    await page.goto("/");
+    const href = await page.getByRole("article").first().getByRole("link", { name: "Watch & Vote" }).getAttribute("href");
+    await page.goto(`${href}#comments`);
+    await expect(page.getByRole("tab", { name: /Comments/ })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("share copies the debate link when the browser cannot share natively", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+      const copied: string[] = [];
+      (window as unknown as { __copied: string[] }).__copied = copied;
+      Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+    });
+    await page.goto("/");
+    const card = page.getByRole("article").filter({ hasText: NUCLEAR });
+    const href = await card.getByRole("link", { name: "Watch & Vote" }).getAttribute("href");
+    await card.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied!", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([`${baseURL}${href}`]);
+  });
+
+  test("a new debate is created with the form and appears under Active", async ({ page }) => {
+    const title = `Should e2e robots referee chess ${Date.now().toString(36)}?`;
+    await signIn(page, "demo_user");
+    await page.goto("/create");
+    await page.getByRole("button", { name: "Create Debate" }).click();
+    await expect(page.getByText("Title must be at least 10 characters")).toBeVisible();
+    await expect(page.getByText("Please select a category")).toBeVisible();
+    await expect(page.getByText("All debates automatically close 7 days after creation")).toBeVisible();
+
+    await page.getByLabel("Debate Title").fill(title);
+    await page.getByLabel("Category").click();
+    await page.getByRole("option", { name: "Technology" }).click();
+    await page.getByLabel("Description").fill("Machines already beat every human player; should they now judge our games, or is refereeing a human job?");
+    await page.getByLabel("Debate Video URL").fill("https://youtu.be/M7lc1UVf-VE");
+    await page.getByLabel("Position A", { exact: true }).fill("Robots referee");
+    await page.getByLabel("Position A Debater Name").fill("Ada Lovelace");
+    await page.getByLabel("Position B", { exact: true }).fill("Humans referee");
+    await page.getByLabel("Position B Debater Name").fill("Bea Turing");
+    await page.getByRole("button", { name: "Create Debate" }).click();
+
+    await page.waitForURL(/\/debate\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Ada Lovelace")).toBeVisible();
+    await expect(page.getByText("6 days left")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page.getByRole("heading", { name: "Active Debates" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toContainText(title);
+  });
+});
