@@ -31,7 +31,7 @@ type State = { step: "verifying" | "success" | "error"; message: string };
 /** /verify-username-change and /verify-password-change: spends the mailed token once, then success or error. */
 export function ConfirmChangeView({ kind, token }: Props) {
   const copy = COPY[kind];
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const [state, setState] = useState<State>(
     token ? { step: "verifying", message: "" } : { step: "error", message: "Invalid verification link. No token provided." },
   );
@@ -44,10 +44,12 @@ export function ConfirmChangeView({ kind, token }: Props) {
       .then(async (res) => {
         const { message } = (await res.json()) as { message: string };
         setState({ step: "success", message });
-        await mutate(CURRENT_USER_KEY);
+        // a password change ended every session, so a refetch would only 401; a visitor has nothing to refresh
+        if (kind === "password") await mutate(CURRENT_USER_KEY, null, { revalidate: false });
+        else if (cache.get(CURRENT_USER_KEY)?.data) await mutate(CURRENT_USER_KEY);
       })
       .catch((error: unknown) => setState({ step: "error", message: serverMessage(error, copy.failed) }));
-  }, [token, copy, mutate]);
+  }, [token, copy, kind, mutate, cache]);
 
   const links = (
     <div className="flex flex-col gap-2 sm:flex-row">
