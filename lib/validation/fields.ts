@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 // Field rules, each written once and composed into the form schemas (documents 1 and 2, section 5).
