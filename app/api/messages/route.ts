@@ -1,0 +1,5 @@
+import { withRoute } from "@/lib/api/with-route";
+import { listMessages } from "@/lib/server/messages/list-messages";
+
+// GET /api/messages: the signed-in user's inbox, newest first
+export const GET = withRoute({ auth: "user" }, async ({ actor }) => listMessages(actor));

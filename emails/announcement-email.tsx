@@ -1,0 +1,28 @@
+import { Link, Text } from "@react-email/components";
+import { EmailLayout, textStyle } from "./email-layout";
+
+export const announcementSubject = (subject: string) => `Announcement: ${subject}`;
+
+type Props = { username: string; subject: string; content: string; senderName: string; inboxUrl: string; unsubscribeUrl: string };
+
+export default function AnnouncementEmail({ username, subject, content, senderName, inboxUrl, unsubscribeUrl }: Props) {
+  return (
+    <EmailLayout
+      preview={subject}
+      heading={subject}
+      action={{ label: "Open Inbox", url: inboxUrl }}
+      footnote="You receive announcements because you have a People's Verdict account. Account and security emails are sent either way."
+    >
+      <Text style={textStyle}>Hi {username},</Text>
+      <Text style={{ ...textStyle, whiteSpace: "pre-line" }}>{content}</Text>
+      <Text style={textStyle}>From {senderName}, People&apos;s Verdict team</Text>
+      <Text style={{ ...textStyle, fontSize: 13 }}>
+        Don&apos;t want announcements and reply notifications by email?{" "}
+        <Link href={unsubscribeUrl} style={{ color: "#dc2626" }}>
+          Unsubscribe
+        </Link>{" "}
+        ({unsubscribeUrl})
+      </Text>
+    </EmailLayout>
+  );
+}

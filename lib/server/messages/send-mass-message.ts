@@ -1,0 +1,30 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { requireRole, type Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import { messageParticipants, messages, users } from "@/lib/db/schema";
+import type { MassMessageInput } from "@/lib/validation/messages";
+
+/**
+ * Staff announcement: the message and its fan-out to every active user's inbox are ONE statement (an
+ * INSERT ... SELECT fed by the inserted message), so it is atomic and its cost does not grow with round trips.
+ * A suspension whose time is up counts as active: it only lifts itself at the next login.
+ */
+export async function sendMassMessage(actor: Actor | null, { subject, content }: MassMessageInput) {
+  const sender = requireRole(actor, "staff");
+  const { rows } = await getDb().execute<{ id: number; recipients: number }>(sql`
+    with m as (
+      insert into ${messages} (subject, content, sender_id, type)
+      values (${subject}, ${content}, ${sender.id}, 'mass')
+      returning id, created_at
+    ), fan as (
+      insert into ${messageParticipants} (message_id, user_id, created_at)
+      select m.id, u.id, m.created_at
+      from m cross join ${users} u
+      where u.status = 'active' or (u.status = 'suspended' and u.suspended_until <= now())
+      returning 1
+    )
+    select m.id, (select count(*)::int from fan) as recipients from m`);
+  const row = rows[0];
+  return { id: Number(row.id), recipients: Number(row.recipients) };
+}
