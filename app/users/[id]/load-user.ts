@@ -1,0 +1,17 @@
+import "server-only";
+import { cache } from "react";
+import { AppError } from "@/lib/errors";
+import { getPublicUser, type PublicUser } from "@/lib/server/users/get-public-user";
+import { idParam } from "@/lib/validation/fields";
+
+/** The public user behind a route's raw id, or null; once per request for the layout, metadata and page. */
+export const loadUser = cache(async (rawId: string): Promise<PublicUser | null> => {
+  const id = idParam.safeParse(rawId);
+  if (!id.success) return null;
+  try {
+    return await getPublicUser(id.data);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+});

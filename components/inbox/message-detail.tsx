@@ -1,0 +1,49 @@
+"use client";
+
+import { ArrowLeft, MessageSquareReply, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { InboxMessage } from "@/lib/hooks/use-messages";
+import { TYPE_LABELS, messageDateTime } from "./format-date";
+
+type Props = {
+  message: InboxMessage;
+  deleting: boolean;
+  onBack: () => void;
+  onDelete: () => void;
+  onGoToComment: () => void;
+};
+
+/** Subject, from, type, date and content of the open message. */
+export function MessageDetail({ message, deleting, onBack, onDelete, onGoToComment }: Props) {
+  return (
+    <article aria-labelledby="message-subject" className="rounded-lg border border-border bg-card p-4 sm:p-6">
+      <Button type="button" variant="ghost" className="-ml-2 mb-2 md:hidden" onClick={onBack}>
+        <ArrowLeft aria-hidden />
+        Back to messages
+      </Button>
+      <h2 id="message-subject" className="text-xl font-semibold break-words">{message.subject}</h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">From</dt>
+        <dd className="min-w-0 truncate font-medium">{message.senderName}</dd>
+        <dt className="text-muted-foreground">Type</dt>
+        <dd><Badge variant="outline">{TYPE_LABELS[message.type]}</Badge></dd>
+        <dt className="text-muted-foreground">Date</dt>
+        <dd><time dateTime={message.createdAt}>{messageDateTime(message.createdAt)}</time></dd>
+      </dl>
+      <div className="mt-4 border-t border-border pt-4 text-sm leading-relaxed break-words whitespace-pre-line">{message.content}</div>
+      <div className="mt-6 flex flex-wrap gap-2">
+        {message.type === "reply" && (
+          <Button type="button" onClick={onGoToComment}>
+            <MessageSquareReply aria-hidden />
+            Go to Comment
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={onDelete} disabled={deleting} className="text-destructive hover:text-destructive">
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { Crown } from "lucide-react";
+import { longDate } from "@/components/profile/format";
+import { UserAvatar } from "@/components/shell/user-avatar";
+import { Badge } from "@/components/ui/badge";
+import type { PublicUser } from "@/lib/server/users/get-public-user";
+import { UserBadges } from "./user-badges";
+
+const STATUS_LABEL = { suspended: "Suspended", banned: "Banned" } as const;
+
+/** The public page's top: PV+ banner, avatar and name, badges, bio, and the three stats. */
+export function PublicProfileHeader({ user }: { user: PublicUser }) {
+  const stats = [
+    { label: "Votes Cast", value: user.votesCount.toLocaleString("en-US") },
+    { label: "Debates Created", value: user.debateCount.toLocaleString("en-US") },
+    { label: "Joined", value: longDate(user.joinedAt) },
+  ];
+  const status = user.status === "suspended" || user.status === "banned" ? STATUS_LABEL[user.status] : null;
+  return (
+    <section aria-labelledby="user-name" className="space-y-4">
+      {user.roles.includes("pv_plus") && (
+        <div className="flex items-center gap-2 rounded-lg bg-gradient-to-r from-red-600 to-red-500 px-4 py-3 text-white shadow-sm">
+          <Crown className="size-5 shrink-0" aria-hidden />
+          <p className="text-sm font-semibold">PV+ Member</p>
+        </div>
+      )}
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
+        <UserAvatar username={user.username} profileImage={user.profileImage} roles={user.roles} className="size-20 text-2xl" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <h1 id="user-name" className="text-2xl font-bold break-words sm:text-3xl">{user.username}</h1>
+          <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
+            <UserBadges roles={user.roles} isVerified={user.isVerified} />
+            {status && <Badge variant="outline">{status}</Badge>}
+          </div>
+          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{user.bio || "No bio yet."}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-lg border border-border bg-card p-3 text-center">
+            <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
+            <dd className="mt-1 text-base font-semibold sm:text-xl">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

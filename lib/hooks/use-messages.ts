@@ -1,0 +1,41 @@
+import useSWR from "swr";
+import { getQueryFn } from "@/lib/api/client";
+import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
+
+export const MESSAGES_KEY = "/api/messages";
+/** Document 2, section 9: the inbox polls its list and the unread count every 2 s. */
+export const INBOX_POLL_MS = 2000;
+
+/** GET /api/messages, as the client reads it. */
+export type InboxMessage = {
+  id: number;
+  subject: string;
+  content: string;
+  senderName: string;
+  senderId: number | null;
+  type: "direct" | "mass" | "reply";
+  isRead: boolean;
+  createdAt: string;
+  debateId: number | null;
+  commentId: number | null;
+};
+
+const fetchOrNull = getQueryFn({ on401: "returnNull" });
+
+/** The inbox, polled every 2 s; starts from the server-rendered list. */
+export function useMessages(initial: InboxMessage[]) {
+  const { data, error, mutate } = useSWR<InboxMessage[] | null>(MESSAGES_KEY, (url: string) => fetchOrNull<InboxMessage[]>(url), {
+    fallbackData: initial,
+    refreshInterval: INBOX_POLL_MS,
+  });
+  return { messages: data ?? [], error, mutate };
+}
+
+/** The unread count at the inbox's 2 s rhythm (the header polls the same key every 5 s). */
+export function useInboxUnreadCount(initial: number) {
+  const { data } = useSWR<{ count: number } | null>(UNREAD_COUNT_KEY, (url: string) => fetchOrNull<{ count: number }>(url), {
+    fallbackData: { count: initial },
+    refreshInterval: INBOX_POLL_MS,
+  });
+  return data?.count ?? 0;
+}
