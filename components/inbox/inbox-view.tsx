@@ -46,7 +46,7 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
         <div className="flex items-center gap-2">
           <h1 className="text-2xl font-bold">Inbox</h1>
           {unread > 0 && (
-            <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-600 px-2 text-xs font-semibold text-white tabular-nums" aria-live="polite">
+            <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-600 px-2 text-xs font-semibold text-white tabular-nums" data-testid="inbox-unread">
               {unread > 99 ? "99+" : unread}
               <span className="sr-only"> unread</span>
             </span>

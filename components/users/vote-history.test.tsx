@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { UserVote } from "@/lib/server/users/list-user-votes";
+import { VoteHistory } from "./vote-history";
+
+const vote = (n: number, position?: "A" | "B"): UserVote => ({
+  id: n,
+  createdAt: new Date(Date.UTC(2026, 0, n)),
+  ...(position ? { position } : {}),
+  debate: {
+    id: 100 + n,
+    title: `Debate ${n}`,
+    description: "About it",
+    positionATitle: "Yes",
+    positionBTitle: "No",
+    category: { id: 1, name: "Science", slug: "science", color: "#123456" },
+  },
+});
+
+afterEach(cleanup);
+
+describe("VoteHistory", () => {
+  it("shows 3 votes, then all with 'Show All n Votes', back with 'Show Less'", () => {
+    render(<VoteHistory votes={[1, 2, 3, 4, 5].map((n) => vote(n))} />);
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    const toggle = screen.getByRole("button", { name: "Show All 5 Votes" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(screen.getAllByRole("listitem")).toHaveLength(5);
+    fireEvent.click(screen.getByRole("button", { name: "Show Less" }));
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("has no toggle for 3 votes or fewer, links each debate, and names a side only when the vote carries one", () => {
+    render(<VoteHistory votes={[vote(1, "B"), vote(2)]} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: /Debate 1/ }).getAttribute("href")).toBe("/debate/101");
+    expect(screen.getByText("You voted: No")).toBeTruthy();
+    expect(screen.getAllByText(/You voted/)).toHaveLength(1);
+  });
+});
