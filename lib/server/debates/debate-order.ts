@@ -1,5 +1,6 @@
 import "server-only";
-import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { badRequest } from "@/lib/errors";
 import type { DebateSort } from "@/lib/debates/types";
@@ -7,10 +8,12 @@ import type { RowKey, SortColumns } from "./select-debate-views";
 
 export type DebateStatus = "open" | "ended";
 type Key = "created" | "ends" | "total";
-type Spec = { column: "createdAt" | "votingEndsAt" | "voteTotal"; key: Key; dir: "asc" | "desc" };
+// `dir` spells the order as the index is built, so PostgreSQL walks the index: created and total are indexed
+// DESC NULLS LAST (drizzle's index .desc()), the deadline ASC (read backwards, that is DESC NULLS FIRST).
+type Spec = { column: "createdAt" | "votingEndsAt" | "voteTotal"; key: Key; dir: "asc" | "desc" | "desc nulls last" };
 
-const CREATED: Spec = { column: "createdAt", key: "created", dir: "desc" };
-const POPULAR: Spec = { column: "voteTotal", key: "total", dir: "desc" };
+const CREATED: Spec = { column: "createdAt", key: "created", dir: "desc nulls last" };
+const POPULAR: Spec = { column: "voteTotal", key: "total", dir: "desc nulls last" };
 // Open: soonest deadline first. Ended: the latest end first (the documented order of the Past list).
 const SPECS: Record<`${DebateStatus}:${DebateSort}`, Spec> = {
   "open:recent": CREATED,
@@ -34,7 +37,7 @@ const cursorShape = z.tuple([
 export function debateOrder(status: DebateStatus, sort: DebateSort) {
   const name = `${status}:${sort}` as const;
   const spec = SPECS[name];
-  const dirOf = spec.dir === "asc" ? asc : desc;
+  const dirOf = (col: AnyPgColumn) => sql`${col} ${sql.raw(spec.dir)}`;
 
   return {
     orderBy: (cols: SortColumns): SQL[] => [dirOf(cols[spec.column]), dirOf(cols.id)],

@@ -11,6 +11,14 @@ import { selectDebateViews } from "./select-debate-views";
  */
 export async function getHotDebate(): Promise<Debate | null> {
   const db = getDb();
+  const open = and(eq(debates.isActive, true), sql`${debates.votingEndsAt} > now()`);
+  const [featured] = await selectDebateViews({
+    where: and(open, eq(debates.isFeatured, true)),
+    orderBy: (c) => [desc(c.createdAt), desc(c.id)],
+    limit: 1,
+  });
+  if (featured) return featured.debate;
+  // no featured debate: count the last day's votes per open debate (the costly path, skipped above)
   const recent = db
     .select({ debateId: votes.debateId, n: sql<number>`count(*)::int`.as("n") })
     .from(votes)
@@ -21,8 +29,8 @@ export async function getHotDebate(): Promise<Debate | null> {
     .select({ id: debates.id })
     .from(debates)
     .leftJoin(recent, eq(recent.debateId, debates.id))
-    .where(and(eq(debates.isActive, true), sql`${debates.votingEndsAt} > now()`))
-    .orderBy(desc(debates.isFeatured), desc(sql`coalesce(${recent.n}, 0)`), desc(debates.createdAt), desc(debates.id))
+    .where(open)
+    .orderBy(desc(sql`coalesce(${recent.n}, 0)`), desc(debates.createdAt), desc(debates.id))
     .limit(1);
   if (!hot) return null;
   const [row] = await selectDebateViews({ where: eq(debates.id, hot.id), orderBy: (c) => [c.id], limit: 1 });

@@ -5,6 +5,7 @@ import type { Debate } from "@/lib/debates/types";
 import type { DebateListQuery } from "@/lib/validation/debates";
 import { debateFilters } from "./debate-filters";
 import { debateOrder, type DebateStatus } from "./debate-order";
+import { matchCategories } from "./match-categories";
 import { selectDebateViews } from "./select-debate-views";
 
 export const PAGE_SIZE = 20;
@@ -21,9 +22,10 @@ export async function listDebates(status: DebateStatus, query: DebateListQuery):
   const order = debateOrder(status, query.sort ?? (status === "ended" ? "ending" : "recent"));
   const paged = query.limit !== undefined || query.cursor !== undefined;
   const limit = query.limit ?? (paged ? PAGE_SIZE : UNPAGED_CAP);
+  const searchCategoryIds = await matchCategories(query.search);
   const rows = await selectDebateViews({
     where: and(
-      debateFilters({ status, search: query.search, category: query.category }),
+      debateFilters({ status, search: query.search, searchCategoryIds, category: query.category }),
       query.cursor ? order.after(query.cursor, debates) : undefined,
     ),
     orderBy: order.orderBy,

@@ -1,0 +1,47 @@
+// What the benchmark needs from the large database: signed-in bench users, unused (user, open debate) pairs, ids.
+import { randomBytes } from "node:crypto";
+import type { Client } from "pg";
+import { sealSessionId } from "../../lib/auth/session";
+import { hashToken } from "../../lib/auth/tokens";
+
+export type VotePair = { cookie: string; userId: number; debateId: number };
+
+/** One fresh session per bench user, inserted in one statement; returns the Cookie header of each. */
+export async function openSessions(db: Client, users: number): Promise<Map<number, string>> {
+  const { rows } = await db.query<{ id: number }>("select id from users where username like 'bench\\_%' order by id limit $1", [users]);
+  const sids = rows.map(() => randomBytes(32).toString("base64url"));
+  await db.query(
+    `insert into session (sid, user_id, sess, expire)
+     select unnest($1::text[]), unnest($2::int[]), '{"rememberMe":true}'::jsonb, now() + interval '1 day'`,
+    [sids.map(hashToken), rows.map((r) => r.id)],
+  );
+  const cookies = new Map<number, string>();
+  for (const [i, r] of rows.entries()) cookies.set(r.id, `pv_session=${await sealSessionId(sids[i])}`);
+  return cookies;
+}
+
+/** Pairs no vote exists for yet, on debates open for at least another hour, ordered so users take turns. */
+export async function freeVotePairs(db: Client, cookies: Map<number, string>, perUser: number): Promise<VotePair[]> {
+  const { rows } = await db.query<{ user_id: number; debate_ids: number[] }>(
+    `select u.id as user_id, array(
+       select x.id from debates x
+       where x.is_active and x.voting_ends_at > now() + interval '1 hour'
+         and not exists (select 1 from votes v where v.debate_id = x.id and v.user_id = u.id)
+       order by md5(x.id::text || u.id::text) limit $2) as debate_ids
+     from unnest($1::int[]) as u(id)`,
+    [[...cookies.keys()], perUser],
+  );
+  const pairs: VotePair[] = [];
+  for (let round = 0; round < perUser; round++) {
+    for (const r of rows) {
+      const debateId = r.debate_ids[round];
+      if (debateId) pairs.push({ cookie: cookies.get(r.user_id)!, userId: r.user_id, debateId });
+    }
+  }
+  return pairs;
+}
+
+export async function openDebateIds(db: Client): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>("select id from debates where is_active and voting_ends_at > now() order by id");
+  return rows.map((r) => r.id);
+}

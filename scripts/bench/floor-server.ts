@@ -1,0 +1,66 @@
+// The floor: node:http + pg answering the benchmarked requests with the app's SQL, as JSON, with no framework.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { Pool } from "pg";
+import { unsealSessionId } from "../../lib/auth/session";
+import { hashToken } from "../../lib/auth/tokens";
+import * as q from "./floor-sql";
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
+const rows = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
+const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+async function home(res: ServerResponse) {
+  const hotView = async () => {
+    const [featured] = await rows(q.HOT_FEATURED);
+    if (featured) return featured;
+    const [hot] = await rows(q.HOT_ID);
+    return hot ? (await rows(q.DEBATE_BY_ID, [hot.id]))[0] : null;
+  };
+  const [list, hot, cats] = await Promise.all([rows(q.HOME_LIST), hotView(), rows(q.CATEGORIES)]);
+  send(res, 200, { list, hot, cats });
+}
+
+async function search(res: ServerResponse, term: string) {
+  const pattern = like(term);
+  const [list, count] = await Promise.all([
+    rows(q.MATCH_CATEGORIES, [pattern]).then(() => rows(q.SEARCH_LIST, [pattern])),
+    rows(q.MATCH_CATEGORIES, [pattern]).then(() => rows(q.SEARCH_COUNT, [pattern])),
+  ]);
+  res.setHeader("x-total-count", String(count[0].n));
+  send(res, 200, list.slice(0, 100));
+}
+
+async function vote(req: IncomingMessage, res: ServerResponse) {
+  let raw = "";
+  for await (const chunk of req) raw += chunk;
+  const { debateId, position } = JSON.parse(raw) as { debateId: number; position: "A" | "B" };
+  const cookie = /pv_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
+  const sid = await unsealSessionId(cookie);
+  const [actor] = sid ? await rows(q.SESSION_ACTOR, [hashToken(sid)]) : [];
+  if (!actor) return send(res, 401, { message: "Authentication required" });
+  const key = `floor:vote:${actor.id}`;
+  const [used] = await rows(q.LIMIT_GET, [key, new Date()]);
+  if (used && used.points >= 30) return send(res, 429, { message: "Too many requests. Please try again later." });
+  const a = position === "A" ? 1 : 0;
+  const [tally] = await rows(q.CAST_VOTE, [debateId, actor.id, position, a, 1 - a]);
+  if (!tally) return send(res, 409, { message: "Already voted" });
+  const now = new Date();
+  await rows(q.LIMIT_CONSUME, [key, new Date(now.getTime() + 60_000), now]);
+  send(res, 201, { debateId, position, hasVoted: true, voteCount: { total: tally.total } });
+}
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://floor");
+  const route = url.pathname;
+  const work =
+    route === "/" ? home(res)
+    : route === "/api/debates" ? search(res, url.searchParams.get("search") ?? "")
+    : route.startsWith("/debate/") ? rows(q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) => send(res, r[0] ? 200 : 404, r[0] ?? {}))
+    : route === "/api/votes" && req.method === "POST" ? vote(req, res)
+    : Promise.resolve(send(res, 404, { message: "Not found" }));
+  work.catch((error: unknown) => send(res, 500, { message: String(error) }));
+}).listen(Number(process.env.PORT ?? 3301), () => console.log("floor ready"));

@@ -1,0 +1,70 @@
+// The SQL of `npm run db:seed:large`: every table filled by one INSERT ... SELECT over generate_series.
+export const TOPICS = [
+  "nuclear", "climate", "taxes", "schools", "robots", "privacy", "football", "vaccines", "housing", "cities",
+  "cars", "trains", "space", "oceans", "farming", "meat", "sugar", "coffee", "cinema", "music",
+  "museums", "borders", "voting", "parliament", "monarchy", "police", "prisons", "drugs", "gambling", "lotteries",
+  "pensions", "wages", "unions", "banks", "crypto", "cash", "tourism", "airports", "bicycles", "parks",
+  "zoos", "homework", "uniforms", "exams", "universities", "libraries", "newspapers", "television", "podcasts", "gaming",
+  "esports", "olympics", "doping", "referees", "stadiums", "chess", "translation", "languages", "dialects", "spelling",
+  "daylight", "calendars", "weekends", "holidays", "tipping", "smoking", "alcohol", "helmets", "speed", "drones",
+  "satellites", "telescopes", "mars", "moon", "genetics", "cloning", "organs", "hospitals", "insurance", "dentists",
+  "pets", "dogs", "cats", "hunting", "fishing", "forests", "rivers", "dams", "wind", "solar",
+] as const;
+
+const list = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]::text[]`;
+
+export const insertUsers = (n: number) => `
+  insert into users (username, email, password_hash, email_verified, is_verified, joined_at)
+  select format('bench_%s', lpad(g::text, 5, '0')), format('bench_%s@bench.local', g), $1, true, false,
+         now() - (g % 700) * interval '1 day'
+  from generate_series(1, ${n}) g`;
+
+export const insertDebates = (n: number, users: number) => `
+  with t as (select ${list(TOPICS)} as w, (select array_agg(id order by id) from categories) as cats,
+                    (select min(id) from users where username like 'bench\\_%') as u0),
+  g as (select g, now() - g * interval '10 minutes' - interval '3 minutes' as created from generate_series(0, ${n - 1}) g)
+  insert into debates (title, description, category_id, position_a_title, position_b_title, position_a_debater,
+                       position_b_debater, debate_video, creator_id, created_at, voting_ends_at, is_featured)
+  select
+    format('Should %s beat %s in debate %s?', w[1 + g % ${TOPICS.length}], w[1 + (g * 7 + 3) % ${TOPICS.length}], g),
+    format('Motion %s weighs %s against %s, with %s in the background. Two debaters make their case, then the people decide.',
+           g, w[1 + g % ${TOPICS.length}], w[1 + (g * 7 + 3) % ${TOPICS.length}], w[1 + (g * 13 + 5) % ${TOPICS.length}]),
+    cats[1 + g % array_length(cats, 1)],
+    format('For %s', w[1 + g % ${TOPICS.length}]), format('For %s', w[1 + (g * 7 + 3) % ${TOPICS.length}]),
+    format('Debater %s', g % 997), format('Debater %s', (g + 500) % 997),
+    (${list(["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://youtu.be/M7lc1UVf-VE", "https://www.youtube.com/embed/aqz-KE-bpKQ", ""])})[1 + g % 4],
+    u0 + g % ${users}, created, created + interval '7 days', g = 2
+  from g, t`;
+
+// Votes lean to newer debates (power-law over creation order, as real traffic does); one per (debate, user).
+export const insertVotes = (total: number, debates: number, users: number) => `
+  with base as (select (select min(id) from debates) as d0, (select min(id) from users where username like 'bench\\_%') as u0),
+  pick as (
+    select distinct on (d, u) d, u from (
+      select base.d0 + floor(${debates} * power(random(), 2.5))::int as d, base.u0 + floor(random() * ${users})::int as u
+      from base, generate_series(1, ${Math.ceil(total * 1.12)})
+    ) x
+    limit ${total}
+  )
+  insert into votes (debate_id, user_id, position, created_at)
+  select d.id, pick.u, case when random() < 0.3 + (d.id % 40) / 100.0 then 'A' else 'B' end,
+         d.created_at + random() * (least(d.voting_ends_at, now()) - d.created_at)
+  from pick join debates d on d.id = pick.d`;
+
+export const insertComments = (n: number, debates: number, users: number) => `
+  with base as (select (select min(id) from debates) as d0, (select min(id) from users where username like 'bench\\_%') as u0)
+  insert into comments (debate_id, user_id, content, created_at)
+  select base.d0 + (g::bigint * 37) % ${debates}, base.u0 + g % ${users}, format('Benchmark comment %s: a fair point, well made.', g),
+         now() - (g % 1000) * interval '1 minute'
+  from base, generate_series(0, ${n - 1}) g`;
+
+export const RECOMPUTE_TALLIES = `
+  update debates d set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b
+  from (select debate_id, count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b
+        from votes group by debate_id) t
+  where t.debate_id = d.id`;
+
+export const RECOMPUTE_DEBATE_COUNTS = `
+  update users u set debate_count = t.n
+  from (select creator_id, count(*)::int as n from debates group by creator_id) t
+  where t.creator_id = u.id`;

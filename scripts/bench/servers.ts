@@ -1,0 +1,33 @@
+// Starting and stopping the two servers under test: the built app (npm start) and the floor.
+import { spawn, type ChildProcess } from "node:child_process";
+
+export type Server = { port: number; stop: () => Promise<void> };
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export async function startServer(script: string, port: number, env: Record<string, string>, readyPath: string): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${port}${readyPath}`, child);
+  return {
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

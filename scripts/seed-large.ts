@@ -1,0 +1,66 @@
+// npm run db:seed:large: 100,000 debates, 1,000,000 votes, 20,000 users (and 100,000 comments) into DATABASE_URL.
+// Refuses a database that already holds debates unless run with --reset (which empties debates, votes, comments).
+import { Client } from "pg";
+import { hashPassword } from "../lib/auth/password";
+import { openPostgres } from "../lib/db";
+import { migrateDb } from "../lib/db/migrate";
+import { DEMO_CATEGORIES } from "../lib/db/seed-data";
+import * as q from "./bench/large-data.sql";
+
+const DEBATES = Number(process.env.LARGE_DEBATES ?? 100_000);
+const USERS = Number(process.env.LARGE_USERS ?? 20_000);
+const VOTES = Number(process.env.LARGE_VOTES ?? 1_000_000);
+const COMMENTS = Number(process.env.LARGE_COMMENTS ?? 100_000);
+const BENCH_PASSWORD = "BenchPass123";
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("DATABASE_URL must name a PostgreSQL database");
+const started = Date.now();
+const step = async (label: string, run: () => Promise<unknown>) => {
+  const t = Date.now();
+  await run();
+  console.log(`${label.padEnd(44)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+};
+
+const handle = openPostgres(url);
+await step("migrations", () => migrateDb(handle));
+await handle.close();
+
+const db = new Client({ connectionString: url });
+await db.connect();
+const { rows } = await db.query<{ n: number }>("select count(*)::int as n from debates");
+if (rows[0].n > 0 && !process.argv.includes("--reset")) {
+  console.error(`The database already holds ${rows[0].n} debates; run with --reset to replace them.`);
+  process.exit(1);
+}
+const passwordHash = await hashPassword(BENCH_PASSWORD);
+
+await db.query("begin");
+await step("empty debates, votes, comments, bench users", async () => {
+  await db.query("truncate votes, comments, debates restart identity cascade");
+  await db.query("delete from users where username like 'bench\\_%'");
+});
+// Building the indexes once after the load is several times faster than maintaining them row by row.
+const { rows: indexes } = await db.query<{ name: string; def: string }>(`
+  select indexname as name, indexdef as def from pg_indexes
+  where tablename in ('debates', 'votes', 'comments') and indexname not in (select conname from pg_constraint)`);
+for (const { name } of indexes) await db.query(`drop index "${name}"`);
+for (const c of DEMO_CATEGORIES) {
+  await db.query("insert into categories (name, slug, color) values ($1, $2, $3) on conflict do nothing", [c.name, c.slug, c.color]);
+}
+await step(`${USERS.toLocaleString("en-US")} users`, () => db.query(q.insertUsers(USERS), [passwordHash]));
+await step(`${DEBATES.toLocaleString("en-US")} debates`, () => db.query(q.insertDebates(DEBATES, USERS)));
+await step(`${VOTES.toLocaleString("en-US")} votes`, () => db.query(q.insertVotes(VOTES, DEBATES, USERS)));
+await step(`${COMMENTS.toLocaleString("en-US")} comments`, () => db.query(q.insertComments(COMMENTS, DEBATES, USERS)));
+await step("tallies and debate counts (one UPDATE each)", async () => {
+  await db.query(q.RECOMPUTE_TALLIES);
+  await db.query(q.RECOMPUTE_DEBATE_COUNTS);
+});
+await step(`rebuild ${indexes.length} indexes`, async () => {
+  await db.query("set local maintenance_work_mem = '256MB'");
+  for (const { def } of indexes) await db.query(def);
+});
+await db.query("commit");
+await step("analyze", () => db.query("analyze"));
+await db.end();
+console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Bench users: bench_00001 ... password ${BENCH_PASSWORD}`);
