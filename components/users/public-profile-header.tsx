@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import { longDate } from "@/components/profile/format";
+import { shortDate } from "@/components/profile/format";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import type { PublicUser } from "@/lib/server/users/get-public-user";
@@ -12,7 +12,7 @@ export function PublicProfileHeader({ user }: { user: PublicUser }) {
   const stats = [
     { label: "Votes Cast", value: user.votesCount.toLocaleString("en-US") },
     { label: "Debates Created", value: user.debateCount.toLocaleString("en-US") },
-    { label: "Joined", value: longDate(user.joinedAt) },
+    { label: "Joined", value: shortDate(user.joinedAt) },
   ];
   const status = user.status === "suspended" || user.status === "banned" ? STATUS_LABEL[user.status] : null;
   return (
