@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
 import { Inbox, MailOpen } from "lucide-react";
 import { useInboxUnreadCount, useMessages, type InboxMessage } from "@/lib/hooks/use-messages";
 import { cn } from "@/lib/utils";
@@ -23,11 +24,15 @@ function EmptyInbox() {
 
 /** The inbox: the list (polled every 2 s) beside the open message; on small screens the list, then the message. */
 export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props) {
-  const { messages, error } = useMessages(initialMessages);
+  const router = useRouter();
+  const { messages, error, signedOut } = useMessages(initialMessages);
   const unread = useInboxUnreadCount(initialUnread);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const actions = useInboxActions((id) => setSelectedId((current) => (current === id ? null : current)));
+  useEffect(() => {
+    if (signedOut) router.replace("/login");
+  }, [signedOut, router]);
   const selected = messages.find((m) => m.id === selectedId) ?? null;
 
   const open = (m: InboxMessage) => {

@@ -22,13 +22,13 @@ export type InboxMessage = {
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" });
 
-/** The inbox, polled every 2 s; starts from the server-rendered list. */
+/** The inbox, polled every 2 s; starts from the server-rendered list. `signedOut` once the session is gone (401). */
 export function useMessages(initial: InboxMessage[]) {
   const { data, error, mutate } = useSWR<InboxMessage[] | null>(MESSAGES_KEY, (url: string) => fetchOrNull<InboxMessage[]>(url), {
     fallbackData: initial,
     refreshInterval: INBOX_POLL_MS,
   });
-  return { messages: data ?? [], error, mutate };
+  return { messages: data ?? [], error, mutate, signedOut: data === null };
 }
 
 /** The unread count at the inbox's 2 s rhythm (the header polls the same key every 5 s). */
