@@ -39,6 +39,13 @@ test.describe("inbox and public profile", () => {
 
     await user.getByRole("button", { name: `Delete message: ${subject}` }).click();
     await expect(item).toHaveCount(0);
+    const { email } = (await (await user.request.get("/api/auth/user")).json()) as { email: string };
+    await expect
+      .poll(async () => {
+        const mails = (await (await user.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string }[];
+        return mails.find((m) => m.subject === `Announcement: ${subject}`)?.text ?? "";
+      })
+      .toContain(`/unsubscribe?email=${encodeURIComponent(email)}`);
     await user.reload();
     await expect(user.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
     await expect(user.getByText(subject)).toHaveCount(0);
