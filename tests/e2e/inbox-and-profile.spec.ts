@@ -16,7 +16,7 @@ test.describe("inbox and public profile", () => {
     await dialog.getByLabel("Subject").fill(subject);
     await dialog.getByLabel("Message").fill("The site will be read-only for ten minutes tonight.");
     await dialog.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByText("Announcement Sent")).toBeVisible();
+    await expect(page.getByText("Announcement Sent", { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const context = await browser.newContext();
