@@ -2,27 +2,17 @@ import { HomeView } from "@/components/home/home-view";
 import { HotDebate } from "@/components/home/hot-debate";
 import { NowProvider } from "@/components/debate/now-provider";
 import { getActor } from "@/lib/auth/actor";
-import { HOME_PAGE_SIZE, parseHomeFilters } from "@/lib/debates/home-filters";
+import { parseHomeFilters } from "@/lib/debates/home-filters";
 import { clockNow } from "@/lib/debates/time-left";
-import { countDebates } from "@/lib/server/debates/count-debates";
-import { getHotDebate } from "@/lib/server/debates/get-hot-debate";
-import { listCategories } from "@/lib/server/debates/list-categories";
-import { listDebates } from "@/lib/server/debates/list-debates";
+import { loadHomeData } from "@/lib/server/debates/load-home-data";
 import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function HomePage({ searchParams }: Props) {
   const filters = parseHomeFilters(await searchParams);
-  const status = filters.tab === "past" ? "ended" : "open";
-  const query = { search: filters.search ?? undefined, category: filters.category ?? undefined, sort: filters.sort, limit: HOME_PAGE_SIZE };
-  const [actor, page, found, hot, categories] = await Promise.all([
-    getActor(),
-    listDebates(status, query),
-    query.search ? countDebates(status, query) : null,
-    getHotDebate(),
-    listCategories(),
-  ]);
+  const actor = await getActor();
+  const { page, hot, categories } = await loadHomeData(actor, filters);
   const voteStatus = actor && hot ? await getVoteStatus(actor, hot.id) : null;
   const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
 
@@ -34,7 +24,7 @@ export default async function HomePage({ searchParams }: Props) {
         <HomeView
           key={JSON.stringify(filters)}
           initialFilters={filters}
-          initialPage={{ items: page.items, next: page.nextCursor, found, status: "idle" }}
+          initialPage={{ items: page.items, next: page.nextCursor, found: page.found ?? null, status: "idle" }}
           categories={categories}
         />
       </div>

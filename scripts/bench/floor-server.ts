@@ -26,11 +26,10 @@ async function home(res: ServerResponse) {
 
 async function search(res: ServerResponse, term: string) {
   const pattern = like(term);
-  const [list, count] = await Promise.all([
-    rows(q.MATCH_CATEGORIES, [pattern]).then(() => rows(q.SEARCH_LIST, [pattern])),
-    rows(q.MATCH_CATEGORIES, [pattern]).then(() => rows(q.SEARCH_COUNT, [pattern])),
-  ]);
-  res.setHeader("x-total-count", String(count[0].n));
+  await rows(q.MATCH_CATEGORIES, [pattern]);
+  const list = await rows(q.SEARCH_LIST, [pattern]);
+  const found = list.length > 100 ? (await rows(q.SEARCH_COUNT, [pattern]))[0].n : list.length;
+  res.setHeader("x-total-count", String(found));
   send(res, 200, list.slice(0, 100));
 }
 

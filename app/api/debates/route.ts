@@ -1,17 +1,13 @@
 import { json, withRoute } from "@/lib/api/with-route";
 import { createDebate } from "@/lib/server/debates/create-debate";
-import { countDebates } from "@/lib/server/debates/count-debates";
 import { listDebates } from "@/lib/server/debates/list-debates";
 import { createDebateSchema, debateListQuerySchema } from "@/lib/validation/debates";
 
 // GET /api/debates: open debates (search, category, sort, limit, cursor; X-Next-Cursor, X-Total-Count when searching)
 export const GET = withRoute({ auth: "optional", query: debateListQuerySchema }, async ({ query, setHeader }) => {
-  const [page, found] = await Promise.all([
-    listDebates("open", query),
-    query.search && !query.cursor ? countDebates("open", query) : undefined,
-  ]);
+  const page = await listDebates("open", query, { count: true });
   if (page.nextCursor) setHeader("X-Next-Cursor", page.nextCursor);
-  if (found !== undefined) setHeader("X-Total-Count", String(found));
+  if (page.found !== undefined) setHeader("X-Total-Count", String(page.found));
   return page.items;
 });
 

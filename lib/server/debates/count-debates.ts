@@ -8,9 +8,12 @@ import type { DebateStatus } from "./debate-order";
 import { matchCategories } from "./match-categories";
 
 /** How many debates a search finds (for the search banner); counting stops at COUNT_CAP + 1, a bounded scan. */
-export async function countDebates(status: DebateStatus, filters: { search?: string; category?: string }): Promise<number> {
+export async function countDebates(
+  status: DebateStatus,
+  filters: { search?: string; category?: string; searchCategoryIds?: number[] },
+): Promise<number> {
   const db = getDb();
-  const searchCategoryIds = await matchCategories(filters.search);
+  const searchCategoryIds = filters.searchCategoryIds ?? (await matchCategories(filters.search));
   const matches = db
     .select({ one: sql`1`.as("one") })
     .from(debates)
