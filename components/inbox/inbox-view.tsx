@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Inbox, MailOpen } from "lucide-react";
-import { useInboxUnreadCount, useMessages, type InboxMessage } from "@/lib/hooks/use-messages";
+import { INBOX_POLL_MS, useMessages, type InboxMessage } from "@/lib/hooks/use-messages";
+import { useUnreadCount } from "@/lib/hooks/use-unread-count";
 import { cn } from "@/lib/utils";
 import { MessageDetail } from "./message-detail";
 import { MessageList } from "./message-list";
@@ -26,7 +27,7 @@ function EmptyInbox() {
 export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props) {
   const router = useRouter();
   const { messages, error, signedOut } = useMessages(initialMessages);
-  const unread = useInboxUnreadCount(initialUnread);
+  const unread = useUnreadCount({ refreshInterval: INBOX_POLL_MS, initial: initialUnread });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const actions = useInboxActions((id) => setSelectedId((current) => (current === id ? null : current)));

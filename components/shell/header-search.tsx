@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { Search, X } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -9,10 +9,11 @@ import { Input } from "@/components/ui/input";
 
 const FORM_ID = "header-search";
 
-/** Search toggle: Enter or submit goes to /?search=term; closing the box clears it. */
+/** Search toggle: Enter or submit searches (debates, or the history on a user page); closing the box clears it. */
 export function HeaderSearch() {
   const router = useRouter();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState("");
 
@@ -25,7 +26,9 @@ export function HeaderSearch() {
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    router.push(`/?search=${encodeURIComponent(query)}`);
+    // on a user's page the search filters their voting history; everywhere else it searches debates
+    const base = pathname.startsWith("/users/") ? pathname : "/";
+    router.push(`${base}?search=${encodeURIComponent(query)}`);
     close();
   }
 

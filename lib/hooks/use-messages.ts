@@ -1,8 +1,8 @@
 import useSWR from "swr";
 import { getQueryFn } from "@/lib/api/client";
-import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
+import { MESSAGES_KEY } from "@/lib/api/query-keys";
 
-export const MESSAGES_KEY = "/api/messages";
+export { MESSAGES_KEY };
 /** Document 2, section 9: the inbox polls its list and the unread count every 2 s. */
 export const INBOX_POLL_MS = 2000;
 
@@ -29,13 +29,4 @@ export function useMessages(initial: InboxMessage[]) {
     refreshInterval: INBOX_POLL_MS,
   });
   return { messages: data ?? [], error, mutate, signedOut: data === null };
-}
-
-/** The unread count at the inbox's 2 s rhythm (the header polls the same key every 5 s). */
-export function useInboxUnreadCount(initial: number) {
-  const { data } = useSWR<{ count: number } | null>(UNREAD_COUNT_KEY, (url: string) => fetchOrNull<{ count: number }>(url), {
-    fallbackData: { count: initial },
-    refreshInterval: INBOX_POLL_MS,
-  });
-  return data?.count ?? 0;
 }

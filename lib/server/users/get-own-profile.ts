@@ -1,10 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { requireUser, type Actor } from "@/lib/auth/actor";
 import { mainRole } from "@/lib/roles";
 import { publicUserFields } from "./user-fields";
+import { liveDebatesOf, votesCastOf } from "./user-stats";
 
 /** The signed-in user's own record with the profile stats, counted by the database in the same query. */
 export async function getOwnProfile(actor: Actor | null) {
@@ -13,9 +14,8 @@ export async function getOwnProfile(actor: Actor | null) {
     .select({
       ...publicUserFields,
       email: users.email,
-      // spelled out: drizzle leaves columns unqualified in single-table selects, which the subquery would capture
-      votesCast: sql<number>`(select count(*)::int from votes v where v.user_id = "users"."id")`,
-      debatesCreated: sql<number>`(select count(*)::int from debates d where d.creator_id = "users"."id" and d.is_active)`,
+      votesCast: votesCastOf(users.id),
+      debatesCreated: liveDebatesOf(users.id),
     })
     .from(users)
     .where(eq(users.id, user.id))

@@ -1,8 +1,6 @@
 import "server-only";
-import { getTableName, sql, type Column } from "drizzle-orm";
-
-// Spelled out with the table: drizzle leaves columns unqualified in single-table selects, which a subquery would capture.
-const qualified = (c: Column) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
+import { sql, type Column } from "drizzle-orm";
+import { qualified } from "@/lib/db/qualified";
 
 /** Votes cast by the user whose id is in `userId` (covered by votes_user_created_idx). */
 export const votesCastOf = (userId: Column) =>
