@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NowProvider } from "@/components/debate/now-provider";
+import { swrConfig } from "@/lib/api/swr-config";
+import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
+import { VoteWidget } from "./vote-widget";
+
+const toast = vi.fn();
+vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+
+const NOW = Date.UTC(2025, 5, 1, 12);
+const debate = (over: Partial<Debate> = {}): Debate => ({
+  id: 7,
+  title: "Should cities ban cars?",
+  description: "A description",
+  categoryId: 1,
+  positionATitle: "Ban them",
+  positionBTitle: "Keep them",
+  positionADebater: null,
+  positionBDebater: null,
+  debateVideo: "",
+  category: { id: 1, name: "Cities", slug: "cities", color: "#000" },
+  creatorInfo: { username: "maker" },
+  createdAt: new Date(NOW - 86400_000).toISOString(),
+  votingEndsAt: new Date(NOW + 6 * 86400_000).toISOString(),
+  isActive: true,
+  isFeatured: false,
+  voteCount: { total: 3 },
+  commentCount: 0,
+  ...over,
+});
+const member: Viewer = { signedIn: true, emailVerified: true };
+
+function show(d: Debate, viewer: Viewer, status: VoteStatus | null = null) {
+  render(
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+      <NowProvider initial={NOW}>
+        <VoteWidget debate={d} viewer={viewer} initialStatus={status} />
+      </NowProvider>
+    </SWRConfig>,
+  );
+}
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+  toast.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("VoteWidget", () => {
+  it("1. shows the results once ended, whoever looks", () => {
+    show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 1, B: 3, total: 4 } }), { signedIn: false, emailVerified: false });
+    expect(screen.getByText("Final results")).toBeTruthy();
+    expect(screen.getByText(/Position B won \(75%\)/)).toBeTruthy();
+  });
+
+  it("1. says it's a tie on equal counts", () => {
+    show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 2, B: 2, total: 4 } }), member, { hasVoted: true, position: "A" });
+    expect(screen.getByText("It's a tie!")).toBeTruthy();
+  });
+
+  it("2. thanks a user who already voted, before any other check", () => {
+    show(debate(), { signedIn: true, emailVerified: false }, { hasVoted: true, position: "B" });
+    expect(screen.getByText("Thank you for voting!")).toBeTruthy();
+    expect(screen.getByText(/anonymous/)).toBeTruthy();
+  });
+
+  it("3. asks a visitor to log in, with Sign In and Create Account", () => {
+    show(debate(), { signedIn: false, emailVerified: false });
+    expect(screen.getByText("Login Required to Vote")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
+  });
+
+  it("4. sends an unverified user to /verify-email", () => {
+    show(debate(), { signedIn: true, emailVerified: false }, { hasVoted: false, position: null });
+    expect(screen.getByRole("link", { name: "Verify Email" }).getAttribute("href")).toBe("/verify-email");
+  });
+
+  it("5. votes, disables both buttons while pending, then thanks", async () => {
+    const fetch = answer(201, { debateId: 7, position: "A", hasVoted: true, voteCount: { total: 4 } });
+    show(debate(), member, { hasVoted: false, position: null });
+    fireEvent.click(screen.getByRole("button", { name: "Vote A: Ban them" }));
+    expect((screen.getByRole("button", { name: /Vote B/ }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByText("Thank you for voting!")).toBeTruthy());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/votes");
+    expect(JSON.parse(init.body as string)).toEqual({ debateId: 7, position: "A" });
+  });
+
+  it.each([
+    [401, "Authentication required", "Login Required", "You must be logged in to vote on debates."],
+    [403, "Email verification required", "Email Verification Required", "Please verify your email before voting on debates."],
+    [403, "Voting has ended for this debate", "Error", "Voting has ended for this debate"],
+  ])("a %i '%s' shows the documented toast and keeps the buttons", async (status, message, title, description) => {
+    answer(status, { message });
+    show(debate(), member, { hasVoted: false, position: null });
+    fireEvent.click(screen.getByRole("button", { name: "Vote B: Keep them" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title, description })));
+    expect(screen.getByRole("button", { name: "Vote B: Keep them" })).toBeTruthy();
+  });
+
+  it("'Already voted' toasts and switches to the thank-you state", async () => {
+    answer(409, { message: "Already voted" });
+    show(debate(), member, { hasVoted: false, position: null });
+    fireEvent.click(screen.getByRole("button", { name: "Vote A: Ban them" }));
+    await waitFor(() => expect(screen.getByText("Thank you for voting!")).toBeTruthy());
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Already Voted", description: "You have already voted on this debate." }));
+  });
+});
