@@ -2,9 +2,6 @@ import { z } from "zod";
 import { DEBATE_SORTS } from "@/lib/debates/types";
 import { httpUrl } from "./fields";
 
-// Zod's JIT probes `new Function` once, which the CSP (no 'unsafe-eval') reports as a violation in the browser.
-z.config({ jitless: true });
-
 const optionalName = z.string().trim().max(100, "Debater name must be at most 100 characters").optional().default("");
 
 /** Create debate (document 2, section 5). votingEndsAt is not part of it: the server sets the deadline. */
