@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   // loaded from node_modules at run time: WebAssembly, native binaries, and one drizzle instance shared with scripts/start.ts
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "drizzle-orm", "pg", "rate-limiter-flexible", "ioredis"],
   typedRoutes: false,
+  // browsers ask for /favicon.ico on their own; answer with the app icon instead of a 404
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
 };
 
 export default nextConfig;
