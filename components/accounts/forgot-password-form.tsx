@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from "@/lib/api/client";
 import { toast } from "@/lib/hooks/use-toast";
 import { forgotPasswordSchema, type EmailInput } from "@/lib/validation/auth";
 import { AuthCard } from "./auth-card";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";

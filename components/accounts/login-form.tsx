@@ -12,7 +12,7 @@ import { apiRequest } from "@/lib/api/client";
 import { CURRENT_USER_KEY } from "@/lib/hooks/use-current-user";
 import { toast } from "@/lib/hooks/use-toast";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors, serverMessage } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { toast } from "@/lib/hooks/use-toast";
 import { registerSchema, type RegisterInput } from "@/lib/validation/auth";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";

@@ -15,7 +15,7 @@ import { CATEGORIES_KEY } from "@/lib/debates/keys";
 import type { Debate, DebateCategory } from "@/lib/debates/types";
 import { apiRequest } from "@/lib/api/client";
 import { createDebateSchema, type CreateDebate, type CreateDebateInput } from "@/lib/validation/debates";
-import { LabelledField } from "./labelled-field";
+import { LabelledField } from "@/components/ui/labelled-field";
 import { useCreateDebateErrors } from "./use-create-debate-errors";
 
 const TEXT_FIELDS = [

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Megaphone } from "lucide-react";
 import { useSWRConfig } from "swr";
-import { FormField } from "@/components/accounts/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/components/accounts/server-errors";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { Button } from "@/components/ui/button";
