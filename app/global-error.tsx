@@ -23,6 +23,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
             >
               Try again
             </button>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point: the app shell failed */}
             <a
               href="/"
               className="inline-flex h-10 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent"

@@ -4,7 +4,7 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "DemoPass123";
 
 /** Every page fails its test on a console error, an uncaught exception or a CSP violation. */
 export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const problems: string[] = [];
     // a page that answers 404 by design (missing page, missing debate) logs its own status; nothing else may
     const notFoundDocuments = new Set<string>();
@@ -23,7 +23,7 @@ export const test = base.extend<{ page: Page }>({
         console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
       });
     });
-    await use(page);
+    await provide(page);
     expect(problems, "the page logged errors").toEqual([]);
   },
 });
