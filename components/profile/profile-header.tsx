@@ -1,5 +1,6 @@
-import { BadgeCheck, Crown } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import { UserAvatar } from "@/components/shell/user-avatar";
+import { ProfileStats, PvPlusBanner } from "@/components/users/profile-stats";
 import { Badge } from "@/components/ui/badge";
 import { ROLE_CHIP_CLASS, ROLE_LABELS } from "@/lib/roles";
 import type { OwnProfile } from "@/lib/server/users/get-own-profile";
@@ -16,10 +17,7 @@ export function ProfileHeader({ profile }: { profile: OwnProfile }) {
   return (
     <section aria-labelledby="profile-name" className="space-y-4">
       {profile.roles.includes("pv_plus") && (
-        <div className="flex items-center gap-2 rounded-lg bg-gradient-to-r from-red-600 to-red-500 px-4 py-3 text-white shadow-sm">
-          <Crown className="size-5" aria-hidden />
-          <p className="text-sm font-semibold">PV+ Member: you can comment and reply on every debate.</p>
-        </div>
+        <PvPlusBanner>PV+ Member: you can comment and reply on every debate.</PvPlusBanner>
       )}
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
         <UserAvatar username={profile.username} profileImage={profile.profileImage} roles={profile.roles} className="size-20 text-2xl" />
@@ -35,14 +33,7 @@ export function ProfileHeader({ profile }: { profile: OwnProfile }) {
           <p className="text-sm whitespace-pre-line text-muted-foreground">{profile.bio || "No bio yet."}</p>
         </div>
       </div>
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-        {stats.map((s) => (
-          <div key={s.label} className="rounded-lg border border-border bg-card p-3 text-center">
-            <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
-            <dd className="mt-1 text-base font-semibold sm:text-xl">{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ProfileStats stats={stats} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Crown } from "lucide-react";
 import { shortDate } from "@/components/profile/format";
 import { UserAvatar } from "@/components/shell/user-avatar";
+import { ProfileStats, PvPlusBanner } from "@/components/users/profile-stats";
 import { Badge } from "@/components/ui/badge";
 import type { PublicUser } from "@/lib/server/users/get-public-user";
 import { UserBadges } from "./user-badges";
@@ -18,10 +18,7 @@ export function PublicProfileHeader({ user }: { user: PublicUser }) {
   return (
     <section aria-labelledby="user-name" className="space-y-4">
       {user.roles.includes("pv_plus") && (
-        <div className="flex items-center gap-2 rounded-lg bg-gradient-to-r from-red-600 to-red-500 px-4 py-3 text-white shadow-sm">
-          <Crown className="size-5 shrink-0" aria-hidden />
-          <p className="text-sm font-semibold">PV+ Member</p>
-        </div>
+        <PvPlusBanner>PV+ Member</PvPlusBanner>
       )}
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
         <UserAvatar username={user.username} profileImage={user.profileImage} roles={user.roles} className="size-20 text-2xl" />
@@ -34,14 +31,7 @@ export function PublicProfileHeader({ user }: { user: PublicUser }) {
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{user.bio || "No bio yet."}</p>
         </div>
       </div>
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-        {stats.map((s) => (
-          <div key={s.label} className="rounded-lg border border-border bg-card p-3 text-center">
-            <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
-            <dd className="mt-1 text-base font-semibold sm:text-xl">{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ProfileStats stats={stats} />
     </section>
   );
 }
