@@ -116,33 +116,38 @@ test.describe("accounts", () => {
     await expect(page.getByText("Invalid Reset Link", { exact: true })).toBeVisible();
   });
 
-  test("change the username and the password from /settings, each confirmed through the mailed link", async ({ page }) => {
-    const { username, email } = unique("chg");
-    await page.request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } });
-    const verifyToken = new URL(await mailLink(page.request, email, "/verify-email")).searchParams.get("token")!;
-    await page.request.get(`/api/auth/verify-email?token=${verifyToken}`);
-    await signIn(page, username, PASSWORD);
+  test.describe("when the session ends mid-test", () => {
+    // confirming the password change revokes this very session while the header polls
+    test.use({ sessionEndsDuringTest: true });
 
-    const renamed = `${username.slice(0, 16)}_new`;
-    await page.goto("/settings");
-    await expect(page.getByLabel("Current Username")).toHaveValue(username);
-    await page.getByLabel("New Username").fill(renamed);
-    await page.getByRole("button", { name: "Change Username" }).click();
-    await expect(page.getByText("Verification Email Sent", { exact: true })).toBeVisible();
-    await page.goto(await mailLink(page.request, email, "/verify-username-change"));
-    await expect(page.getByRole("heading", { name: "Username Changed" })).toBeVisible();
-    await page.getByRole("link", { name: "Go to Profile" }).click();
-    await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+    test("change the username and the password from /settings, each confirmed through the mailed link", async ({ page }) => {
+      const { username, email } = unique("chg");
+      await page.request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } });
+      const verifyToken = new URL(await mailLink(page.request, email, "/verify-email")).searchParams.get("token")!;
+      await page.request.get(`/api/auth/verify-email?token=${verifyToken}`);
+      await signIn(page, username, PASSWORD);
 
-    await page.getByLabel("Current Password").fill(PASSWORD);
-    await page.getByLabel("New Password", { exact: true }).fill("Another3Pass");
-    await page.getByLabel("Confirm New Password").fill("Another3Pass");
-    await page.getByRole("button", { name: "Change Password" }).click();
-    await expect(page.getByText("Verification Email Sent", { exact: true })).toBeVisible();
-    await page.goto(await mailLink(page.request, email, "/verify-password-change"));
-    await expect(page.getByRole("heading", { name: "Password Changed" })).toBeVisible();
-    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
-    await signIn(page, renamed, "Another3Pass");
-    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+      const renamed = `${username.slice(0, 16)}_new`;
+      await page.goto("/settings");
+      await expect(page.getByLabel("Current Username")).toHaveValue(username);
+      await page.getByLabel("New Username").fill(renamed);
+      await page.getByRole("button", { name: "Change Username" }).click();
+      await expect(page.getByText("Verification Email Sent", { exact: true })).toBeVisible();
+      await page.goto(await mailLink(page.request, email, "/verify-username-change"));
+      await expect(page.getByRole("heading", { name: "Username Changed" })).toBeVisible();
+      await page.getByRole("link", { name: "Go to Profile" }).click();
+      await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+
+      await page.getByLabel("Current Password").fill(PASSWORD);
+      await page.getByLabel("New Password", { exact: true }).fill("Another3Pass");
+      await page.getByLabel("Confirm New Password").fill("Another3Pass");
+      await page.getByRole("button", { name: "Change Password" }).click();
+      await expect(page.getByText("Verification Email Sent", { exact: true })).toBeVisible();
+      await page.goto(await mailLink(page.request, email, "/verify-password-change"));
+      await expect(page.getByRole("heading", { name: "Password Changed" })).toBeVisible();
+      expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+      await signIn(page, renamed, "Another3Pass");
+      expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    });
   });
 });

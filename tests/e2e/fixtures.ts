@@ -2,9 +2,13 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "DemoPass123";
 
+// The header polls these while signed in; a test that revokes its own session may race one poll into a 401.
+const SESSION_POLLS = ["/api/messages/unread/count", "/api/moderation/reports", "/api/auth/user"];
+
 /** Every page fails its test on a console error, an uncaught exception or a CSP violation. */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, provide) => {
+export const test = base.extend<{ page: Page; sessionEndsDuringTest: boolean }>({
+  sessionEndsDuringTest: [false, { option: true }],
+  page: async ({ page, sessionEndsDuringTest }, provide) => {
     const problems: string[] = [];
     // a page that answers 404 by design (missing page, missing debate) logs its own status; nothing else may
     const notFoundDocuments = new Set<string>();
@@ -15,6 +19,8 @@ export const test = base.extend<{ page: Page }>({
       if (msg.type() !== "error") return;
       const url = msg.location().url;
       if (msg.text().startsWith("Failed to load resource") && notFoundDocuments.has(url)) return;
+      const polled = SESSION_POLLS.some((path) => new URL(url, "http://x").pathname === path);
+      if (sessionEndsDuringTest && polled && msg.text().includes("status of 401")) return;
       problems.push(`console.error: ${msg.text()} (${url})`);
     });
     page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
