@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { STATIC_API_HEADERS } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -6,6 +7,10 @@ const nextConfig: NextConfig = {
   // loaded from node_modules at run time: WebAssembly, native binaries, and one drizzle instance shared with scripts/start.ts
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "drizzle-orm", "pg", "rate-limiter-flexible", "ioredis"],
   typedRoutes: false,
+  // the proxy skips /api/ (withRoute stamps the headers): these cover the answers Next gives itself there
+  async headers() {
+    return [{ source: "/api/:path*", headers: STATIC_API_HEADERS }];
+  },
   // browsers ask for /favicon.ico on their own; answer with the app icon instead of a 404
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icon.svg" }];

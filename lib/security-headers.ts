@@ -28,3 +28,19 @@ export function securityHeaders(nonce: string, opts: { https: boolean; dev: bool
     ...(opts.https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
+
+/** The headers of an API answer: the same set, each with its own nonce (JSON runs no script, but the rule is uniform). */
+export function apiSecurityHeaders(appUrl: string): Record<string, string> {
+  return securityHeaders(btoa(crypto.randomUUID()), { https: appUrl.startsWith("https://"), dev: process.env.NODE_ENV === "development" });
+}
+
+/**
+ * The fixed headers, for the answers Next gives itself under /api/ (a 405 for a method a route does not export).
+ * No CSP here: next.config headers override the handler's, and withRoute's answers carry the nonce CSP.
+ */
+export const STATIC_API_HEADERS: Array<{ key: string; value: string }> = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  { key: "X-Frame-Options", value: "DENY" },
+];

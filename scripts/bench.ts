@@ -1,6 +1,7 @@
 // npm run bench: the built app on PostgreSQL (DATABASE_URL, filled by db:seed:large) against a bare node:http + pg
 // floor running the same SQL; 10 closed-loop clients per scenario; then checks no vote was lost or doubled.
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { Client } from "pg";
 import { runLoad, type LoadResult, type Req } from "./bench/load";
 import { freeVotePairs, openDebateIds, openSessions, type VotePair } from "./bench/fixtures";
@@ -14,6 +15,10 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SEARCH = process.env.BENCH_SEARCH ?? "nuclear";
+// BENCH_ONLY=votes,home: only the scenarios whose name contains one of these words (all by default)
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+// the app and the floor always get the same number of processes (npm start's default: one per core)
+const PROCESSES = Number(process.env.WEB_CONCURRENCY || availableParallelism());
 const APP_PORT = 3300;
 const FLOOR_PORT = 3301;
 const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij";
@@ -42,12 +47,13 @@ const votesOf = (origin: string, list: VotePair[]) => {
     return { method: "POST", path: "/api/votes", body, headers, vote: { userId: p.userId, debateId: p.debateId } };
   };
 };
-const scenarios = (origin: string, votePairs: VotePair[]): [string, () => Req][] => [
-  ["GET / (server-rendered home)", () => ({ method: "GET", path: "/" })],
-  [`GET /api/debates?search=${SEARCH}`, () => ({ method: "GET", path: `/api/debates?search=${SEARCH}` })],
-  ["GET /debate/{id} (server-rendered)", () => ({ method: "GET", path: `/debate/${pick(debateIds)}` })],
-  ["POST /api/votes", votesOf(origin, votePairs)],
-];
+const scenarios = (origin: string, votePairs: VotePair[]): [string, () => Req][] =>
+  ([
+    ["GET / (server-rendered home)", () => ({ method: "GET", path: "/" })],
+    [`GET /api/debates?search=${SEARCH}`, () => ({ method: "GET", path: `/api/debates?search=${SEARCH}` })],
+    ["GET /debate/{id} (server-rendered)", () => ({ method: "GET", path: `/debate/${pick(debateIds)}` })],
+    ["POST /api/votes", votesOf(origin, votePairs)],
+  ] as [string, () => Req][]).filter(([name]) => !ONLY.length || ONLY.some((w) => name.toLowerCase().includes(w)));
 
 async function measure(port: number, list: [string, () => Req][]) {
   const out: LoadResult[] = [];
@@ -61,16 +67,18 @@ async function measure(port: number, list: [string, () => Req][]) {
 
 const half = Math.floor(pairs.length / 2);
 const appOrigin = `http://localhost:${APP_PORT}`;
-console.log("\nThe app (npm start, NODE_ENV=production):");
-const app = await startServer("scripts/start.ts", APP_PORT, { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin }, "/api/categories");
+const processes = { WEB_CONCURRENCY: String(PROCESSES) };
+console.log(`\nThe app (npm start, NODE_ENV=production, ${PROCESSES} processes):`);
+const app = await startServer("scripts/start.ts", APP_PORT, { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, ...processes }, "/api/categories");
 const appResults = await measure(APP_PORT, scenarios(appOrigin, pairs.slice(0, half)));
 await app.stop();
 
-console.log("\nThe floor (node:http + pg, same SQL, JSON, no framework):");
-const floor = await startServer("scripts/bench/floor-server.ts", FLOOR_PORT, { DATABASE_URL: url }, "/debate/1");
+console.log(`\nThe floor (node:http + pg, same SQL, JSON, no framework, ${PROCESSES} processes):`);
+const floor = await startServer("scripts/bench/floor-server.ts", FLOOR_PORT, { DATABASE_URL: url, ...processes }, "/debate/1");
 const floorResults = await measure(FLOOR_PORT, scenarios(`http://localhost:${FLOOR_PORT}`, pairs.slice(half)));
 await floor.stop();
 
+console.log(`\nProcesses: app ${PROCESSES}, floor ${PROCESSES}; ${CLIENTS} clients.`);
 console.log("\n| request | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor req/s |");
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -80,7 +88,7 @@ for (const [i, [name]] of scenarios("", []).entries()) {
   console.log(`| ${name} | ${a.rps.toFixed(0)} | ${ms(a.p50)} | ${ms(a.p99)} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p99)} | ${(a.rps / f.rps).toFixed(2)} |`);
 }
 
-const created = [...appResults[3].created, ...floorResults[3].created];
+const created = [...appResults, ...floorResults].flatMap((r) => r.created);
 const ok = await verifyVotes(db, votesBefore, created);
 await db.query("delete from session where user_id in (select id from users where username like 'bench\\_%')");
 await db.end();

@@ -1,30 +1,92 @@
 // npm start: build when there is no build yet, migrate (and seed in demo mode), then serve on PORT.
+// On PostgreSQL it serves from one Node worker per core (node:cluster; WEB_CONCURRENCY overrides): see
+// docs/decisions/0006-one-worker-per-core.md. The embedded PGlite cannot be shared, so it stays in one process.
 import { execFileSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { availableParallelism } from "node:os";
 import next from "next";
-import { getDbHandle } from "../lib/db";
+import { getDbHandle, setDbHandle } from "../lib/db";
 import { prepareDatabase } from "../lib/db/prepare";
 
 const port = Number(process.env.PORT ?? 3000);
 (process.env as Record<string, string>).NODE_ENV = "production";
 
-if (!existsSync(".next/BUILD_ID")) {
-  console.log("No build found: running next build first...");
-  execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
+/** Worker processes: one per core on PostgreSQL (WEB_CONCURRENCY overrides), always 1 on PGlite. */
+function workerCount(): number {
+  if (!process.env.DATABASE_URL) return 1;
+  const asked = Number.parseInt(process.env.WEB_CONCURRENCY ?? "", 10);
+  return asked > 0 ? asked : availableParallelism();
 }
 
-// One process owns the database handle: the embedded PGlite cannot be shared between processes.
-await prepareDatabase(getDbHandle());
+async function serve(label: string) {
+  const app = next({ dev: false, dir: process.cwd(), port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  await new Promise<void>((resolve, reject) => {
+    createServer((req, res) => {
+      // the socket address, for per-IP limits; a client cannot forge it (see lib/api/client-ip.ts)
+      req.headers["x-pv-client-ip"] = req.socket.remoteAddress ?? "unknown";
+      void handle(req, res);
+    })
+      .once("error", reject) // e.g. the port is taken: fail instead of lingering without a socket
+      .listen(port, resolve);
+  });
+  console.log(`People's Verdict is ready on http://localhost:${port}${label}`);
+}
 
-const app = next({ dev: false, dir: process.cwd(), port });
-await app.prepare();
-const handle = app.getRequestHandler();
+// Next installs its own uncaughtException handler, which would keep a process that failed to listen alive
+const serveOrExit = (label: string) =>
+  serve(label).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 
-createServer((req, res) => {
-  // the socket address, for per-IP limits; a client cannot forge it (see lib/api/client-ip.ts)
-  req.headers["x-pv-client-ip"] = req.socket.remoteAddress ?? "unknown";
-  void handle(req, res);
-}).listen(port, () => {
-  console.log(`People's Verdict is ready on http://localhost:${port}`);
-});
+if (cluster.isWorker) {
+  await serveOrExit(` (worker ${cluster.worker?.id})`);
+} else {
+  if (!existsSync(".next/BUILD_ID")) {
+    console.log("No build found: running next build first...");
+    execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
+  }
+
+  // Migrations (and the demo seed) run once, here, before any worker serves.
+  const db = getDbHandle();
+  await prepareDatabase(db);
+
+  const workers = workerCount();
+  if (workers === 1) {
+    // one process owns the database handle: the embedded PGlite cannot be shared between processes
+    await serveOrExit("");
+  } else {
+    await db.close();
+    setDbHandle(undefined);
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+      const exitWhenDone = () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0);
+      cluster.on("exit", exitWhenDone);
+      exitWhenDone();
+      setTimeout(() => process.exit(0), 10_000).unref();
+    };
+    process.on("SIGTERM", stop);
+    process.on("SIGINT", stop);
+
+    let started = 0;
+    cluster.on("exit", (worker, code, signal) => {
+      if (stopping) return;
+      console.error(`Worker ${worker.id} exited (${signal ?? code}); starting another`);
+      // a worker that dies while starting would die again: give up instead of looping
+      if (started < workers) process.exit(1);
+      setTimeout(() => cluster.fork(), 1000);
+    });
+    cluster.on("listening", () => {
+      if (++started === workers) console.log(`${workers} workers serving on port ${port} (WEB_CONCURRENCY to change)`);
+    });
+    console.log(`Starting ${workers} workers...`);
+    for (let i = 0; i < workers; i++) cluster.fork();
+  }
+}

@@ -6,6 +6,7 @@ import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } f
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
 import { AppError, forbidden, unauthorized } from "@/lib/errors";
+import { apiSecurityHeaders } from "@/lib/security-headers";
 import { clientIp } from "./client-ip";
 import { isDatabaseUnavailable } from "./db-errors";
 import { crossSiteReason, hasNonJsonBody, isStateChanging } from "./request-guards";
@@ -61,6 +62,12 @@ export function errorResponse(error: unknown): NextResponse {
   return NextResponse.json({ message: "Something went wrong. Please try again later." }, { status: 500 });
 }
 
+// the proxy does not run for /api/ (proxy.ts): the answer carries the headers every page carries
+function withSecurityHeaders(res: Response): Response {
+  for (const [name, value] of Object.entries(apiSecurityHeaders(env().APP_URL))) res.headers.set(name, value);
+  return res;
+}
+
 /** The one wrapper every route handler uses: origin and body checks, session, role gate, input, error -> HTTP. */
 export function withRoute<G extends Gate, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
   options: RouteOptions<B, Q> & { auth: G },
@@ -104,11 +111,11 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
       const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
       headers.forEach((value, name) => res.headers.set(name, value));
       for (const { name, value, ...opts } of cookies) (res as NextResponse).cookies?.set(name, value, opts);
-      return res;
+      return withSecurityHeaders(res);
     } catch (error) {
       const res = errorResponse(error);
       for (const { name, value, ...opts } of cookies) res.cookies.set(name, value, opts);
-      return res;
+      return withSecurityHeaders(res);
     }
   };
 }

@@ -1,4 +1,6 @@
 // The floor: node:http + pg answering the benchmarked requests with the app's SQL, as JSON, with no framework.
+// WEB_CONCURRENCY processes (node:cluster), as many as the app is given, so the two compare like for like.
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Pool } from "pg";
 import { unsealSessionId } from "../../lib/auth/session";
@@ -39,7 +41,8 @@ async function vote(req: IncomingMessage, res: ServerResponse) {
   const { debateId, position } = JSON.parse(raw) as { debateId: number; position: "A" | "B" };
   const cookie = /pv_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
   const sid = await unsealSessionId(cookie);
-  const [actor] = sid ? await rows(q.SESSION_ACTOR, [hashToken(sid)]) : [];
+  // a named statement, as the app prepares its session lookup (lib/server/accounts/find-session-actor.ts)
+  const [actor] = sid ? (await pool.query({ name: "floor_session_actor", text: q.SESSION_ACTOR, values: [hashToken(sid)] })).rows : [];
   if (!actor) return send(res, 401, { message: "Authentication required" });
   const key = `floor:vote:${actor.id}`;
   const [used] = await rows(q.LIMIT_GET, [key, new Date()]);
@@ -52,14 +55,25 @@ async function vote(req: IncomingMessage, res: ServerResponse) {
   send(res, 201, { debateId, position, hasVoted: true, voteCount: { total: tally.total } });
 }
 
-createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://floor");
-  const route = url.pathname;
-  const work =
-    route === "/" ? home(res)
-    : route === "/api/debates" ? search(res, url.searchParams.get("search") ?? "")
-    : route.startsWith("/debate/") ? rows(q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) => send(res, r[0] ? 200 : 404, r[0] ?? {}))
-    : route === "/api/votes" && req.method === "POST" ? vote(req, res)
-    : Promise.resolve(send(res, 404, { message: "Not found" }));
-  work.catch((error: unknown) => send(res, 500, { message: String(error) }));
-}).listen(Number(process.env.PORT ?? 3301), () => console.log("floor ready"));
+const processes = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY ?? "1", 10) || 1);
+if (cluster.isPrimary && processes > 1) {
+  let listening = 0;
+  cluster.on("listening", () => ++listening === processes && console.log(`floor ready (${processes} processes)`));
+  process.on("SIGTERM", () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+    process.exit(0);
+  });
+  for (let i = 0; i < processes; i++) cluster.fork();
+} else {
+  createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://floor");
+    const route = url.pathname;
+    const work =
+      route === "/" ? home(res)
+      : route === "/api/debates" ? search(res, url.searchParams.get("search") ?? "")
+      : route.startsWith("/debate/") ? rows(q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) => send(res, r[0] ? 200 : 404, r[0] ?? {}))
+      : route === "/api/votes" && req.method === "POST" ? vote(req, res)
+      : Promise.resolve(send(res, 404, { message: "Not found" }));
+    work.catch((error: unknown) => send(res, 500, { message: String(error) }));
+  }).listen(Number(process.env.PORT ?? 3301), () => console.log("floor ready"));
+}

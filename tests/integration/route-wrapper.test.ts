@@ -116,3 +116,16 @@ describe("withRoute: the database is down", () => {
     expect((await call(POST, "/api/x", { method: "POST", body: { name: "back" }, cookie })).status).toBe(200);
   });
 });
+
+describe("withRoute: headers (the proxy does not run for /api/)", () => {
+  it("stamps a nonce CSP and the other security headers on answers and refusals alike", async () => {
+    const ok = await call(staffOnly, "/api/x", {});
+    const refused = await call(POST, "/api/x", { method: "POST", body: { name: "nope" }, headers: { origin: "https://evil.example" } });
+    for (const res of [ok, refused]) {
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+});
