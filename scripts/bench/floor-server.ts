@@ -41,8 +41,7 @@ async function vote(req: IncomingMessage, res: ServerResponse) {
   const { debateId, position } = JSON.parse(raw) as { debateId: number; position: "A" | "B" };
   const cookie = /pv_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
   const sid = await unsealSessionId(cookie);
-  // a named statement, as the app prepares its session lookup (lib/server/accounts/find-session-actor.ts)
-  const [actor] = sid ? (await pool.query({ name: "floor_session_actor", text: q.SESSION_ACTOR, values: [hashToken(sid)] })).rows : [];
+  const [actor] = sid ? await rows(q.SESSION_ACTOR, [hashToken(sid)]) : [];
   if (!actor) return send(res, 401, { message: "Authentication required" });
   const key = `floor:vote:${actor.id}`;
   const [used] = await rows(q.LIMIT_GET, [key, new Date()]);

@@ -1,18 +1,16 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { sessions, users } from "@/lib/db/schema";
 import { IDLE_SESSION_SECONDS } from "@/lib/auth/session-config";
 import { mainRole } from "@/lib/roles";
 import { rolesOf } from "@/lib/server/users/roles-of";
 import type { Actor } from "./types";
 
-// Every API call and page of a signed-in user runs this: prepared once per database (named statement, so
-// PostgreSQL parses and plans it once per connection and drizzle builds it once), not rebuilt per request.
-const prepared = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: Db) {
-  return db
+/** The signed-in user behind a session key, or null when the session is gone, expired or the account closed. */
+export async function findSessionActor(sessionKey: string): Promise<Actor | null> {
+  const db = getDb();
+  const [row] = await db
     .select({
       id: users.id,
       username: users.username,
@@ -26,17 +24,8 @@ function prepareLookup(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sql.placeholder("sessionKey")), gt(sessions.expire, sql`now()`)))
-    .limit(1)
-    .prepare("pv_session_actor");
-}
-
-/** The signed-in user behind a session key, or null when the session is gone, expired or the account closed. */
-export async function findSessionActor(sessionKey: string): Promise<Actor | null> {
-  const db = getDb();
-  let lookup = prepared.get(db);
-  if (!lookup) prepared.set(db, (lookup = prepareLookup(db)));
-  const [row] = await lookup.execute({ sessionKey });
+    .where(and(eq(sessions.sid, sessionKey), gt(sessions.expire, sql`now()`)))
+    .limit(1);
   if (!row || row.status === "banned" || row.status === "deleted") return null;
 
   // idle sessions slide: touch the row at most once an hour
