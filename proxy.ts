@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { crossSiteReason, hasNonJsonBody, isStateChanging } from "@/lib/api/request-guards";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { securityHeaders } from "@/lib/security-headers";
 
@@ -13,10 +12,6 @@ const GATED: Array<[prefix: string, to: string]> = [
   ["/profile", "/"],
 ];
 
-function refuse(status: number, message: string) {
-  return NextResponse.json({ message }, { status });
-}
-
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const appUrl = process.env.APP_URL;
@@ -27,23 +22,17 @@ export function proxy(req: NextRequest) {
   });
 
   let res: NextResponse;
-  if (pathname.startsWith("/api/") && isStateChanging(req.method) && crossSiteReason(req, appUrl)) {
-    res = refuse(403, "Cross-site request refused");
-  } else if (pathname.startsWith("/api/") && isStateChanging(req.method) && hasNonJsonBody(req)) {
-    res = refuse(415, "Request body must be application/json");
+  const gate = req.cookies.has(SESSION_COOKIE)
+    ? undefined
+    : GATED.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (gate) {
+    res = NextResponse.redirect(new URL(gate[1], req.url));
   } else {
-    const gate = req.cookies.has(SESSION_COOKIE)
-      ? undefined
-      : GATED.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-    if (gate) {
-      res = NextResponse.redirect(new URL(gate[1], req.url));
-    } else {
-      // Next reads the nonce from the request's CSP header and stamps it on its own scripts.
-      const requestHeaders = new Headers(req.headers);
-      requestHeaders.set("x-nonce", nonce);
-      requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
-      res = NextResponse.next({ request: { headers: requestHeaders } });
-    }
+    // Next reads the nonce from the request's CSP header and stamps it on its own scripts.
+    const requestHeaders = new Headers(req.headers);
+    requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
+    res = NextResponse.next({ request: { headers: requestHeaders } });
   }
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
   return res;
