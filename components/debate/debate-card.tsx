@@ -13,6 +13,7 @@ import { DebatePositions } from "./debate-positions";
 import { useNow } from "./now-provider";
 import { ShareButton } from "./share-button";
 import { TimeLeftText } from "./time-left-text";
+import { DebateStat } from "./debate-stat";
 
 export function DebateCard({ debate }: { debate: Debate }) {
   const now = useNow();
@@ -38,18 +39,9 @@ export function DebateCard({ debate }: { debate: Debate }) {
       <p className="line-clamp-2 text-sm text-muted-foreground">{debate.description}</p>
       <DebatePositions debate={debate} compact />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <Users className="size-3.5" aria-hidden />
-          {plural(count.total, "vote")}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <MessageSquare className="size-3.5" aria-hidden />
-          {plural(debate.commentCount, "comment")}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Clock className="size-3.5" aria-hidden />
-          <TimeLeftText endsAt={debate.votingEndsAt} />
-        </span>
+        <DebateStat icon={Users}>{plural(count.total, "vote")}</DebateStat>
+        <DebateStat icon={MessageSquare}>{plural(debate.commentCount, "comment")}</DebateStat>
+        <DebateStat icon={Clock}><TimeLeftText endsAt={debate.votingEndsAt} /></DebateStat>
       </div>
       {winner && (
         <p className="inline-flex items-center gap-1.5 text-sm font-semibold">

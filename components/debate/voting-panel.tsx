@@ -8,6 +8,7 @@ import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
 import { ShareButton } from "./share-button";
 import { TimeLeftText } from "./time-left-text";
+import { DebateStat } from "./debate-stat";
 
 type Props = { debate: Debate; viewer: Viewer; voteStatus: VoteStatus | null };
 
@@ -18,14 +19,8 @@ export function VotingPanel({ debate: initial, viewer, voteStatus }: Props) {
     <div className="space-y-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm">
       <VoteWidget debate={initial} viewer={viewer} initialStatus={voteStatus} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <Users className="size-4" aria-hidden />
-          {plural(debate.voteCount.total, "vote")}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden />
-          <TimeLeftText endsAt={debate.votingEndsAt} />
-        </span>
+        <DebateStat icon={Users} large>{plural(debate.voteCount.total, "vote")}</DebateStat>
+        <DebateStat icon={Clock} large><TimeLeftText endsAt={debate.votingEndsAt} /></DebateStat>
         <div className="ml-auto flex gap-2">
           <ShareButton id={debate.id} title={debate.title} />
           {/* reporting is another issue; the button holds its place */}

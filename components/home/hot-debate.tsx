@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/debates/format";
 import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
+import { DebateStat } from "@/components/debate/debate-stat";
 
 type Props = { debate: Debate; viewer: Viewer; voteStatus: VoteStatus | null };
 
@@ -36,14 +37,8 @@ export function HotDebate({ debate: initial, viewer, voteStatus }: Props) {
           <p className="line-clamp-3 text-sm text-muted-foreground">{debate.description}</p>
           <DebatePositions debate={debate} compact />
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <Users className="size-3.5" aria-hidden />
-              {plural(debate.voteCount.total, "vote")}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Clock className="size-3.5" aria-hidden />
-              <TimeLeftText endsAt={debate.votingEndsAt} />
-            </span>
+            <DebateStat icon={Users}>{plural(debate.voteCount.total, "vote")}</DebateStat>
+            <DebateStat icon={Clock}><TimeLeftText endsAt={debate.votingEndsAt} /></DebateStat>
           </div>
           <VoteWidget debate={initial} viewer={viewer} initialStatus={voteStatus} />
           <div className="flex flex-wrap gap-2">
