@@ -58,7 +58,7 @@ export function errorResponse(error: unknown): NextResponse {
       { status: 503, headers: { "Retry-After": String(RETRY_AFTER_UNAVAILABLE) } },
     );
   }
-  console.error("Unhandled route error:", error instanceof Error ? error.stack : error);
+  console.error("Unhandled route error:", describeForLog(error));
   return NextResponse.json({ message: "Something went wrong. Please try again later." }, { status: 500 });
 }
 
@@ -66,6 +66,18 @@ export function errorResponse(error: unknown): NextResponse {
 function withSecurityHeaders(res: Response): Response {
   for (const [name, value] of Object.entries(apiSecurityHeaders(env().APP_URL))) res.headers.set(name, value);
   return res;
+}
+
+/** A failed query's parameters can hold hashes and personal data: the log gets the SQL and the cause, never the values. */
+function describeForLog(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === "string") {
+    // the database's own message may quote a value too: keep its code and constraint only
+    const cause = (error.cause ?? {}) as { code?: unknown; constraint?: unknown };
+    return `query failed (code ${String(cause.code ?? "unknown")}${cause.constraint ? `, ${String(cause.constraint)}` : ""}): ${query}`;
+  }
+  return error.stack ?? error.message;
 }
 
 /** The one wrapper every route handler uses: origin and body checks, session, role gate, input, error -> HTTP. */

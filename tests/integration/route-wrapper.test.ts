@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { withRoute } from "../../lib/api/with-route";
 import { getDb, getDbHandle, openPostgres, setDbHandle } from "../../lib/db";
@@ -127,5 +127,23 @@ describe("withRoute: headers (the proxy does not run for /api/)", () => {
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
     }
+  });
+});
+
+describe("withRoute: unexpected errors", () => {
+  it("answers 500 and logs the failed SQL without its parameter values", async () => {
+    const failing = withRoute({ auth: "optional" }, async () => {
+      await getDb().execute(sql`select ${"secret-value-123"}::int`);
+      return null;
+    });
+    const errors: unknown[][] = [];
+    const spy = vi.mocked(console.error).mockImplementation((...args: unknown[]) => void errors.push(args));
+    const res = await call(failing, "/api/x");
+    spy.mockImplementation(() => {});
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: "Something went wrong. Please try again later." });
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0][1])).toMatch(/^query failed \(code 22P02\): select \$1::int$/);
+    expect(JSON.stringify(errors)).not.toContain("secret-value-123");
   });
 });
