@@ -1,17 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { users } from "@/lib/db/schema";
-import { mainRole } from "@/lib/roles";
-import { publicUserFields } from "@/lib/server/users/user-fields";
+import { getAccountUser } from "./get-account-user";
 import type { Actor } from "./types";
 
-/** The signed-in user's own record, including email and roles. */
+/** The signed-in user's own record, including email and roles (GET /api/auth/user). */
 export async function getCurrentUser(actor: Actor) {
-  const [row] = await getDb()
-    .select({ ...publicUserFields, email: users.email })
-    .from(users)
-    .where(eq(users.id, actor.id))
-    .limit(1);
-  return row ? { ...row, role: mainRole(row.roles) } : null;
+  return getAccountUser(actor.id);
 }

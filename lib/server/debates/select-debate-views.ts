@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import { categories, comments, debates, users } from "@/lib/db/schema";
 import type { Debate } from "@/lib/debates/types";
+import { displayName } from "@/lib/server/users/display-name";
 
 export type SortColumns = { id: AnyPgColumn; createdAt: AnyPgColumn; votingEndsAt: AnyPgColumn; voteTotal: AnyPgColumn };
 /** The sort keys of a row for keyset cursors; timestamps as microseconds since 1970, exact where a JS Date is not. */
@@ -78,8 +79,7 @@ export async function selectDebateViews({ where, orderBy, limit }: Options): Pro
         endsKey: page.endsKey,
       },
       category: { id: categories.id, name: categories.name, slug: categories.slug, color: categories.color },
-      creatorName: users.username,
-      creatorStatus: users.status,
+      creatorName: displayName(),
       commentCount: commentCount.n,
     })
     .from(page)
@@ -88,7 +88,7 @@ export async function selectDebateViews({ where, orderBy, limit }: Options): Pro
     .leftJoinLateral(commentCount, sql`true`)
     .orderBy(...orderBy(page as unknown as SortColumns));
 
-  return rows.map(({ d, category, creatorName, creatorStatus, commentCount: count }) => ({
+  return rows.map(({ d, category, creatorName, commentCount: count }) => ({
     debate: {
       id: d.id,
       title: d.title,
@@ -100,7 +100,7 @@ export async function selectDebateViews({ where, orderBy, limit }: Options): Pro
       positionBDebater: d.positionBDebater,
       debateVideo: d.debateVideo,
       category,
-      creatorInfo: { username: creatorName && creatorStatus !== "deleted" ? creatorName : "[deleted user]" },
+      creatorInfo: { username: creatorName },
       createdAt: new Date(d.createdAt).toISOString(),
       votingEndsAt: new Date(d.votingEndsAt).toISOString(),
       isActive: d.isActive,

@@ -1,12 +1,13 @@
 import "server-only";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { messageParticipants, messages, users } from "@/lib/db/schema";
+import { displayName } from "@/lib/server/users/display-name";
 
 export const INBOX_LIMIT = 100;
 
 /** Who a message is from: the sender's name, '[deleted user]', or the site itself for system messages. */
-const senderName = sql<string>`case when ${users.id} is null then 'People''s Verdict' when ${users.status} = 'deleted' then '[deleted user]' else ${users.username} end`;
+const senderName = displayName("People's Verdict");
 
 /** The inbox rows of one user (their participant rows), newest first, on message_participants_user_created_idx. */
 export function selectInbox(userId: number, where?: SQL) {
