@@ -2,15 +2,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LoginForm } from "./login-form";
+import { answer } from "@/tests/fixtures/stub-fetch";
 
 const push = vi.fn();
 const toast = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-function answer(status: number, body: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })));
-}
 
 async function submit(name = "someone", password = "Secret123") {
   fireEvent.change(screen.getByLabelText("Email or Username"), { target: { value: name } });

@@ -2,15 +2,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegisterForm } from "./register-form";
+import { answer } from "@/tests/fixtures/stub-fetch";
 
 const push = vi.fn();
 const toast = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-function answer(status: number, body: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })));
-}
 
 function fill(values: Partial<Record<"Username" | "Email" | "Password" | "Confirm Password", string>> = {}) {
   const all = { Username: "new_person", Email: "new@example.com", Password: "Password123", "Confirm Password": "Password123", ...values };
