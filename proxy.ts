@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
-import { securityHeaders } from "@/lib/security-headers";
+import { newNonce, securityHeaders } from "@/lib/security-headers";
 
 // Pages a visitor without a session cookie is sent away from before any page code runs.
 // Pages and handlers check the session themselves too; this only saves a round trip.
@@ -15,7 +15,7 @@ const GATED: Array<[prefix: string, to: string]> = [
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const appUrl = process.env.APP_URL;
-  const nonce = btoa(crypto.randomUUID());
+  const nonce = newNonce();
   const headers = securityHeaders(nonce, {
     https: (appUrl ?? req.nextUrl.origin).startsWith("https://"),
     dev: process.env.NODE_ENV === "development",

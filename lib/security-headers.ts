@@ -1,6 +1,11 @@
 // Edge-safe: the headers every page and answer carries (decisions.md, 'Requests from other sites, and headers').
 export const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
 
+/** A fresh CSP nonce: 122 random bits (a v4 UUID), base64 as the CSP grammar wants. */
+export function newNonce(): string {
+  return btoa(crypto.randomUUID());
+}
+
 export function contentSecurityPolicy(nonce: string, dev = false): string {
   return [
     "default-src 'self'",
@@ -31,7 +36,7 @@ export function securityHeaders(nonce: string, opts: { https: boolean; dev: bool
 
 /** The headers of an API answer: the same set, each with its own nonce (JSON runs no script, but the rule is uniform). */
 export function apiSecurityHeaders(appUrl: string): Record<string, string> {
-  return securityHeaders(btoa(crypto.randomUUID()), { https: appUrl.startsWith("https://"), dev: process.env.NODE_ENV === "development" });
+  return securityHeaders(newNonce(), { https: appUrl.startsWith("https://"), dev: process.env.NODE_ENV === "development" });
 }
 
 /**

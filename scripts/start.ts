@@ -4,11 +4,13 @@
 import { execFileSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { availableParallelism } from "node:os";
 import next from "next";
 import { getDbHandle, setDbHandle } from "../lib/db";
 import { prepareDatabase } from "../lib/db/prepare";
+import { SESSION_COOKIE } from "../lib/auth/session-config";
+import { visitorPageCache } from "../lib/serve/visitor-page-cache";
 
 const port = Number(process.env.PORT ?? 3000);
 (process.env as Record<string, string>).NODE_ENV = "production";
@@ -24,11 +26,19 @@ async function serve(label: string) {
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // visitors' home and debate pages: one render per 2 s per path (docs/decisions/0007-visitor-page-cache.md)
+  const cached = visitorPageCache({
+    ttlMs: 2000,
+    maxEntries: 500,
+    sessionCookie: SESSION_COOKIE,
+    cacheable: (path) => path === "/" || /^\/debate\/\d+$/.test(path),
+  });
+  const render = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);
   await new Promise<void>((resolve, reject) => {
     createServer((req, res) => {
       // the socket address, for per-IP limits; a client cannot forge it (see lib/api/client-ip.ts)
       req.headers["x-pv-client-ip"] = req.socket.remoteAddress ?? "unknown";
-      void handle(req, res);
+      cached(req, res, render);
     })
       .once("error", reject) // e.g. the port is taken: fail instead of lingering without a socket
       .listen(port, resolve);

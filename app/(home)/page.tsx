@@ -11,8 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function HomePage({ searchParams }: Props) {
   const filters = parseHomeFilters(await searchParams);
-  const actor = await getActor();
-  const { page, hot, categories } = await loadHomeData(actor, filters);
+  const [actor, { page, hot, categories }] = await Promise.all([getActor(), loadHomeData(filters)]);
   const voteStatus = actor && hot ? await getVoteStatus(actor, hot.id) : null;
   const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
 
