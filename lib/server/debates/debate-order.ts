@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { badRequest } from "@/lib/errors";
@@ -42,7 +42,8 @@ export function debateOrder(status: DebateStatus, sort: DebateSort) {
   return {
     orderBy: (cols: SortColumns): SQL[] => [dirOf(cols[spec.column]), dirOf(cols.id)],
     cursorFor: (key: RowKey) => Buffer.from(JSON.stringify([name, key[spec.key], key.id])).toString("base64url"),
-    after(cursor: string, cols: SortColumns): SQL {
+    /** The cursor's position (sort key, id); 400 for a cursor of another list or sort, or not a cursor at all. */
+    readCursor(cursor: string): { value: string | number; id: number } {
       let parsed: z.infer<typeof cursorShape>;
       try {
         parsed = cursorShape.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
@@ -53,6 +54,10 @@ export function debateOrder(status: DebateStatus, sort: DebateSort) {
       if (cursorName !== name || typeof value !== (spec.key === "total" ? "number" : "string")) {
         throw badRequest("Invalid cursor", { cursor: "This cursor belongs to another list or sort" });
       }
+      return { value, id };
+    },
+    /** The rows after a position (values or placeholders), in this order. */
+    after(cols: SortColumns, value: string | number | Placeholder, id: number | Placeholder): SQL {
       const op = spec.dir === "asc" ? sql`>` : sql`<`;
       const bound =
         spec.key === "total" ? sql`${value}::int` : sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;

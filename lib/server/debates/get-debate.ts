@@ -1,15 +1,19 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { debates } from "@/lib/db/schema";
 import type { Debate } from "@/lib/debates/types";
 import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
-import { selectDebateViews } from "./select-debate-views";
+import { prepared } from "@/lib/db/prepared";
+import { debateViewsQuery, toDebateRows } from "./select-debate-views";
 
 /** One debate; a taken-down one (isActive false) is 404 for everyone but staff. */
 export async function getDebate(actor: Actor | null, id: number): Promise<Debate> {
-  const [row] = await selectDebateViews({ where: eq(debates.id, id), orderBy: (c) => [c.id], limit: 1 });
+  const statement = prepared("debates:by-id", (db) =>
+    debateViewsQuery(db, { where: eq(debates.id, sql.placeholder("id")), orderBy: (c) => [c.id], limit: 1 }),
+  );
+  const [row] = toDebateRows(await statement.execute({ id }));
   if (!row || (!row.debate.isActive && !isStaff(actor?.roles))) throw notFound("Debate not found");
   return row.debate;
 }

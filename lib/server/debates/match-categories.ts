@@ -1,15 +1,17 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import { categories } from "@/lib/db/schema";
-import { likePattern } from "@/lib/debates/like-pattern";
+import { prepared } from "@/lib/db/prepared";
 
-/** Ids of the categories whose name contains the search term, case-insensitively (a handful of rows). */
-export async function matchCategories(search: string | undefined): Promise<number[]> {
-  if (!search) return [];
-  const rows = await getDb()
-    .select({ id: categories.id })
-    .from(categories)
-    .where(sql`${categories.name} ilike ${likePattern(search)}`);
+/** Ids of the categories whose name matches an ILIKE pattern (a handful of rows). */
+export async function matchCategories(pattern: string | undefined): Promise<number[]> {
+  if (pattern === undefined) return [];
+  const statement = prepared("categories:match", (db) =>
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`${categories.name} ilike ${sql.placeholder("pattern")}`),
+  );
+  const rows = await statement.execute({ pattern });
   return rows.map((r) => r.id);
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { categories, comments, debates, users } from "@/lib/db/schema";
 import type { Debate } from "@/lib/debates/types";
 import { displayName } from "@/lib/server/users/display-name";
@@ -11,15 +11,19 @@ export type SortColumns = { id: AnyPgColumn; createdAt: AnyPgColumn; votingEndsA
 export type RowKey = { id: number; created: string; ends: string; total: number };
 export type DebateRow = { debate: Debate; key: RowKey };
 
-type Options = { where?: SQL; orderBy: (cols: SortColumns) => (SQL | AnyPgColumn)[]; limit: number };
+type Options = { where?: SQL; orderBy: (cols: SortColumns) => (SQL | AnyPgColumn)[]; limit: number | Placeholder };
+
+/** A page of debates with everything a card shows, as DebateRows; see debateViewsQuery. */
+export async function selectDebateViews(options: Options): Promise<DebateRow[]> {
+  return toDebateRows(await debateViewsQuery(getDb(), options));
+}
 
 /**
  * One query per page: the inner select picks and orders the page on the debates indexes; only those rows
  * are joined to their category, creator and a lateral count of live comments. The A/B split is sealed
- * while voting is open, judged by the database clock.
+ * while voting is open, judged by the database clock. Unexecuted, so hot callers can prepare it (lib/db/prepared.ts).
  */
-export async function selectDebateViews({ where, orderBy, limit }: Options): Promise<DebateRow[]> {
-  const db = getDb();
+export function debateViewsQuery(db: Db, { where, orderBy, limit }: Options) {
   const page = db
     .select({
       id: debates.id,
@@ -54,7 +58,7 @@ export async function selectDebateViews({ where, orderBy, limit }: Options): Pro
     .where(and(eq(comments.debateId, page.id), isNull(comments.deletedAt)))
     .as("cc");
 
-  const rows = await db
+  return db
     .select({
       d: {
         id: page.id,
@@ -87,7 +91,11 @@ export async function selectDebateViews({ where, orderBy, limit }: Options): Pro
     .leftJoin(users, eq(users.id, page.creatorId))
     .leftJoinLateral(commentCount, sql`true`)
     .orderBy(...orderBy(page as unknown as SortColumns));
+}
 
+type ViewRow = Awaited<ReturnType<typeof debateViewsQuery>>[number];
+
+export function toDebateRows(rows: ViewRow[]): DebateRow[] {
   return rows.map(({ d, category, creatorName, commentCount: count }) => ({
     debate: {
       id: d.id,
