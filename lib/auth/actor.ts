@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from "@/lib/errors";
 import { hasPvPlusAccess, isAdmin, isStaff } from "@/lib/roles";
 import { findSessionActor } from "@/lib/server/accounts/find-session-actor";
 import type { Actor } from "@/lib/server/accounts/types";
-import { unsealSessionId } from "./session";
+import { sessionIdFromCookie } from "./session";
 import { SESSION_COOKIE } from "./session-config";
 import { hashToken } from "./tokens";
 
@@ -13,7 +13,7 @@ export type { Actor };
 export type RoleGate = "user" | "pv_plus" | "staff" | "admin";
 
 export async function actorFromCookie(cookieValue: string | undefined | null): Promise<Actor | null> {
-  const sid = await unsealSessionId(cookieValue);
+  const sid = await sessionIdFromCookie(cookieValue);
   return sid ? findSessionActor(hashToken(sid)) : null;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { prepared } from "@/lib/db/prepared";
 import { sessions, users } from "@/lib/db/schema";
 import { IDLE_SESSION_SECONDS } from "@/lib/auth/session-config";
 import { mainRole } from "@/lib/roles";
@@ -9,28 +10,30 @@ import type { Actor } from "./types";
 
 /** The signed-in user behind a session key, or null when the session is gone, expired or the account closed. */
 export async function findSessionActor(sessionKey: string): Promise<Actor | null> {
-  const db = getDb();
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      isVerified: users.isVerified,
-      status: users.status,
-      rememberMe: sql<boolean>`coalesce((${sessions.sess}->>'rememberMe')::boolean, false)`,
-      expire: sessions.expire,
-      roles: rolesOf(users.id),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sessionKey), gt(sessions.expire, sql`now()`)))
-    .limit(1);
+  const statement = prepared("sessions:actor", (db) =>
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        isVerified: users.isVerified,
+        status: users.status,
+        rememberMe: sql<boolean>`coalesce((${sessions.sess}->>'rememberMe')::boolean, false)`,
+        expire: sessions.expire,
+        roles: rolesOf(users.id),
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.sid, sql.placeholder("sessionKey")), gt(sessions.expire, sql`now()`)))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ sessionKey });
   if (!row || row.status === "banned" || row.status === "deleted") return null;
 
   // idle sessions slide: touch the row at most once an hour
   if (!row.rememberMe && row.expire.getTime() - Date.now() < (IDLE_SESSION_SECONDS - 3600) * 1000) {
-    await db
+    await getDb()
       .update(sessions)
       .set({ expire: sql`now() + make_interval(secs => ${IDLE_SESSION_SECONDS})` })
       .where(eq(sessions.sid, sessionKey));

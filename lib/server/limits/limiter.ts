@@ -1,9 +1,10 @@
 import "server-only";
 import { Redis } from "ioredis";
-import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getDb, type Db } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { DatabaseLimiterStore } from "./database-store";
 import { LIMITS, type LimitName } from "./limits";
 
 const store = globalThis as unknown as { __pvLimiters?: WeakMap<object, Map<LimitName, RateLimiterAbstract>>; __pvRedis?: Redis };
@@ -27,7 +28,7 @@ export function limiter(name: LimitName): RateLimiterAbstract {
     const client = redis();
     found = client
       ? new RateLimiterRedis({ storeClient: client, ...opts })
-      : new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, clearExpiredByTimeout: false, ...opts });
+      : new DatabaseLimiterStore({ storeClient: db, schema: rateLimits, clearExpiredByTimeout: false, ...opts });
     byName.set(name, found);
   }
   return found;
