@@ -1,22 +1,23 @@
 import { getDb, type Db } from "./index";
 
-// "" is the unnamed statement: PostgreSQL parses it on each call like any other query, so it works behind
-// PgBouncer's transaction pooling (docs/decisions/0006). What is saved is drizzle's building of the SQL text.
-const UNNAMED = "";
-
 const store = globalThis as unknown as { __pvPrepared?: WeakMap<Db, Map<string, unknown>> };
+// PostgreSQL truncates longer statement names, which would make two shapes share one statement
+const MAX_NAME = 63;
 
 /**
- * A hot query built once per database and `key`, then run with `sql.placeholder` values: drizzle otherwise
- * rebuilds a query's SQL on every call, which cost more CPU than the rest of a list request (docs/benchmark.md).
- * `key` names the query and its shape; queries whose SQL varies (filters present or not) use one key per shape.
+ * A hot query built once per database and `name`, then run with `sql.placeholder` values as a named prepared
+ * statement: drizzle skips rebuilding the SQL (which cost more CPU than the rest of a list request) and PostgreSQL
+ * skips parsing and, once it trusts a generic plan, planning (a third of a search's database time). Queries whose
+ * SQL varies (filters present or not) use one name per shape. Behind PgBouncer this needs 1.21+ with
+ * max_prepared_statements set (docs/decisions/0006-one-worker-per-core.md). PGlite ignores the name.
  */
-export function prepared<T>(key: string, build: (db: Db) => { prepare(name: string): T }): T {
+export function prepared<T>(name: string, build: (db: Db) => { prepare(name: string): T }): T {
+  if (name.length > MAX_NAME) throw new Error(`Prepared statement name longer than ${MAX_NAME} characters: ${name}`);
   const db = getDb();
   store.__pvPrepared ??= new WeakMap();
-  let byKey = store.__pvPrepared.get(db);
-  if (!byKey) store.__pvPrepared.set(db, (byKey = new Map()));
-  let statement = byKey.get(key) as T | undefined;
-  if (!statement) byKey.set(key, (statement = build(db).prepare(UNNAMED)));
+  let byName = store.__pvPrepared.get(db);
+  if (!byName) store.__pvPrepared.set(db, (byName = new Map()));
+  let statement = byName.get(name) as T | undefined;
+  if (!statement) byName.set(name, (statement = build(db).prepare(name)));
   return statement;
 }

@@ -9,6 +9,8 @@ import * as q from "./floor-sql";
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 const rows = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
+// the statements the app prepares by name (lib/db/prepared.ts), prepared by name here too
+const named = async (name: string, text: string, values: unknown[] = []) => (await pool.query({ name, text, values })).rows;
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -22,14 +24,14 @@ async function home(res: ServerResponse) {
     const [hot] = await rows(q.HOT_ID);
     return hot ? (await rows(q.DEBATE_BY_ID, [hot.id]))[0] : null;
   };
-  const [list, hot, cats] = await Promise.all([rows(q.HOME_LIST), hotView(), rows(q.CATEGORIES)]);
+  const [list, hot, cats] = await Promise.all([named("home", q.HOME_LIST), hotView(), rows(q.CATEGORIES)]);
   send(res, 200, { list, hot, cats });
 }
 
 async function search(res: ServerResponse, term: string) {
   const pattern = like(term);
-  await rows(q.MATCH_CATEGORIES, [pattern]);
-  const list = await rows(q.SEARCH_LIST, [pattern]);
+  await named("match", q.MATCH_CATEGORIES, [pattern]);
+  const list = await named("search", q.SEARCH_LIST, [pattern]);
   const found = list.length > 100 ? (await rows(q.SEARCH_COUNT, [pattern]))[0].n : list.length;
   res.setHeader("x-total-count", String(found));
   send(res, 200, list.slice(0, 100));
@@ -41,16 +43,16 @@ async function vote(req: IncomingMessage, res: ServerResponse) {
   const { debateId, position } = JSON.parse(raw) as { debateId: number; position: "A" | "B" };
   const cookie = /pv_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
   const sid = await unsealSessionId(cookie);
-  const [actor] = sid ? await rows(q.SESSION_ACTOR, [hashToken(sid)]) : [];
+  const [actor] = sid ? await named("actor", q.SESSION_ACTOR, [hashToken(sid)]) : [];
   if (!actor) return send(res, 401, { message: "Authentication required" });
   const key = `floor:vote:${actor.id}`;
-  const [used] = await rows(q.LIMIT_GET, [key, new Date()]);
+  const [used] = await named("limit-get", q.LIMIT_GET, [key, new Date()]);
   if (used && used.points >= 30) return send(res, 429, { message: "Too many requests. Please try again later." });
   const a = position === "A" ? 1 : 0;
   const [tally] = await rows(q.CAST_VOTE, [debateId, actor.id, position, a, 1 - a]);
   if (!tally) return send(res, 409, { message: "Already voted" });
   const now = new Date();
-  await rows(q.LIMIT_CONSUME, [key, new Date(now.getTime() + 60_000), now]);
+  await named("limit-consume", q.LIMIT_CONSUME, [key, new Date(now.getTime() + 60_000), now]);
   send(res, 201, { debateId, position, hasVoted: true, voteCount: { total: tally.total } });
 }
 
@@ -70,7 +72,7 @@ if (cluster.isPrimary && processes > 1) {
     const work =
       route === "/" ? home(res)
       : route === "/api/debates" ? search(res, url.searchParams.get("search") ?? "")
-      : route.startsWith("/debate/") ? rows(q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) => send(res, r[0] ? 200 : 404, r[0] ?? {}))
+      : route.startsWith("/debate/") ? named("by-id", q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) => send(res, r[0] ? 200 : 404, r[0] ?? {}))
       : route === "/api/votes" && req.method === "POST" ? vote(req, res)
       : Promise.resolve(send(res, 404, { message: "Not found" }));
     work.catch((error: unknown) => send(res, 500, { message: String(error) }));
