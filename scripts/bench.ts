@@ -1,12 +1,12 @@
 // npm run bench: the built app on PostgreSQL (DATABASE_URL, filled by db:seed:large) against a bare node:http + pg
 // floor running the same SQL; 10 closed-loop clients per scenario; then checks no vote was lost or doubled.
 import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { Client } from "pg";
 import { runLoad, type LoadResult, type Req } from "./bench/load";
 import { freeVotePairs, openDebateIds, openSessions, type VotePair } from "./bench/fixtures";
 import { startServer } from "./bench/servers";
 import { verifyVotes } from "./bench/verify";
+import { workerCount } from "../lib/serve/worker-count";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database filled by npm run db:seed:large");
@@ -17,8 +17,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SEARCH = process.env.BENCH_SEARCH ?? "nuclear";
 // BENCH_ONLY=votes,home: only the scenarios whose name contains one of these words (all by default)
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
-// the app and the floor always get the same number of processes (npm start's default: one per core)
-const PROCESSES = Number(process.env.WEB_CONCURRENCY || availableParallelism());
+// the app and the floor always get the same number of processes (npm start's default for this DATABASE_URL)
+const PROCESSES = workerCount();
 const APP_PORT = 3300;
 const FLOOR_PORT = 3301;
 const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij";

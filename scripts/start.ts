@@ -1,26 +1,19 @@
 // npm start: build when there is no build yet, migrate (and seed in demo mode), then serve on PORT.
-// On PostgreSQL it serves from one Node worker per core (node:cluster; WEB_CONCURRENCY overrides): see
-// docs/decisions/0006-one-worker-per-core.md. The embedded PGlite cannot be shared, so it stays in one process.
+// On PostgreSQL it serves from one Node worker per core, less one for a local database (node:cluster; WEB_CONCURRENCY
+// overrides): see docs/decisions/0006-one-worker-per-core.md. The embedded PGlite cannot be shared, so it stays in one process.
 import { execFileSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { availableParallelism } from "node:os";
 import next from "next";
 import { getDbHandle, setDbHandle } from "../lib/db";
 import { prepareDatabase } from "../lib/db/prepare";
 import { SESSION_COOKIE } from "../lib/auth/session-config";
 import { visitorPageCache } from "../lib/serve/visitor-page-cache";
+import { workerCount } from "../lib/serve/worker-count";
 
 const port = Number(process.env.PORT ?? 3000);
 (process.env as Record<string, string>).NODE_ENV = "production";
-
-/** Worker processes: one per core on PostgreSQL (WEB_CONCURRENCY overrides), always 1 on PGlite. */
-function workerCount(): number {
-  if (!process.env.DATABASE_URL) return 1;
-  const asked = Number.parseInt(process.env.WEB_CONCURRENCY ?? "", 10);
-  return asked > 0 ? asked : availableParallelism();
-}
 
 async function serve(label: string) {
   const app = next({ dev: false, dir: process.cwd(), port });
