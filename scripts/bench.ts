@@ -12,8 +12,9 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database filled by npm run db:seed:large");
 if (!existsSync(".next/BUILD_ID")) throw new Error("No build: run npm run build first");
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SEARCH = process.env.BENCH_SEARCH ?? "nuclear";
 // BENCH_ONLY=votes,home: only the scenarios whose name contains one of these words (all by default)
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
@@ -29,7 +30,7 @@ await db.connect();
 const { rows: size } = await db.query<{ debates: number; votes: number; users: number }>(
   "select (select count(*) from debates)::int as debates, (select count(*) from votes)::int as votes, (select count(*) from users)::int as users",
 );
-console.log(`Database: ${size[0].debates} debates, ${size[0].votes} votes, ${size[0].users} users; ${CLIENTS} clients, ${SECONDS} s per run`);
+console.log(`Database: ${size[0].debates} debates, ${size[0].votes} votes, ${size[0].users} users; ${CLIENTS} clients`);
 const cookies = await openSessions(db, 4000);
 const pairs = await freeVotePairs(db, cookies, 25);
 const debateIds = await openDebateIds(db);
@@ -55,40 +56,56 @@ const scenarios = (origin: string, votePairs: VotePair[]): [string, () => Req][]
     ["POST /api/votes", votesOf(origin, votePairs)],
   ] as [string, () => Req][]).filter(([name]) => !ONLY.length || ONLY.some((w) => name.toLowerCase().includes(w)));
 
-async function measure(port: number, list: [string, () => Req][]) {
-  const out: LoadResult[] = [];
-  for (const [name, next] of list) {
-    const r = await runLoad(port, next, { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
-    console.log(`  ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`);
-    out.push(r);
-  }
-  return out;
-}
-
 const half = Math.floor(pairs.length / 2);
 const appOrigin = `http://localhost:${APP_PORT}`;
+const floorOrigin = `http://localhost:${FLOOR_PORT}`;
 const processes = { WEB_CONCURRENCY: String(PROCESSES) };
-console.log(`\nThe app (npm start, NODE_ENV=production, ${PROCESSES} processes):`);
+console.log(`\nStarting the app (npm start, NODE_ENV=production) and the floor (node:http + pg, same SQL, JSON), ${PROCESSES} processes each`);
 const app = await startServer("scripts/start.ts", APP_PORT, { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, ...processes }, "/api/categories");
-const appResults = await measure(APP_PORT, scenarios(appOrigin, pairs.slice(0, half)));
-await app.stop();
-
-console.log(`\nThe floor (node:http + pg, same SQL, JSON, no framework, ${PROCESSES} processes):`);
 const floor = await startServer("scripts/bench/floor-server.ts", FLOOR_PORT, { DATABASE_URL: url, ...processes }, "/debate/1");
-const floorResults = await measure(FLOOR_PORT, scenarios(`http://localhost:${FLOOR_PORT}`, pairs.slice(half)));
+const appScenarios = scenarios(appOrigin, pairs.slice(0, half));
+const floorScenarios = scenarios(floorOrigin, pairs.slice(half));
+
+// The host's other load drifts over minutes: each request is measured in ROUNDS alternating turns (app, floor,
+// app, floor...), each server alone while the other idles, and each figure is the median of its turns; the
+// ratio is the median of the turns' ratios, so a burst of outside load skews one pair of turns, not the result.
+type Row = { name: string; app: LoadResult[]; floor: LoadResult[] };
+const rows: Row[] = [];
+const line = (who: string, r: LoadResult) =>
+  `${who} ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`;
+for (const [i, [name]] of appScenarios.entries()) {
+  const row: Row = { name, app: [], floor: [] };
+  console.log(`\n${name}:`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const a = await runLoad(APP_PORT, appScenarios[i][1], { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
+    const f = await runLoad(FLOOR_PORT, floorScenarios[i][1], { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
+    console.log(`  turn ${round}: ${line("app", a)} | ${line("floor", f)} | ratio ${(a.rps / f.rps).toFixed(2)}`);
+    row.app.push(a);
+    row.floor.push(f);
+  }
+  rows.push(row);
+}
+await app.stop();
 await floor.stop();
 
-console.log(`\nProcesses: app ${PROCESSES}, floor ${PROCESSES}; ${CLIENTS} clients.`);
-console.log("\n| request | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor req/s |");
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 const ms = (v: number) => `${v.toFixed(1)} ms`;
-for (const [i, [name]] of scenarios("", []).entries()) {
-  const a = appResults[i];
-  const f = floorResults[i];
-  console.log(`| ${name} | ${a.rps.toFixed(0)} | ${ms(a.p50)} | ${ms(a.p99)} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p99)} | ${(a.rps / f.rps).toFixed(2)} |`);
+console.log(`\nProcesses: app ${PROCESSES}, floor ${PROCESSES}; ${CLIENTS} clients; medians of ${ROUNDS} alternating turns of ${SECONDS} s.`);
+console.log("\n| request | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor req/s (turns) |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const { name, app: a, floor: f } of rows) {
+  const ratios = a.map((r, k) => r.rps / f[k].rps);
+  const of = (list: LoadResult[], key: "rps" | "p50" | "p99") => median(list.map((r) => r[key]));
+  console.log(
+    `| ${name} | ${of(a, "rps").toFixed(0)} | ${ms(of(a, "p50"))} | ${ms(of(a, "p99"))} | ${of(f, "rps").toFixed(0)} | ${ms(of(f, "p50"))} | ${ms(of(f, "p99"))} | ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")}) |`,
+  );
 }
 
-const created = [...appResults, ...floorResults].flatMap((r) => r.created);
+const created = rows.flatMap((r) => [...r.app, ...r.floor]).flatMap((r) => r.created);
 const ok = await verifyVotes(db, votesBefore, created);
 await db.query("delete from session where user_id in (select id from users where username like 'bench\\_%')");
 await db.end();
