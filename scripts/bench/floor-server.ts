@@ -25,7 +25,7 @@ async function home(res: ServerResponse) {
     return hot ? (await rows(q.DEBATE_BY_ID, [hot.id]))[0] : null;
   };
   const [list, hot, cats] = await Promise.all([named("home", q.HOME_LIST), hotView(), rows(q.CATEGORIES)]);
-  send(res, 200, { list, hot, cats });
+  send(res, 200, { list: list.map((r) => r.debate), hot: hot?.debate ?? null, cats });
 }
 
 async function search(res: ServerResponse, term: string) {
@@ -34,7 +34,7 @@ async function search(res: ServerResponse, term: string) {
   const list = await named("search", q.SEARCH_LIST, [pattern]);
   const found = list.length > 100 ? (await rows(q.SEARCH_COUNT, [pattern]))[0].n : list.length;
   res.setHeader("x-total-count", String(found));
-  send(res, 200, list.slice(0, 100));
+  send(res, 200, list.slice(0, 100).map((r) => r.debate));
 }
 
 async function vote(req: IncomingMessage, res: ServerResponse) {
@@ -72,7 +72,7 @@ if (cluster.isPrimary && processes > 1) {
     const work =
       route === "/" ? home(res)
       : route === "/api/debates" ? search(res, url.searchParams.get("search") ?? "")
-      : route.startsWith("/debate/") ? named("by-id", q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) => send(res, r[0] ? 200 : 404, r[0] ?? {}))
+      : route.startsWith("/debate/") ? named("by-id", q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) => send(res, r[0] ? 200 : 404, r[0]?.debate ?? {}))
       : route === "/api/votes" && req.method === "POST" ? vote(req, res)
       : Promise.resolve(send(res, 404, { message: "Not found" }));
     work.catch((error: unknown) => send(res, 500, { message: String(error) }));

@@ -5,9 +5,23 @@ const VIEW_COLUMNS = `id, title, description, category_id, position_a_title, pos
   (extract(epoch from created_at) * 1000000)::bigint::text as created_key,
   (extract(epoch from voting_ends_at) * 1000000)::bigint::text as ends_key`;
 
-/** selectDebateViews: the page picked on the debates indexes, then joined and counted. */
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** selectDebateViews: the page picked on the debates indexes, then joined, counted and assembled as JSON. */
 export const debateViews = (where: string, order: string, limit: string) => `
-  select p.*, c.id as cid, c.name, c.slug, c.color, u.username, u.status, cc.n
+  select json_build_object(
+    'id', p.id, 'title', p.title, 'description', p.description, 'categoryId', p.category_id,
+    'positionATitle', p.position_a_title, 'positionBTitle', p.position_b_title,
+    'positionADebater', p.position_a_debater, 'positionBDebater', p.position_b_debater, 'debateVideo', p.debate_video,
+    'category', json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'color', c.color),
+    'creatorInfo', json_build_object('username',
+      case when u.id is null then '[deleted user]' when u.status = 'deleted' then '[deleted user]' else u.username end),
+    'createdAt', ${ISO("p.created_at")}, 'votingEndsAt', ${ISO("p.voting_ends_at")},
+    'isActive', p.is_active, 'isFeatured', p.is_featured,
+    'voteCount', case when p.closed then json_build_object('A', p.votes_a, 'B', p.votes_b, 'total', p.vote_total)
+      else json_build_object('total', p.vote_total) end,
+    'commentCount', coalesce(cc.n, 0)) as debate,
+    p.id, p.created_key, p.ends_key, p.vote_total as total
   from (select ${VIEW_COLUMNS} from debates where ${where} order by ${order} limit ${limit}) p
   join categories c on c.id = p.category_id
   left join users u on u.id = p.creator_id

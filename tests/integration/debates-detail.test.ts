@@ -6,7 +6,7 @@ import { GET as listOpen } from "../../app/api/debates/route";
 import { GET as listEnded } from "../../app/api/debates/ended/route";
 import { getDb } from "../../lib/db";
 import { debates, votes } from "../../lib/db/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { call } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
 import { createCategory, endedAgo, insertDebate } from "../fixtures/debates";
@@ -32,6 +32,37 @@ describe("GET /api/debates/{id}", () => {
     expect(a.body.voteCount).toEqual({ total: 7 });
     const b = await call(getOne, `/api/debates/${ended.id}`, at(ended.id));
     expect(b.body.voteCount).toEqual({ A: 3, B: 4, total: 7 });
+  });
+
+  it("answers every field of the debate, times as ISO 8601 in UTC to the millisecond", async () => {
+    const creator = await createUser({ username: "detail_creator" });
+    const inserted = await insertDebate({ categoryId: cat.id, creatorId: creator.id, votesA: 2, votesB: 1 });
+    // microseconds in the database; the answer keeps milliseconds, as a JavaScript Date would
+    await getDb()
+      .update(debates)
+      .set({ createdAt: sql`timestamptz '2026-03-04 05:06:07.891999+00'` })
+      .where(eq(debates.id, inserted.id));
+    const [row] = await getDb().select().from(debates).where(eq(debates.id, inserted.id));
+    const res = await call(getOne, `/api/debates/${inserted.id}`, at(inserted.id));
+    expect(res.body).toEqual({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      categoryId: cat.id,
+      positionATitle: row.positionATitle,
+      positionBTitle: row.positionBTitle,
+      positionADebater: row.positionADebater,
+      positionBDebater: row.positionBDebater,
+      debateVideo: row.debateVideo,
+      category: { id: cat.id, name: cat.name, slug: cat.slug, color: cat.color },
+      creatorInfo: { username: "detail_creator" },
+      createdAt: "2026-03-04T05:06:07.891Z",
+      votingEndsAt: row.votingEndsAt.toISOString(),
+      isActive: true,
+      isFeatured: false,
+      voteCount: { total: 3 },
+      commentCount: 0,
+    });
   });
 
   it("answers 404 'Debate not found' for a missing or malformed id", async () => {

@@ -58,33 +58,28 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit }: Options) {
     .where(and(eq(comments.debateId, page.id), isNull(comments.deletedAt)))
     .as("cc");
 
+  // The debate is assembled as JSON by PostgreSQL: one value per row for the driver to decode, instead of two dozen
+  // columns mapped one by one (most of a list's CPU in Node, docs/benchmark.md).
+  const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return db
     .select({
-      d: {
-        id: page.id,
-        title: page.title,
-        description: page.description,
-        categoryId: page.categoryId,
-        positionATitle: page.positionATitle,
-        positionBTitle: page.positionBTitle,
-        positionADebater: page.positionADebater,
-        positionBDebater: page.positionBDebater,
-        debateVideo: page.debateVideo,
-        creatorId: page.creatorId,
-        createdAt: page.createdAt,
-        votingEndsAt: page.votingEndsAt,
-        isActive: page.isActive,
-        isFeatured: page.isFeatured,
-        votesA: page.votesA,
-        votesB: page.votesB,
-        voteTotal: page.voteTotal,
-        closed: page.closed,
-        createdKey: page.createdKey,
-        endsKey: page.endsKey,
-      },
-      category: { id: categories.id, name: categories.name, slug: categories.slug, color: categories.color },
-      creatorName: displayName(),
-      commentCount: commentCount.n,
+      debate: sql<Debate>`json_build_object(
+        'id', ${page.id}, 'title', ${page.title}, 'description', ${page.description}, 'categoryId', ${page.categoryId},
+        'positionATitle', ${page.positionATitle}, 'positionBTitle', ${page.positionBTitle},
+        'positionADebater', ${page.positionADebater}, 'positionBDebater', ${page.positionBDebater},
+        'debateVideo', ${page.debateVideo},
+        'category', json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'slug', ${categories.slug}, 'color', ${categories.color}),
+        'creatorInfo', json_build_object('username', ${displayName()}),
+        'createdAt', ${iso(page.createdAt)}, 'votingEndsAt', ${iso(page.votingEndsAt)},
+        'isActive', ${page.isActive}, 'isFeatured', ${page.isFeatured},
+        'voteCount', case when ${page.closed}
+          then json_build_object('A', ${page.votesA}, 'B', ${page.votesB}, 'total', ${page.voteTotal})
+          else json_build_object('total', ${page.voteTotal}) end,
+        'commentCount', coalesce(${commentCount.n}, 0))`,
+      id: page.id,
+      createdKey: page.createdKey,
+      endsKey: page.endsKey,
+      total: page.voteTotal,
     })
     .from(page)
     .innerJoin(categories, eq(categories.id, page.categoryId))
@@ -96,26 +91,5 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit }: Options) {
 type ViewRow = Awaited<ReturnType<typeof debateViewsQuery>>[number];
 
 export function toDebateRows(rows: ViewRow[]): DebateRow[] {
-  return rows.map(({ d, category, creatorName, commentCount: count }) => ({
-    debate: {
-      id: d.id,
-      title: d.title,
-      description: d.description,
-      categoryId: d.categoryId,
-      positionATitle: d.positionATitle,
-      positionBTitle: d.positionBTitle,
-      positionADebater: d.positionADebater,
-      positionBDebater: d.positionBDebater,
-      debateVideo: d.debateVideo,
-      category,
-      creatorInfo: { username: creatorName },
-      createdAt: new Date(d.createdAt).toISOString(),
-      votingEndsAt: new Date(d.votingEndsAt).toISOString(),
-      isActive: d.isActive,
-      isFeatured: d.isFeatured,
-      voteCount: d.closed ? { A: d.votesA, B: d.votesB, total: d.voteTotal } : { total: d.voteTotal },
-      commentCount: count ?? 0,
-    },
-    key: { id: d.id, created: d.createdKey, ends: d.endsKey, total: d.voteTotal },
-  }));
+  return rows.map(({ debate, id, createdKey, endsKey, total }) => ({ debate, key: { id, created: createdKey, ends: endsKey, total } }));
 }
