@@ -15,6 +15,9 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// before its turns, each request runs this long on both servers unmeasured: turn 1 then measures the steady state,
+// not the app's JIT compilation (the app's first turn was a third slower than its later ones without it)
+const FIRST_WARMUP = Number(process.env.BENCH_FIRST_WARMUP ?? 5);
 const SEARCH = process.env.BENCH_SEARCH ?? "nuclear";
 // BENCH_ONLY=votes,home: only the scenarios whose name contains one of these words (all by default)
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
@@ -71,11 +74,15 @@ const floorScenarios = scenarios(floorOrigin, pairs.slice(half));
 // ratio is the median of the turns' ratios, so a burst of outside load skews one pair of turns, not the result.
 type Row = { name: string; app: LoadResult[]; floor: LoadResult[] };
 const rows: Row[] = [];
+const warmups: LoadResult[] = []; // their votes count in the check at the end
 const line = (who: string, r: LoadResult) =>
   `${who} ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`;
 for (const [i, [name]] of appScenarios.entries()) {
   const row: Row = { name, app: [], floor: [] };
   console.log(`\n${name}:`);
+  for (const [port, list] of [[APP_PORT, appScenarios], [FLOOR_PORT, floorScenarios]] as const) {
+    warmups.push(await runLoad(port, list[i][1], { clients: CLIENTS, seconds: 0, warmup: FIRST_WARMUP }));
+  }
   for (let round = 1; round <= ROUNDS; round++) {
     const a = await runLoad(APP_PORT, appScenarios[i][1], { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
     const f = await runLoad(FLOOR_PORT, floorScenarios[i][1], { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
@@ -105,7 +112,7 @@ for (const { name, app: a, floor: f } of rows) {
   );
 }
 
-const created = rows.flatMap((r) => [...r.app, ...r.floor]).flatMap((r) => r.created);
+const created = [...warmups, ...rows.flatMap((r) => [...r.app, ...r.floor])].flatMap((r) => r.created);
 const ok = await verifyVotes(db, votesBefore, created);
 await db.query("delete from session where user_id in (select id from users where username like 'bench\\_%')");
 await db.end();
