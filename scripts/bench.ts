@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { Client } from "pg";
 import { runLoad, type LoadResult, type Req } from "./bench/load";
-import { freeVotePairs, openDebateIds, openSessions, type VotePair } from "./bench/fixtures";
+import { freeVotePairs, openDebateIds, openSessions, touchSessions, type VotePair } from "./bench/fixtures";
 import { startServer } from "./bench/servers";
 import { verifyVotes } from "./bench/verify";
 import { workerCount } from "../lib/serve/worker-count";
@@ -66,6 +66,8 @@ const processes = { WEB_CONCURRENCY: String(PROCESSES) };
 console.log(`\nStarting the app (npm start, NODE_ENV=production) and the floor (node:http + pg, same SQL, JSON), ${PROCESSES} processes each`);
 const app = await startServer("scripts/start.ts", APP_PORT, { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, ...processes }, "/api/categories");
 const floor = await startServer("scripts/bench/floor-server.ts", FLOOR_PORT, { DATABASE_URL: url, ...processes }, "/debate/1");
+// the floor keeps nothing between requests; the app remembers the sessions it has seen (lib/auth/session.ts)
+await touchSessions(appOrigin, [...cookies.values()], PROCESSES);
 const appScenarios = scenarios(appOrigin, pairs.slice(0, half));
 const floorScenarios = scenarios(floorOrigin, pairs.slice(half));
 

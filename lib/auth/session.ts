@@ -5,7 +5,11 @@ import { IDLE_SESSION_SECONDS, REMEMBER_ME_SECONDS, SESSION_COOKIE } from "./ses
 type SessionData = { sid?: string };
 
 // The seal itself never expires; the session row's expiry is what counts (revocable).
-export const sealSessionId = (sid: string) => sealData({ sid } satisfies SessionData, { password: env().SESSION_SECRET, ttl: 0 });
+export async function sealSessionId(sid: string): Promise<string> {
+  const sealed = await sealData({ sid } satisfies SessionData, { password: env().SESSION_SECRET, ttl: 0 });
+  remember(sealed, sid); // the browser's next request sends it straight back
+  return sealed;
+}
 
 export async function unsealSessionId(cookieValue: string | undefined | null): Promise<string | null> {
   if (!cookieValue) return null;
@@ -19,24 +23,31 @@ export async function unsealSessionId(cookieValue: string | undefined | null): P
 
 // Unsealing costs two PBKDF2 derivations and an AES decryption through WebCrypto (about 0.3 ms of CPU, a seventh
 // of a vote), and a browser sends the same cookie with every request: each process remembers the session ids of
-// the last UNSEALED_CAP cookies it unsealed. Only a genuine seal is ever remembered (one cannot be forged without
-// the secret), and the session row, looked up on every request, still decides whether the session is valid.
+// the last UNSEALED_CAP cookies it sealed or unsealed. Only a genuine seal is ever remembered (one cannot be forged
+// without the secret), and the session row, looked up on every request, still decides whether the session is valid.
 const UNSEALED_CAP = 10_000;
 const unsealed = { secret: "", ids: new Map<string, string>() };
 
-/** unsealSessionId, remembered per cookie: the app's way to read the session cookie. */
-export async function sessionIdFromCookie(cookieValue: string | undefined | null): Promise<string | null> {
-  if (!cookieValue) return null;
+function rememberedIds(): Map<string, string> {
   const secret = env().SESSION_SECRET;
   if (unsealed.secret !== secret) unsealed.ids.clear();
   unsealed.secret = secret;
-  const known = unsealed.ids.get(cookieValue);
+  return unsealed.ids;
+}
+
+function remember(cookieValue: string, sid: string) {
+  const ids = rememberedIds();
+  if (ids.size >= UNSEALED_CAP) ids.delete(ids.keys().next().value as string);
+  ids.set(cookieValue, sid);
+}
+
+/** unsealSessionId, remembered per cookie (and known from the start for cookies this process sealed). */
+export async function sessionIdFromCookie(cookieValue: string | undefined | null): Promise<string | null> {
+  if (!cookieValue) return null;
+  const known = rememberedIds().get(cookieValue);
   if (known !== undefined) return known;
   const sid = await unsealSessionId(cookieValue);
-  if (sid) {
-    if (unsealed.ids.size >= UNSEALED_CAP) unsealed.ids.delete(unsealed.ids.keys().next().value as string);
-    unsealed.ids.set(cookieValue, sid);
-  }
+  if (sid) remember(cookieValue, sid);
   return sid;
 }
 

@@ -17,6 +17,7 @@ function render(req: IncomingMessage, res: ServerResponse) {
   res.setHeader("content-type", "text/html; charset=utf-8");
   res.setHeader("content-security-policy", contentSecurityPolicy(nonce));
   res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+  res.setHeader("etag", `"render-${renders}"`);
   for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
   const parts = [
     `<!DOCTYPE html><html><head><script nonce="${nonce}">theme()</script></head>`,
@@ -94,6 +95,9 @@ describe("visitorPageCache", () => {
     }
     expect(second.body.replaceAll(second.nonce!, "N")).toBe(first.body.replaceAll(first.nonce!, "N"));
     expect(Number(second.headers["content-length"])).toBe(second.raw.length);
+    // the stored page's ETag would not describe an answer with another nonce
+    expect(first.headers.etag).toBe(`"render-${renders}"`);
+    expect(second.headers.etag).toBeUndefined();
   });
 
   it("stores a gzipped render as the page itself and gzips each answer for the clients that accept it", async () => {

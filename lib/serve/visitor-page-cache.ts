@@ -20,8 +20,9 @@ export type VisitorPageCacheOptions = {
   now?: () => number;
 };
 
-// hop-by-hop, length and encoding headers are recomputed for each answer
-const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
+// hop-by-hop, length and encoding headers are recomputed for each answer; an ETag would name the stored bytes,
+// not the answer's (whose nonce differs)
+const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
 const NONCE_IN_CSP = /'nonce-([^']+)'/;
 const DECODE: Record<string, (data: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
 const gzipAsync = promisify(gzip);

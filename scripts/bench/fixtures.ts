@@ -45,3 +45,19 @@ export async function openDebateIds(db: Client): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>("select id from debates where is_active and voting_ends_at > now() order by id");
   return rows.map((r) => r.id);
 }
+
+/**
+ * One signed-in request per session and server process (GET /api/auth/user), as a voter's visit to the debate page
+ * makes before the vote: the votes are then measured in the steady state of sessions the server has seen before.
+ */
+export async function touchSessions(origin: string, cookies: string[], processes: number, clients = 10) {
+  const queue = Array.from({ length: processes }, () => cookies).flat();
+  const worker = async () => {
+    for (let cookie = queue.pop(); cookie; cookie = queue.pop()) {
+      const res = await fetch(`${origin}/api/auth/user`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`GET /api/auth/user answered ${res.status} for a bench session`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+}
