@@ -16,6 +16,12 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
 }
 
 export async function startServer(script: string, port: number, env: Record<string, string>, readyPath: string): Promise<Server> {
+  // a server left over on the port would answer the readiness check and be measured instead
+  const taken = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already serving: stop that server first`);
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
