@@ -21,10 +21,11 @@ export async function unsealSessionId(cookieValue: string | undefined | null): P
   }
 }
 
-// Unsealing costs two PBKDF2 derivations and an AES decryption through WebCrypto (about 0.3 ms of CPU, a seventh
-// of a vote), and a browser sends the same cookie with every request: each process remembers the session ids of
-// the last UNSEALED_CAP cookies it sealed or unsealed. Only a genuine seal is ever remembered (one cannot be forged
-// without the secret), and the session row, looked up on every request, still decides whether the session is valid.
+// Unsealing costs two PBKDF2 derivations, an HMAC and an AES decryption through WebCrypto (thread-pool jobs and
+// promises: over a millisecond per request under load, docs/benchmark.md), and a browser sends the same cookie
+// with every request: each process remembers the session ids of the last UNSEALED_CAP cookies it sealed or
+// unsealed. Only a genuine seal is ever remembered (one cannot be forged without the secret), and the session row,
+// looked up on every request, still decides whether the session is valid.
 const UNSEALED_CAP = 10_000;
 const unsealed = { secret: "", ids: new Map<string, string>() };
 

@@ -11,12 +11,12 @@ export function isLocalDatabase(url: string): boolean {
   }
 }
 
+type WorkerEnv = Record<string, string | undefined>;
+
 /**
  * Node workers for `npm start` (docs/decisions/0006-one-worker-per-core.md): WEB_CONCURRENCY when set, else one
  * per core, less one core left to PostgreSQL when it runs on this machine; always one on the embedded PGlite.
  */
-type WorkerEnv = Record<string, string | undefined>;
-
 export function workerCount(env: WorkerEnv = process.env, cores = availableParallelism()): number {
   if (!env.DATABASE_URL) return 1;
   const asked = Number.parseInt(env.WEB_CONCURRENCY ?? "", 10);

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { getDb } from "@/lib/db";
+import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import { prepared } from "@/lib/db/prepared";
 import { rateLimits } from "@/lib/db/schema";
 
@@ -14,8 +13,8 @@ const time = (name: string) => sql.param(sql.placeholder(name), rateLimits.expir
 /**
  * rate-limiter-flexible's Drizzle store over the rate_limits table, with its statements prepared once
  * (lib/db/prepared.ts) instead of rebuilt on every call: every vote, comment and login reads and counts a limit,
- * and the rebuilding was a tenth of a vote's CPU. It overrides the store's documented extension points (_get,
- * _upsert, _delete, _getRateLimiterRes) with the same SQL as the library's.
+ * and the rebuilding was a tenth of a vote's CPU. It overrides two of the store's documented extension points (_get,
+ * _upsert) with the same SQL as the library's; deleting a key and reading a row into a result stay the library's.
  */
 export class DatabaseLimiterStore extends RateLimiterDrizzle {
   async _get(rlKey: string): Promise<Row | null> {
@@ -32,9 +31,9 @@ export class DatabaseLimiterStore extends RateLimiterDrizzle {
 
   /** Adds `added` points to the key's window, or starts a new window once the old one has expired. */
   async _upsert(rlKey: string, added: number, msDuration: number, forceExpire = false): Promise<Row> {
-    const expired = sql`${rateLimits.expire} <= ${time("now")}`;
-    const statement = prepared(`limits:upsert:${forceExpire}`, (db) =>
-      db
+    const statement = prepared(`limits:upsert:${forceExpire}`, (db) => {
+      const expired = sql`${rateLimits.expire} <= ${time("now")}`;
+      return db
         .insert(rateLimits)
         .values({ key, points, expire: sql.placeholder("expire") })
         .onConflictDoUpdate({
@@ -46,25 +45,11 @@ export class DatabaseLimiterStore extends RateLimiterDrizzle {
                 expire: sql`case when ${expired} then ${time("expire")} else ${rateLimits.expire} end`,
               },
         })
-        .returning(),
-    );
+        .returning();
+    });
     // every limit in LIMITS has a window, so the expiry is never null
     const now = new Date();
     const [row] = await statement.execute({ key: rlKey, points: added, now, expire: new Date(now.getTime() + msDuration) });
     return row;
-  }
-
-  async _delete(rlKey: string): Promise<boolean> {
-    const rows = await getDb().delete(rateLimits).where(eq(rateLimits.key, rlKey)).returning({ key: rateLimits.key });
-    return rows.length > 0;
-  }
-
-  _getRateLimiterRes(_rlKey: string, changedPoints: number, row: Row): RateLimiterRes {
-    return new RateLimiterRes(
-      Math.max(this.points - row.points, 0),
-      row.expire ? Math.max(row.expire.getTime() - Date.now(), 0) : -1,
-      row.points,
-      row.points === changedPoints,
-    );
   }
 }
