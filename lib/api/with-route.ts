@@ -5,18 +5,21 @@ import { actorFromCookie, allows, type Actor, type RoleGate } from "@/lib/auth/a
 import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } from "@/lib/auth/session";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
-import { AppError, forbidden, unauthorized } from "@/lib/errors";
+import { AppError, forbidden, INTERNAL_ERROR_MESSAGE, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
 import { clientIp } from "./client-ip";
 import { isDatabaseUnavailable } from "./db-errors";
 import { crossSiteReason, hasNonJsonBody, isStateChanging } from "./request-guards";
 import { parseBody, parseQuery } from "./parse-input";
 
-type Gate = RoleGate | "optional";
+type Gate = RoleGate | "optional" | "public";
 type Schema = z.ZodType;
 
 type RouteOptions<B extends Schema | undefined, Q extends Schema | undefined> = {
-  /** who may call: a role gate (401/403 otherwise) or "optional" for public calls that read the session */
+  /**
+   * who may call: a role gate (401/403 otherwise); "optional" for calls anyone may make that read the session if
+   * there is one; "public" for calls whose answer is the same for everyone, which skip the session lookup
+   */
   auth: Gate;
   body?: B;
   query?: Q;
@@ -24,7 +27,7 @@ type RouteOptions<B extends Schema | undefined, Q extends Schema | undefined> = 
 
 export type RouteContext<G extends Gate, B, Q> = {
   req: NextRequest;
-  actor: G extends "optional" ? Actor | null : Actor;
+  actor: G extends "optional" ? Actor | null : G extends "public" ? null : Actor;
   body: B extends Schema ? z.infer<B> : undefined;
   query: Q extends Schema ? z.infer<Q> : undefined;
   params: Record<string, string>;
@@ -36,6 +39,8 @@ export type RouteContext<G extends Gate, B, Q> = {
 };
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+/** A route file's export, as Next calls it (and tests and lib/serve/direct-api-routes.ts call it too). */
+export type RouteHandler = (req: NextRequest, routeCtx: NextRouteContext) => Promise<Response>;
 
 const RETRY_AFTER_UNAVAILABLE = 5;
 
@@ -59,7 +64,7 @@ export function errorResponse(error: unknown): NextResponse {
     );
   }
   console.error("Unhandled route error:", describeForLog(error));
-  return NextResponse.json({ message: "Something went wrong. Please try again later." }, { status: 500 });
+  return NextResponse.json({ message: INTERNAL_ERROR_MESSAGE }, { status: 500 });
 }
 
 // the proxy does not run for /api/ (proxy.ts): the answer carries the headers every page carries
@@ -85,7 +90,7 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
   options: RouteOptions<B, Q> & { auth: G },
   handler: (ctx: RouteContext<G, B, Q>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, routeCtx: NextRouteContext): Promise<Response> => {
+  const route: RouteHandler = async (req, routeCtx) => {
     const cookies: CookieSpec[] = [];
     const headers = new Headers();
     try {
@@ -99,8 +104,8 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
       const query = options.query ? parseQuery(options.query, req.nextUrl.searchParams) : undefined;
       const body = options.body ? await parseBody(options.body, req) : undefined;
 
-      const actor = await actorFromCookie(req.cookies.get(SESSION_COOKIE)?.value);
-      if (options.auth !== "optional") {
+      const actor = options.auth === "public" ? null : await actorFromCookie(req.cookies.get(SESSION_COOKIE)?.value);
+      if (options.auth !== "optional" && options.auth !== "public") {
         if (!actor) throw unauthorized();
         if (!allows(actor, options.auth)) throw forbidden("You don't have permission to do this");
       }
@@ -130,4 +135,5 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
       return withSecurityHeaders(res);
     }
   };
+  return route;
 }

@@ -94,6 +94,16 @@ describe("withRoute: who is asking", () => {
     const mod = await createUser({ roles: ["moderator"] });
     expect((await call(staffOnly, "/api/staff", { cookie: await login(mod) })).status).toBe(200);
   });
+
+  const whoAsks = (auth: "optional" | "public") => withRoute({ auth }, async ({ actor }) => ({ username: actor?.username ?? null }));
+
+  it("'optional' reads the session when there is one; 'public' never does, so its answer is the same for everyone", async () => {
+    const user = await createUser();
+    const cookie = await login(user);
+    expect((await call(whoAsks("optional"), "/api/x", { cookie })).body).toEqual({ username: user.username });
+    expect((await call(whoAsks("optional"), "/api/x")).body).toEqual({ username: null });
+    expect((await call(whoAsks("public"), "/api/x", { cookie })).body).toEqual({ username: null });
+  });
 });
 
 describe("withRoute: the database is down", () => {
@@ -147,3 +157,4 @@ describe("withRoute: unexpected errors", () => {
     expect(JSON.stringify(errors)).not.toContain("secret-value-123");
   });
 });
+

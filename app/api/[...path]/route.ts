@@ -2,7 +2,7 @@ import { withRoute } from "@/lib/api/with-route";
 import { notFound } from "@/lib/errors";
 
 // Any other /api/ path: a JSON 404 through withRoute (its headers, its cross-site check), not the HTML not-found page.
-const missing = withRoute({ auth: "optional" }, async () => {
+const missing = withRoute({ auth: "public" }, async () => {
   throw notFound("Not found");
 });
 

@@ -4,7 +4,7 @@ import { listDebates } from "@/lib/server/debates/list-debates";
 import { createDebateSchema, debateListQuerySchema } from "@/lib/validation/debates";
 
 // GET /api/debates: open debates (search, category, sort, limit, cursor; X-Next-Cursor, X-Total-Count when searching)
-export const GET = withRoute({ auth: "optional", query: debateListQuerySchema }, async ({ query, setHeader }) => {
+export const GET = withRoute({ auth: "public", query: debateListQuerySchema }, async ({ query, setHeader }) => {
   const page = await listDebates("open", query, { count: true });
   if (page.nextCursor) setHeader("X-Next-Cursor", page.nextCursor);
   if (page.found !== undefined) setHeader("X-Total-Count", String(page.found));

@@ -3,7 +3,7 @@ import { registerUser } from "@/lib/server/accounts/register-user";
 import { registerSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/register: creates the account and mails the verification link (201)
-export const POST = withRoute({ auth: "optional", body: registerSchema }, async ({ body, ip }) => {
+export const POST = withRoute({ auth: "public", body: registerSchema }, async ({ body, ip }) => {
   const { emailFailed, developmentMode } = await registerUser({ ...body, ip });
   const message = emailFailed
     ? "Account created, but we could not send the verification email. Use 'Resend Verification Email' to try again."

@@ -3,7 +3,7 @@ import { resetPassword } from "@/lib/server/accounts/reset-password";
 import { resetPasswordSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/reset-password: sets the new password from a reset token; signs the user out everywhere
-export const POST = withRoute({ auth: "optional", body: resetPasswordSchema }, async ({ body }) => {
+export const POST = withRoute({ auth: "public", body: resetPasswordSchema }, async ({ body }) => {
   await resetPassword(body);
   return { message: "Password reset successfully. You can now log in with your new password." };
 });

@@ -3,7 +3,7 @@ import { unsubscribeEmail } from "@/lib/server/accounts/unsubscribe-email";
 import { unsubscribeSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/unsubscribe: stops product mail to this address; the same answer for any address
-export const POST = withRoute({ auth: "optional", body: unsubscribeSchema }, async ({ body }) => {
+export const POST = withRoute({ auth: "public", body: unsubscribeSchema }, async ({ body }) => {
   await unsubscribeEmail(body);
   return { success: true, message: "You have been unsubscribed from People's Verdict emails." };
 });

@@ -6,7 +6,7 @@ import { tokenSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/verify-password-change: applies the new password of a token and signs the user out everywhere.
 // Its client reads the error from `error`, so a refusal carries the message under both names.
-export const POST = withRoute({ auth: "optional", body: tokenSchema }, async ({ body, endSession }) => {
+export const POST = withRoute({ auth: "public", body: tokenSchema }, async ({ body, endSession }) => {
   try {
     await confirmPasswordChange(body);
   } catch (error) {

@@ -3,7 +3,7 @@ import { confirmUsernameChange } from "@/lib/server/accounts/confirm-username-ch
 import { tokenSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/verify-username-change: applies the pending username of a token (works from any device)
-export const POST = withRoute({ auth: "optional", body: tokenSchema }, async ({ body }) => {
+export const POST = withRoute({ auth: "public", body: tokenSchema }, async ({ body }) => {
   const { username } = await confirmUsernameChange(body);
   return { message: `Your username is now ${username}.`, username };
 });

@@ -3,7 +3,7 @@ import { listDebates } from "@/lib/server/debates/list-debates";
 import { debateListQuerySchema } from "@/lib/validation/debates";
 
 // GET /api/debates/ended: past debates, latest end first unless sorted otherwise (same filters and paging)
-export const GET = withRoute({ auth: "optional", query: debateListQuerySchema }, async ({ query, setHeader }) => {
+export const GET = withRoute({ auth: "public", query: debateListQuerySchema }, async ({ query, setHeader }) => {
   const page = await listDebates("ended", query, { count: true });
   if (page.nextCursor) setHeader("X-Next-Cursor", page.nextCursor);
   if (page.found !== undefined) setHeader("X-Total-Count", String(page.found));

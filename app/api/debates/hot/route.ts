@@ -2,4 +2,4 @@ import { json, withRoute } from "@/lib/api/with-route";
 import { getHotDebate } from "@/lib/server/debates/get-hot-debate";
 
 // GET /api/debates/hot: 'Hot Right Now', or null (200) when no debate is open
-export const GET = withRoute({ auth: "optional" }, async () => json(await getHotDebate()));
+export const GET = withRoute({ auth: "public" }, async () => json(await getHotDebate()));

@@ -9,7 +9,7 @@ import { emailField } from "@/lib/validation/fields";
 const query = z.object({ to: emailField });
 
 // GET /api/dev/mailbox?to=EMAIL: the development mailbox of one address, newest first (demo mode only, else 404)
-export const GET = withRoute({ auth: "optional" }, async ({ req }) => {
+export const GET = withRoute({ auth: "public" }, async ({ req }) => {
   if (!env().DEMO_MODE) throw notFound();
   const { to } = validate(query, { to: req.nextUrl.searchParams.get("to") ?? "" });
   return listDevMail({ to });

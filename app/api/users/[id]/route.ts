@@ -3,4 +3,4 @@ import { getPublicUser } from "@/lib/server/users/get-public-user";
 import { parseUserId } from "@/lib/server/users/parse-user-id";
 
 // GET /api/users/{id}: a user's public card and stats (never the email); 404 for missing or deleted users
-export const GET = withRoute({ auth: "optional" }, async ({ params }) => getPublicUser(parseUserId(params.id)));
+export const GET = withRoute({ auth: "public" }, async ({ params }) => getPublicUser(parseUserId(params.id)));
