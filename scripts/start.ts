@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { register } from "node:module";
 import next from "next";
 import { getDbHandle, setDbHandle } from "../lib/db";
 import { prepareDatabase } from "../lib/db/prepare";
@@ -13,6 +14,8 @@ import { visitorPageCache } from "../lib/serve/visitor-page-cache";
 import { workerCount } from "../lib/serve/worker-count";
 
 const port = Number(process.env.PORT ?? 3000);
+// route files imported below (directApiRoutes) import "server-only", which is empty only under Next's bundler
+register("../lib/serve/server-only-loader.mjs", import.meta.url);
 (process.env as Record<string, string>).NODE_ENV = "production";
 
 async function serve(label: string) {
@@ -26,12 +29,19 @@ async function serve(label: string) {
     sessionCookie: SESSION_COOKIE,
     cacheable: (path) => path === "/" || /^\/debate\/\d+$/.test(path),
   });
+  // the calls with a throughput target, served without Next's router (docs/decisions/0008-direct-api-routes.md);
+  // imported only now: next/server's request stores need the environment app.prepare() sets up
+  const { directApiRoutes } = await import("../lib/serve/direct-api-routes");
+  const direct = directApiRoutes({
+    "GET /api/debates": (await import("../app/api/debates/route")).GET,
+    "POST /api/votes": (await import("../app/api/votes/route")).POST,
+  });
   const render = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);
   await new Promise<void>((resolve, reject) => {
     createServer((req, res) => {
       // the socket address, for per-IP limits; a client cannot forge it (see lib/api/client-ip.ts)
       req.headers["x-pv-client-ip"] = req.socket.remoteAddress ?? "unknown";
-      cached(req, res, render);
+      if (!direct(req, res)) cached(req, res, render);
     })
       .once("error", reject) // e.g. the port is taken: fail instead of lingering without a socket
       .listen(port, resolve);

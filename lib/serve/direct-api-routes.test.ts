@@ -1,0 +1,115 @@
+import { createServer, request, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { NextRequest } from "next/server";
+import { directApiRoutes } from "./direct-api-routes";
+
+// Stand-ins for route handlers: one echoes what it was given, one answers a large body, one fails.
+const seen: Array<{ method: string; url: string; body: string; cookie: string | undefined; ip: string | null }> = [];
+const routes = directApiRoutes({
+  "POST /api/echo": async (req: NextRequest) => {
+    const body = await req.text();
+    seen.push({ method: req.method, url: req.url, body, cookie: req.cookies.get("pv_session")?.value, ip: req.headers.get("x-pv-client-ip") });
+    const res = Response.json({ length: body.length, search: req.nextUrl.searchParams.get("search") }, { status: 201 });
+    res.headers.append("set-cookie", "a=1; Path=/");
+    res.headers.append("set-cookie", "b=2; Path=/");
+    res.headers.set("x-next-cursor", "cursor-1");
+    return res;
+  },
+  "GET /api/large": async () => Response.json({ text: "verdict ".repeat(500) }),
+  "GET /api/fails": async () => {
+    throw new Error("boom");
+  },
+});
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.headers["x-pv-client-ip"] = "203.0.113.9";
+    if (!routes(req, res)) res.writeHead(299).end("fell through");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+type Answer = { status: number; headers: IncomingMessage["headers"]; raw: Buffer };
+function send(method: string, path: string, opts: { body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, method, path, headers: opts.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+describe("directApiRoutes", () => {
+  it("hands a listed call to its handler with method, URL, headers (the server's client address) and body, and writes back its whole answer", async () => {
+    seen.length = 0;
+    const body = JSON.stringify({ debateId: 7, position: "A" });
+    const res = await send("POST", "/api/echo?search=nuclear", {
+      body,
+      headers: { "content-type": "application/json", cookie: "pv_session=sealed-value", "x-pv-client-ip": "6.6.6.6" },
+    });
+    expect(res.status).toBe(201);
+    expect(JSON.parse(res.raw.toString())).toEqual({ length: body.length, search: "nuclear" });
+    expect(res.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(res.headers["x-next-cursor"]).toBe("cursor-1");
+    expect(res.headers["content-type"]).toBe("application/json");
+    expect(res.headers["content-length"]).toBe(String(res.raw.length));
+    expect(seen).toEqual([
+      // NextRequest names a loopback address localhost, as inside Next
+      { method: "POST", url: `http://localhost:${port}/api/echo?search=nuclear`, body, cookie: "sealed-value", ip: "203.0.113.9" },
+    ]);
+  });
+
+  it("leaves every other method and path to Next", async () => {
+    for (const [method, path] of [["GET", "/api/echo"], ["POST", "/api/echo/1"], ["POST", "/api/ech"], ["GET", "/"]]) {
+      const res = await send(method, path);
+      expect({ method, path, status: res.status, body: res.raw.toString() }).toEqual({ method, path, status: 299, body: "fell through" });
+    }
+  });
+
+  it("gzips an answer of 1 KiB or more for a client that accepts it, and only then", async () => {
+    const plain = await send("GET", "/api/large");
+    const zipped = await send("GET", "/api/large", { headers: { "accept-encoding": "gzip, br" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toBe("Accept-Encoding");
+    expect(gunzipSync(zipped.raw).toString()).toBe(plain.raw.toString());
+    expect(zipped.raw.length).toBeLessThan(plain.raw.length / 10);
+    const small = await send("POST", "/api/echo", { body: "{}", headers: { "accept-encoding": "gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("reads no more of a body than the handler needs to refuse it as too large", async () => {
+    seen.length = 0;
+    const res = await send("POST", "/api/echo", { body: "x".repeat(1024 * 1024), headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(201);
+    // more than parseBody's 64 Ki limit, far less than what was sent
+    expect(seen[0].body.length).toBe(3 * (64 * 1024 + 1));
+  });
+
+  it("answers 500 with the generic message when a handler throws, and logs it", async () => {
+    const errors: unknown[][] = [];
+    const spy = vi.mocked(console.error).mockImplementation((...args: unknown[]) => void errors.push(args));
+    const res = await send("GET", "/api/fails");
+    spy.mockImplementation(() => {});
+    expect(res.status).toBe(500);
+    expect(JSON.parse(res.raw.toString())).toEqual({ message: "Something went wrong. Please try again later." });
+    expect(errors).toHaveLength(1);
+    expect(errors[0][0]).toBe("Direct API route failed:");
+    expect(String(errors[0][1])).toContain("Error: boom");
+  });
+
+  it("falls back to localhost for a Host header that is not a host", async () => {
+    seen.length = 0;
+    await send("POST", "/api/echo", { body: "{}", headers: { host: "evil.example/path?x" } });
+    expect(seen[0].url).toBe("http://localhost/api/echo");
+  });
+});

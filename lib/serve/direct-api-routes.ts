@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { NextRequest } from "next/server";
+import type { RouteHandler } from "@/lib/api/with-route";
+import { INTERNAL_ERROR_MESSAGE } from "@/lib/errors";
+import { acceptsGzip, gzipBody } from "./gzip";
+
+/** "METHOD /exact/path" -> the route file's export */
+export type DirectRoutes = Record<string, RouteHandler>;
+
+// parseBody refuses bodies over 64 Ki UTF-16 units, each at most 3 bytes of UTF-8: a body cut at this many bytes
+// still holds more than that, so the handler refuses it as it would the whole; memory stays bounded
+const BODY_LIMIT = 3 * (64 * 1024 + 1);
+// as Next's own compression: answers under 1 KiB go as they are
+const GZIP_FROM = 1024;
+
+/**
+ * Serves the listed API calls by calling their route handler (the same app/api export, behind withRoute) straight
+ * from scripts/start.ts, the way the integration tests call them, instead of through Next's router and response
+ * pipeline, whose fixed cost per request (~1.4 ms of CPU here) was more than the whole vote's work:
+ * docs/decisions/0008-direct-api-routes.md. Returns false for every other request, which Next then serves.
+ */
+export function directApiRoutes(routes: DirectRoutes) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const key = `${req.method} ${query < 0 ? url : url.slice(0, query)}`;
+    if (!Object.hasOwn(routes, key)) return false;
+    serve(req, res, routes[key]).catch((error: unknown) => {
+      // a client that went away mid-request is not an error of ours
+      if (req.socket.destroyed || res.headersSent) return void res.destroy();
+      console.error("Direct API route failed:", error instanceof Error ? error.stack : error);
+      res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ message: INTERNAL_ERROR_MESSAGE }));
+    });
+    return true;
+  };
+}
+
+async function serve(req: IncomingMessage, res: ServerResponse, handler: RouteHandler) {
+  const body = (await readBody(req)).toString("utf8");
+  const headers = new Headers();
+  // the parsed headers, not rawHeaders: start.ts overwrites x-pv-client-ip there, whatever the client sent
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else for (const each of value ?? []) headers.append(name, each);
+  }
+  const request = new NextRequest(new URL(req.url ?? "/", origin(req.headers.host)), {
+    method: req.method,
+    headers,
+    body: body.length ? body : undefined,
+  });
+  const response = await handler(request, { params: Promise.resolve({}) });
+  let answer = Buffer.from(await response.arrayBuffer());
+  const out: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") out[name] = value;
+  });
+  out.vary = out.vary ? `${out.vary}, Accept-Encoding` : "Accept-Encoding";
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) out["set-cookie"] = cookies;
+  if (answer.length >= GZIP_FROM && acceptsGzip(req) && !response.headers.has("content-encoding")) {
+    answer = await gzipBody(answer);
+    out["content-encoding"] = "gzip";
+  }
+  out["content-length"] = String(answer.length);
+  res.writeHead(response.status, out);
+  res.end(answer);
+}
+
+/** Next's own origin for a request: its Host header, when that is a plausible host. */
+const origin = (host: string | undefined) => `http://${host && /^[\w.-]+(:\d+)?$|^\[[\d:a-f.]+\](:\d+)?$/i.test(host) ? host : "localhost"}`;
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    if (size >= BODY_LIMIT) continue; // drain the rest unread
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  return Buffer.concat(chunks).subarray(0, BODY_LIMIT);
+}
