@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 import { Client } from "pg";
 import { runLoad, type LoadResult, type Req } from "./bench/load";
 import { freeVotePairs, openDebateIds, openSessions, touchSessions, type VotePair } from "./bench/fixtures";
-import { startServer } from "./bench/servers";
+import { cpuSeconds } from "./bench/cpu";
+import { startServer, type Server } from "./bench/servers";
 import { verifyVotes } from "./bench/verify";
 import { workerCount } from "../lib/serve/worker-count";
 
@@ -34,6 +35,9 @@ const { rows: size } = await db.query<{ debates: number; votes: number; users: n
   "select (select count(*) from debates)::int as debates, (select count(*) from votes)::int as votes, (select count(*) from users)::int as users",
 );
 console.log(`Database: ${size[0].debates} debates, ${size[0].votes} votes, ${size[0].users} users; ${CLIENTS} clients`);
+// every vote leaves a dead version of its debate's row (the tallies live there): clear earlier runs' as autovacuum
+// would, or each run's search pays for the last ones' votes (and some servers, this one included, run without it)
+await db.query("vacuum (analyze) debates, votes, session, rate_limits");
 const cookies = await openSessions(db, 4000);
 const pairs = await freeVotePairs(db, cookies, 25);
 const debateIds = await openDebateIds(db);
@@ -74,11 +78,21 @@ const floorScenarios = scenarios(floorOrigin, pairs.slice(half));
 // The host's other load drifts over minutes: each request is measured in ROUNDS alternating turns (app, floor,
 // app, floor...), each server alone while the other idles, and each figure is the median of its turns; the
 // ratio is the median of the turns' ratios, so a burst of outside load skews one pair of turns, not the result.
-type Row = { name: string; app: LoadResult[]; floor: LoadResult[] };
+// CPU per request (warm-up included): the server's processes, and PostgreSQL's, in ms
+type Turn = LoadResult & { cpu: { server: number; database: number } };
+type Row = { name: string; app: Turn[]; floor: Turn[] };
 const rows: Row[] = [];
 const warmups: LoadResult[] = []; // their votes count in the check at the end
-const line = (who: string, r: LoadResult) =>
-  `${who} ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`;
+async function measure(server: Server, next: () => Req): Promise<Turn> {
+  const before = cpuSeconds(server.pid);
+  const result = await runLoad(server.port, next, { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
+  const after = cpuSeconds(server.pid);
+  const perRequest = (key: "server" | "database") => ((after[key] - before[key]) * 1000) / result.sent;
+  return { ...result, cpu: { server: perRequest("server"), database: perRequest("database") } };
+}
+const cpu = (t: Turn) => `${t.cpu.server.toFixed(2)} + db ${t.cpu.database.toFixed(2)} ms`;
+const line = (who: string, r: Turn) =>
+  `${who} ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, CPU/req ${cpu(r)}, statuses ${JSON.stringify(r.statuses)}`;
 for (const [i, [name]] of appScenarios.entries()) {
   const row: Row = { name, app: [], floor: [] };
   console.log(`\n${name}:`);
@@ -86,8 +100,8 @@ for (const [i, [name]] of appScenarios.entries()) {
     warmups.push(await runLoad(port, list[i][1], { clients: CLIENTS, seconds: 0, warmup: FIRST_WARMUP }));
   }
   for (let round = 1; round <= ROUNDS; round++) {
-    const a = await runLoad(APP_PORT, appScenarios[i][1], { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
-    const f = await runLoad(FLOOR_PORT, floorScenarios[i][1], { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
+    const a = await measure(app, appScenarios[i][1]);
+    const f = await measure(floor, floorScenarios[i][1]);
     console.log(`  turn ${round}: ${line("app", a)} | ${line("floor", f)} | ratio ${(a.rps / f.rps).toFixed(2)}`);
     row.app.push(a);
     row.floor.push(f);
@@ -104,13 +118,17 @@ const median = (values: number[]) => {
 };
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 console.log(`\nProcesses: app ${PROCESSES}, floor ${PROCESSES}; ${CLIENTS} clients; medians of ${ROUNDS} alternating turns of ${SECONDS} s.`);
-console.log("\n| request | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor req/s (turns) |");
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+console.log(
+  "\n| request | app req/s | app p50 | app p99 | app CPU/req | floor req/s | floor p50 | floor p99 | floor CPU/req | app/floor req/s (turns) |",
+);
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const { name, app: a, floor: f } of rows) {
   const ratios = a.map((r, k) => r.rps / f[k].rps);
-  const of = (list: LoadResult[], key: "rps" | "p50" | "p99") => median(list.map((r) => r[key]));
+  const of = (list: Turn[], key: "rps" | "p50" | "p99") => median(list.map((r) => r[key]));
+  const cpuOf = (list: Turn[]) =>
+    `${median(list.map((r) => r.cpu.server)).toFixed(2)} + db ${median(list.map((r) => r.cpu.database)).toFixed(2)} ms`;
   console.log(
-    `| ${name} | ${of(a, "rps").toFixed(0)} | ${ms(of(a, "p50"))} | ${ms(of(a, "p99"))} | ${of(f, "rps").toFixed(0)} | ${ms(of(f, "p50"))} | ${ms(of(f, "p99"))} | ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")}) |`,
+    `| ${name} | ${of(a, "rps").toFixed(0)} | ${ms(of(a, "p50"))} | ${ms(of(a, "p99"))} | ${cpuOf(a)} | ${of(f, "rps").toFixed(0)} | ${ms(of(f, "p50"))} | ${ms(of(f, "p99"))} | ${cpuOf(f)} | ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")}) |`,
   );
 }
 

@@ -2,7 +2,8 @@
 import http from "node:http";
 
 export type Req = { method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string; vote?: { userId: number; debateId: number } };
-export type LoadResult = { requests: number; rps: number; p50: number; p99: number; statuses: Record<number, number>; created: Req[] };
+/** requests: those measured; sent: every one, warm-up included */
+export type LoadResult = { requests: number; sent: number; rps: number; p50: number; p99: number; statuses: Record<number, number>; created: Req[] };
 
 function send(agent: http.Agent, port: number, req: Req): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -27,11 +28,13 @@ export async function runLoad(port: number, next: () => Req, opts: { clients: nu
   const warmUntil = performance.now() + opts.warmup * 1000;
   const stopAt = warmUntil + opts.seconds * 1000;
   let measuredFrom = 0;
+  let sent = 0;
 
   async function loop() {
     while (performance.now() < stopAt) {
       const req = next();
       const { status, ms } = await send(agent, port, req);
+      sent++;
       if (status === 201) created.push(req);
       if (performance.now() < warmUntil) continue;
       measuredFrom ||= performance.now() - ms;
@@ -43,5 +46,5 @@ export async function runLoad(port: number, next: () => Req, opts: { clients: nu
   agent.destroy();
   const elapsed = (performance.now() - measuredFrom) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses, created };
+  return { requests: latencies.length, sent, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses, created };
 }

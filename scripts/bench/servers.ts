@@ -1,7 +1,7 @@
 // Starting and stopping the two servers under test: the built app (npm start) and the floor.
 import { spawn, type ChildProcess } from "node:child_process";
 
-export type Server = { port: number; stop: () => Promise<void> };
+export type Server = { port: number; pid: number; stop: () => Promise<void> };
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -29,6 +29,7 @@ export async function startServer(script: string, port: number, env: Record<stri
   await waitFor(`http://127.0.0.1:${port}${readyPath}`, child);
   return {
     port,
+    pid: child.pid as number,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
