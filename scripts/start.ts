@@ -4,12 +4,13 @@
 import { execFileSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { register } from "node:module";
 import next from "next";
 import { getDbHandle, setDbHandle } from "../lib/db";
 import { prepareDatabase } from "../lib/db/prepare";
 import { SESSION_COOKIE } from "../lib/auth/session-config";
+import { createSiteServer } from "../lib/serve/site-server";
 import { visitorPageCache } from "../lib/serve/visitor-page-cache";
 import { workerCount } from "../lib/serve/worker-count";
 
@@ -38,9 +39,7 @@ async function serve(label: string) {
   });
   const render = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);
   await new Promise<void>((resolve, reject) => {
-    createServer((req, res) => {
-      // the socket address, for per-IP limits; a client cannot forge it (see lib/api/client-ip.ts)
-      req.headers["x-pv-client-ip"] = req.socket.remoteAddress ?? "unknown";
+    createSiteServer((req, res) => {
       if (!direct(req, res)) cached(req, res, render);
     })
       .once("error", reject) // e.g. the port is taken: fail instead of lingering without a socket
