@@ -48,7 +48,7 @@ export function json(data: unknown, status = 200) {
   return NextResponse.json(data, { status });
 }
 
-export function errorResponse(error: unknown): NextResponse {
+function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
     const res = NextResponse.json(
       { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
@@ -72,6 +72,9 @@ function withSecurityHeaders(res: Response): Response {
   for (const [name, value] of Object.entries(apiSecurityHeaders(env().APP_URL))) res.headers.set(name, value);
   return res;
 }
+
+/** The answer to a failure outside any handler (lib/serve/direct-api-routes.ts), as withRoute would give it. */
+export const failureResponse = (error: unknown): Response => withSecurityHeaders(errorResponse(error));
 
 /** A failed query's parameters can hold hashes and personal data: the log gets the SQL and the cause, never the values. */
 function describeForLog(error: unknown): string {

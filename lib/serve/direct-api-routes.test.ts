@@ -95,15 +95,18 @@ describe("directApiRoutes", () => {
     expect(seen[0].body.length).toBe(3 * (64 * 1024 + 1));
   });
 
-  it("answers 500 with the generic message when a handler throws, and logs it", async () => {
+  it("answers a throwing handler as withRoute answers a failure: 500, the generic message, the security headers, logged", async () => {
     const errors: unknown[][] = [];
     const spy = vi.mocked(console.error).mockImplementation((...args: unknown[]) => void errors.push(args));
     const res = await send("GET", "/api/fails");
     spy.mockImplementation(() => {});
     expect(res.status).toBe(500);
     expect(JSON.parse(res.raw.toString())).toEqual({ message: "Something went wrong. Please try again later." });
+    // withRoute's own failure answer: the same security headers as every API answer
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBeTruthy();
     expect(errors).toHaveLength(1);
-    expect(errors[0][0]).toBe("Direct API route failed:");
+    expect(errors[0][0]).toBe("Unhandled route error:");
     expect(String(errors[0][1])).toContain("Error: boom");
   });
 

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NextRequest } from "next/server";
-import type { RouteHandler } from "@/lib/api/with-route";
-import { INTERNAL_ERROR_MESSAGE } from "@/lib/errors";
+import { failureResponse, type RouteHandler } from "@/lib/api/with-route";
 import { acceptsGzip, gzipBody } from "./gzip";
 
 /** "METHOD /exact/path" -> the route file's export */
@@ -25,13 +24,13 @@ export function directApiRoutes(routes: DirectRoutes) {
     const query = url.indexOf("?");
     const key = `${req.method} ${query < 0 ? url : url.slice(0, query)}`;
     if (!Object.hasOwn(routes, key)) return false;
-    serve(req, res, routes[key]).catch((error: unknown) => {
-      // a client that went away mid-request is not an error of ours
-      if (req.socket.destroyed || res.headersSent) return void res.destroy();
-      console.error("Direct API route failed:", error instanceof Error ? error.stack : error);
-      res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ message: INTERNAL_ERROR_MESSAGE }));
-    });
+    serve(req, res, routes[key])
+      .catch((error: unknown) => {
+        // a client that went away mid-request is not an error of ours
+        if (req.socket.destroyed || res.headersSent) return void res.destroy();
+        return write(req, res, failureResponse(error));
+      })
+      .catch(() => res.destroy());
     return true;
   };
 }
@@ -49,7 +48,10 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: RouteHa
     headers,
     body: body.length ? body : undefined,
   });
-  const response = await handler(request, { params: Promise.resolve({}) });
+  await write(req, res, await handler(request, { params: Promise.resolve({}) }));
+}
+
+async function write(req: IncomingMessage, res: ServerResponse, response: Response) {
   let answer = Buffer.from(await response.arrayBuffer());
   const out: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
