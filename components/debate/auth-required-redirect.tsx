@@ -2,16 +2,22 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
+import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { toast } from "@/lib/hooks/use-toast";
 
-/** /create for a visitor: after 100 ms, the 'Authentication Required' toast and off to sign in (document 2). */
+type Router = ReturnType<typeof useRouter>;
+
+/** Document 2: creating a debate without a session says 'Authentication Required' and goes to sign in, back here after. */
+export function sendToSignInToCreate(router: Router) {
+  toast({ title: "Authentication Required", description: "Please sign in to create a debate.", variant: "destructive", duration: TOAST_MS.normal });
+  router.replace("/login?from=create-debate");
+}
+
+/** /create for a visitor: after 100 ms, the toast and off to sign in (document 2, section 1). */
 export function AuthRequiredRedirect() {
   const router = useRouter();
   useEffect(() => {
-    const timer = setTimeout(() => {
-      toast({ title: "Authentication Required", description: "Please sign in to create a debate.", variant: "destructive" });
-      router.push("/login?from=create-debate");
-    }, 100);
+    const timer = setTimeout(() => sendToSignInToCreate(router), 100);
     return () => clearTimeout(timer);
   }, [router]);
   return (

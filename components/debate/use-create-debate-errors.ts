@@ -3,8 +3,10 @@
 import { useRouter } from "next/navigation";
 import type { UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/lib/api/client";
+import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { toast } from "@/lib/hooks/use-toast";
 import type { CreateDebateInput } from "@/lib/validation/debates";
+import { sendToSignInToCreate } from "./auth-required-redirect";
 
 const FIELDS = ["title", "description", "categoryId", "debateVideo", "positionATitle", "positionBTitle", "positionADebater", "positionBDebater"] as const;
 
@@ -13,8 +15,7 @@ export function useCreateDebateErrors(setError: UseFormSetError<CreateDebateInpu
   const router = useRouter();
   return (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) {
-      toast({ title: "Authentication Required", description: "Please sign in to create a debate.", variant: "destructive" });
-      router.push("/login?from=create-debate");
+      sendToSignInToCreate(router);
       return;
     }
     const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors ?? {}) : [];
@@ -26,6 +27,6 @@ export function useCreateDebateErrors(setError: UseFormSetError<CreateDebateInpu
     }
     if (focused) return;
     const message = error instanceof ApiError ? error.serverMessage : undefined;
-    toast({ title: "Error", description: message || "Failed to create debate. Please try again.", variant: "destructive" });
+    toast({ title: "Error", description: message || "Failed to create debate. Please try again.", variant: "destructive", duration: TOAST_MS.normal });
   };
 }

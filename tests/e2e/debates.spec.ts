@@ -86,6 +86,17 @@ test.describe("debates and votes", () => {
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([`${baseURL}${href}`]);
   });
 
+  test("a visitor on /create is told 'Authentication Required' and sent to sign in, then back to the form", async ({ page }) => {
+    await page.goto("/create");
+    await expect(page.getByText("Authentication Required", { exact: true })).toBeVisible();
+    await page.waitForURL("**/login?from=create-debate");
+    await page.getByLabel("Email or Username").fill("demo_user");
+    await page.getByLabel("Password", { exact: true }).fill("DemoPass123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/create");
+    await expect(page.getByLabel("Debate Title")).toBeVisible();
+  });
+
   test("a new debate is created with the form and appears under Active", async ({ page }) => {
     const title = `Should e2e robots referee chess ${Date.now().toString(36)}?`;
     await signIn(page, "demo_user");
