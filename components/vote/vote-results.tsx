@@ -24,7 +24,7 @@ function Bar({ label, title, percent, votes, winner }: { label: string; title: s
   );
 }
 
-/** The verdict once voting has ended: shares, winner or "It's a tie!". */
+/** The verdict once voting has ended: shares, winner or "It's a tie!" (equal counts, 0-0 included: document 1). */
 export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () => void }) {
   const count = debate.voteCount;
   const sealed = !hasSplit(count);
@@ -43,7 +43,7 @@ export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () =
       <Bar label="B" title={debate.positionBTitle} percent={r.percentB} votes={count.B} winner={r.winner === "B"} />
       <p className="flex items-center gap-2 text-sm font-semibold">
         <Trophy className="size-4 text-amber-500" aria-hidden />
-        {r.total === 0 ? "No votes were cast." : r.winner ? `Position ${r.winner} won (${r.winner === "A" ? r.percentA : r.percentB}%): ${winnerTitle}` : "It's a tie!"}
+        {r.winner ? `Position ${r.winner} won (${r.winner === "A" ? r.percentA : r.percentB}%): ${winnerTitle}` : "It's a tie!"}
       </p>
       <p className="text-xs text-muted-foreground">{plural(r.total, "vote")} in total</p>
     </div>

@@ -71,6 +71,13 @@ describe("VoteWidget", () => {
     expect(screen.getByText("It's a tie!")).toBeTruthy();
   });
 
+  it("1. calls a debate that ended without votes a tie, at 0% each", () => {
+    show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 0, B: 0, total: 0 } }), { signedIn: false, emailVerified: false });
+    expect(screen.getByText("It's a tie!")).toBeTruthy();
+    expect(screen.getAllByText(/^0%/)).toHaveLength(2);
+    expect(screen.getByText("0 votes in total")).toBeTruthy();
+  });
+
   it("2. thanks a user who already voted, before any other check", () => {
     show(debate(), { signedIn: true, emailVerified: false }, { hasVoted: true, position: "B" });
     expect(screen.getByText("Thank you for voting!")).toBeTruthy();
