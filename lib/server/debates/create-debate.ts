@@ -37,7 +37,8 @@ export async function createDebate(actor: Actor | null, input: CreateDebate): Pr
         debateVideo: input.debateVideo,
         creatorId: creator.id,
         createdAt: sql`now()`,
-        votingEndsAt: sql`now() + interval '7 days'`,
+        // hours, not days: '7 days' follows the session's time zone over a clock change (167 or 169 hours)
+        votingEndsAt: sql`now() + interval '168 hours'`,
       })
       .returning({ id: debates.id });
     await tx.update(users).set({ debateCount: sql`${users.debateCount} + 1` }).where(eq(users.id, creator.id));
