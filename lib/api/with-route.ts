@@ -102,16 +102,17 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
         if (reason) throw forbidden(reason);
         if (hasNonJsonBody(req)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Request body must be application/json");
       }
-      const rawParams = routeCtx?.params ? await routeCtx.params : {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const query = options.query ? parseQuery(options.query, req.nextUrl.searchParams) : undefined;
-      const body = options.body ? await parseBody(options.body, req) : undefined;
-
+      // who is asking comes before what they ask: a visitor is told 401, not how their input was wrong
       const actor = options.auth === "public" ? null : await actorFromCookie(req.cookies.get(SESSION_COOKIE)?.value);
       if (options.auth !== "optional" && options.auth !== "public") {
         if (!actor) throw unauthorized();
         if (!allows(actor, options.auth)) throw forbidden("You don't have permission to do this");
       }
+
+      const rawParams = routeCtx?.params ? await routeCtx.params : {};
+      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const query = options.query ? parseQuery(options.query, req.nextUrl.searchParams) : undefined;
+      const body = options.body ? await parseBody(options.body, req) : undefined;
 
       const result = await handler({
         req,

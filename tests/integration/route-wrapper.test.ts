@@ -95,6 +95,12 @@ describe("withRoute: who is asking", () => {
     expect((await call(staffOnly, "/api/staff", { cookie: await login(mod) })).status).toBe(200);
   });
 
+  it("tells a visitor 401 before looking at the input, so a bad body does not answer 400 first", async () => {
+    const res = await call(POST, "/api/x", { method: "POST", body: { name: "x" } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Authentication required" });
+  });
+
   const whoAsks = (auth: "optional" | "public") => withRoute({ auth }, async ({ actor }) => ({ username: actor?.username ?? null }));
 
   it("'optional' reads the session when there is one; 'public' never does, so its answer is the same for everyone", async () => {

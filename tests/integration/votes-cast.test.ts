@@ -48,6 +48,10 @@ describe("POST /api/votes", () => {
     expect(await tally(debate.id)).toEqual({ a: 0, b: 0, total: 0, rows: 0 });
   });
 
+  it("answers a visitor 401 'Authentication required' even for a malformed ballot", async () => {
+    expect(await vote({ debateId: "x", position: "C" })).toMatchObject({ status: 401, body: { message: "Authentication required" } });
+  });
+
   it("refuses a closed, taken-down or missing debate", async () => {
     const cookie = await login(await createUser());
     const closed = await insertDebate({ categoryId, ...endedAgo(1000) });

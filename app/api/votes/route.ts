@@ -3,6 +3,6 @@ import { castVote } from "@/lib/server/votes/cast-vote";
 import { castVoteSchema } from "@/lib/validation/votes";
 
 // POST /api/votes: cast the signed-in user's one anonymous vote on an open debate
-export const POST = withRoute({ auth: "optional", body: castVoteSchema }, async ({ actor, body }) =>
+export const POST = withRoute({ auth: "user", body: castVoteSchema }, async ({ actor, body }) =>
   json(await castVote(actor, body), 201),
 );
