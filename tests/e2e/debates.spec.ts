@@ -86,6 +86,17 @@ test.describe("debates and votes", () => {
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([`${baseURL}${href}`]);
   });
 
+  test("a missing debate answers 404 with 'Debate not found' and a way back home", async ({ page }) => {
+    for (const path of ["/debate/99999999", "/debate/not-a-number"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Debate not found" })).toBeVisible();
+    }
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Active Debates" })).toBeVisible();
+  });
+
   test("a visitor on /create is told 'Authentication Required' and sent to sign in, then back to the form", async ({ page }) => {
     await page.goto("/create");
     await expect(page.getByText("Authentication Required", { exact: true })).toBeVisible();
