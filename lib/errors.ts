@@ -12,8 +12,6 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-/** What a 500 says: never the error itself. */
-export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again later.";
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {

@@ -5,7 +5,7 @@ import { actorFromCookie, allows, type Actor, type RoleGate } from "@/lib/auth/a
 import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } from "@/lib/auth/session";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
-import { AppError, forbidden, INTERNAL_ERROR_MESSAGE, unauthorized } from "@/lib/errors";
+import { AppError, forbidden, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
 import { clientIp } from "./client-ip";
 import { isDatabaseUnavailable } from "./db-errors";
@@ -64,7 +64,7 @@ function errorResponse(error: unknown): NextResponse {
     );
   }
   console.error("Unhandled route error:", describeForLog(error));
-  return NextResponse.json({ message: INTERNAL_ERROR_MESSAGE }, { status: 500 });
+  return NextResponse.json({ message: "Something went wrong. Please try again later." }, { status: 500 });
 }
 
 // the proxy does not run for /api/ (proxy.ts): the answer carries the headers every page carries
