@@ -22,7 +22,7 @@ const debate = (over: Partial<Debate> = {}): Debate => ({
   positionBDebater: null,
   debateVideo: "",
   category: { id: 1, name: "Cities", slug: "cities", color: "#000" },
-  creatorInfo: { username: "maker" },
+  creatorInfo: { id: 1, username: "maker" },
   createdAt: new Date(NOW - 86400_000).toISOString(),
   votingEndsAt: new Date(NOW + 6 * 86400_000).toISOString(),
   isActive: true,

@@ -21,6 +21,8 @@ type RouteOptions<B extends Schema | undefined, Q extends Schema | undefined> = 
    * there is one; "public" for calls whose answer is the same for everyone, which skip the session lookup
    */
   auth: Gate;
+  /** the 401 message for a visitor, where the documents word it (default 'Authentication required') */
+  unauthorizedMessage?: string;
   body?: B;
   query?: Q;
 };
@@ -105,7 +107,7 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
       // who is asking comes before what they ask: a visitor is told 401, not how their input was wrong
       const actor = options.auth === "public" ? null : await actorFromCookie(req.cookies.get(SESSION_COOKIE)?.value);
       if (options.auth !== "optional" && options.auth !== "public") {
-        if (!actor) throw unauthorized();
+        if (!actor) throw unauthorized(options.unauthorizedMessage);
         if (!allows(actor, options.auth)) throw forbidden("You don't have permission to do this");
       }
 

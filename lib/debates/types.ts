@@ -16,7 +16,8 @@ export type Debate = {
   positionBDebater: string | null;
   debateVideo: string;
   category: DebateCategory;
-  creatorInfo: { username: string };
+  /** id is null once the creator's account is deleted */
+  creatorInfo: { id: number | null; username: string };
   createdAt: string;
   votingEndsAt: string;
   isActive: boolean;

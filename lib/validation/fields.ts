@@ -27,3 +27,7 @@ export const httpUrl = (message: string) =>
     .refine((v) => /^https?:\/\//i.test(v), message);
 
 export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** Free text: a string without NUL characters (PostgreSQL cannot store U+0000; it must be a 400, not a 500). */
+export const plainText = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).refine((v) => !v.includes("\u0000"), "Text must not contain NUL characters");

@@ -1,7 +1,44 @@
+import "./zod-config";
 import { z } from "zod";
-import { REPORT_STATUSES } from "@/lib/enums";
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, type ReportReason } from "@/lib/enums";
+import { plainText } from "./fields";
 
 export const reportListQuery = z.object({
   status: z.enum(REPORT_STATUSES, { message: "Unknown report status" }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
+
+/** The seven reasons and their labels (document 1, section 3), in the order the dialog lists them. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: "Spam or advertising",
+  harassment: "Harassment or bullying",
+  hate_speech: "Hate speech",
+  misinformation: "False or misleading information",
+  inappropriate: "Inappropriate content",
+  copyright: "Copyright violation",
+  other: "Other, please describe",
+};
+
+export const REPORT_DESCRIPTION_MAX = 1000;
+
+/**
+ * POST /api/moderation/reports (document 1, section 5). `reportedBy` is accepted for the documented payload but
+ * ignored: the reporter is always the session's user. An empty description is stored as null.
+ */
+export const createReportSchema = z.object({
+  reportedBy: z.unknown().optional(),
+  targetType: z.enum(REPORT_TARGETS, "Target type is required"),
+  targetId: z.coerce
+    .number({ error: "Target ID is required" })
+    .int("Target ID is required")
+    .min(1, "Target ID is required")
+    .max(2_147_483_647, "Target ID is required"),
+  reason: z.enum(REPORT_REASONS, "Reason is required"),
+  description: plainText("Description must be text")
+    .trim()
+    .max(REPORT_DESCRIPTION_MAX, `Description must be at most ${REPORT_DESCRIPTION_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type CreateReportInput = z.input<typeof createReportSchema>;
+export type CreateReport = z.output<typeof createReportSchema>;

@@ -14,7 +14,7 @@ export const debateViews = (where: string, order: string, limit: string) => `
     'positionATitle', p.position_a_title, 'positionBTitle', p.position_b_title,
     'positionADebater', p.position_a_debater, 'positionBDebater', p.position_b_debater, 'debateVideo', p.debate_video,
     'category', json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'color', c.color),
-    'creatorInfo', json_build_object('username',
+    'creatorInfo', json_build_object('id', case when u.status = 'deleted' then null else u.id end, 'username',
       case when u.id is null then '[deleted user]' when u.status = 'deleted' then '[deleted user]' else u.username end),
     'createdAt', ${ISO("p.created_at")}, 'votingEndsAt', ${ISO("p.voting_ends_at")},
     'isActive', p.is_active, 'isFeatured', p.is_featured,

@@ -35,7 +35,7 @@ describe("POST /api/debates", () => {
       id: expect.any(Number),
       ...valid(),
       category: { id: categoryId, name: "Cities", slug: "cities", color: "#123456" },
-      creatorInfo: { username: "maker" },
+      creatorInfo: { id: user.id, username: "maker" },
       createdAt: expect.any(String),
       votingEndsAt: expect.any(String),
       isActive: true,

@@ -55,7 +55,7 @@ describe("GET /api/debates/{id}", () => {
       positionBDebater: row.positionBDebater,
       debateVideo: row.debateVideo,
       category: { id: cat.id, name: cat.name, slug: cat.slug, color: cat.color },
-      creatorInfo: { username: "detail_creator" },
+      creatorInfo: { id: creator.id, username: "detail_creator" },
       createdAt: "2026-03-04T05:06:07.891Z",
       votingEndsAt: row.votingEndsAt.toISOString(),
       isActive: true,

@@ -50,7 +50,7 @@ describe("GET /api/debates", () => {
       positionBDebater: "Bob",
       debateVideo: "https://youtu.be/M7lc1UVf-VE",
       category: { id: politics.id, name: "Politics", slug: "politics", color: "#dc2626" },
-      creatorInfo: { username: "creator_one" },
+      creatorInfo: { id: creator.id, username: "creator_one" },
       createdAt: d.newest.createdAt.toISOString(),
       votingEndsAt: d.newest.votingEndsAt.toISOString(),
       isActive: true,
@@ -64,8 +64,8 @@ describe("GET /api/debates", () => {
   it("shows '[deleted user]' for a deleted or missing creator", async () => {
     await getDb().update(users).set({ status: "deleted" }).where(eq(users.id, creator.id));
     const res = await call(listOpen, "/api/debates");
-    expect(res.body[0].creatorInfo).toEqual({ username: "[deleted user]" });
-    expect(res.body[1].creatorInfo).toEqual({ username: "[deleted user]" });
+    expect(res.body[0].creatorInfo).toEqual({ id: null, username: "[deleted user]" });
+    expect(res.body[1].creatorInfo).toEqual({ id: null, username: "[deleted user]" });
     await getDb().update(users).set({ status: "active" }).where(eq(users.id, creator.id));
   });
 

@@ -69,7 +69,7 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit }: Options) {
         'positionADebater', ${page.positionADebater}, 'positionBDebater', ${page.positionBDebater},
         'debateVideo', ${page.debateVideo},
         'category', json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'slug', ${categories.slug}, 'color', ${categories.color}),
-        'creatorInfo', json_build_object('username', ${displayName()}),
+        'creatorInfo', json_build_object('id', case when ${users.status} = 'deleted' then null else ${users.id} end, 'username', ${displayName()}),
         'createdAt', ${iso(page.createdAt)}, 'votingEndsAt', ${iso(page.votingEndsAt)},
         'isActive', ${page.isActive}, 'isFeatured', ${page.isFeatured},
         'voteCount', case when ${page.closed}
