@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { badRequest, type FieldErrors } from "@/lib/errors";
+import { badRequest, notFound, type FieldErrors } from "@/lib/errors";
+import { idParam } from "@/lib/validation/fields";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -39,4 +40,11 @@ export async function parseBody<S extends z.ZodType>(schema: S, req: Request): P
 
 export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): z.infer<S> {
   return validate(schema, Object.fromEntries(params.entries()));
+}
+
+/** A route's raw id parameter; anything that is not a valid id is a thing that does not exist (404). */
+export function parseRouteId(raw: string | undefined, notFoundMessage: string): number {
+  const id = idParam.safeParse(raw);
+  if (!id.success) throw notFound(notFoundMessage);
+  return id.data;
 }

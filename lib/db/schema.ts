@@ -166,6 +166,8 @@ export const comments = pgTable(
       .references(() => debates.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     parentId: integer("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    // the top-level comment of the thread (null for a top-level comment): a thread is read with one index lookup
+    rootId: integer("root_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
@@ -174,6 +176,9 @@ export const comments = pgTable(
   },
   (t) => [
     index("comments_debate_created_idx").on(t.debateId, t.createdAt),
+    // top-level comments of a debate, newest first, paged by id
+    index("comments_debate_top_idx").on(t.debateId, t.id.desc()).where(sql`${t.parentId} is null`),
+    index("comments_root_idx").on(t.rootId, t.id),
     index("comments_parent_idx").on(t.parentId),
     index("comments_user_idx").on(t.userId),
     check("comments_content_check", sql`char_length(btrim(${t.content})) > 0`),

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./index";
-import { categories, comments, debates, userRoles, users, votes } from "./schema";
+import { categories, commentLikes, comments, debates, userRoles, users, votes } from "./schema";
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_COMMENTS, DEMO_MOTIONS, DEMO_VIDEOS } from "./seed-data";
 
 const HOUR = 3600_000;
@@ -123,10 +123,15 @@ export async function seedDemo(db: Db, password: string) {
         .map((c) => ({
           debateId: c.debateId,
           parentId: c.id,
+          rootId: c.id,
           userId: commenters[0],
           content: "Agreed, and the closing statement made it even clearer.",
           createdAt: new Date(c.createdAt.getTime() + HOUR),
         })),
+    );
+    // a few likes and dislikes from the voters, so the counts show
+    await tx.insert(commentLikes).values(
+      topLevel.flatMap((c, j) => voterIds.slice(0, j % 4).map((userId, k) => ({ commentId: c.id, userId, isLike: k % 3 !== 2 }))),
     );
   });
   return true;

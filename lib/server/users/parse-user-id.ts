@@ -1,10 +1,5 @@
 import "server-only";
-import { notFound } from "@/lib/errors";
-import { idParam } from "@/lib/validation/fields";
+import { parseRouteId } from "@/lib/api/parse-input";
 
 /** A route's raw user id; anything that is not a valid id is simply a user that does not exist. */
-export function parseUserId(raw: string | undefined): number {
-  const id = idParam.safeParse(raw);
-  if (!id.success) throw notFound("User not found");
-  return id.data;
-}
+export const parseUserId = (raw: string | undefined): number => parseRouteId(raw, "User not found");

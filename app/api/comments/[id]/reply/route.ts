@@ -1,0 +1,13 @@
+import { after } from "next/server";
+import { parseRouteId } from "@/lib/api/parse-input";
+import { json, withRoute } from "@/lib/api/with-route";
+import { emailReplyNotice } from "@/lib/server/comments/email-reply-notice";
+import { replyToComment } from "@/lib/server/comments/reply-to-comment";
+import { replySchema } from "@/lib/validation/comments";
+
+// POST /api/comments/{id}/reply: a PV+ member's reply; the parent's author gets an inbox message, and the email after the answer
+export const POST = withRoute({ auth: "pv_plus", body: replySchema }, async ({ actor, params, body }) => {
+  const { reply, notice } = await replyToComment(actor, parseRouteId(params.id, "Comment not found"), body);
+  if (notice) after(() => emailReplyNotice(notice));
+  return json(reply, 201);
+});

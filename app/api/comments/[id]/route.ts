@@ -1,0 +1,15 @@
+import { parseRouteId } from "@/lib/api/parse-input";
+import { withRoute } from "@/lib/api/with-route";
+import { deleteComment } from "@/lib/server/comments/delete-comment";
+import { updateComment } from "@/lib/server/comments/update-comment";
+import { commentSchema } from "@/lib/validation/comments";
+
+const commentId = (raw: string | undefined) => parseRouteId(raw, "Comment not found");
+
+// PATCH /api/comments/{id}: the author edits their comment
+export const PATCH = withRoute({ auth: "pv_plus", body: commentSchema }, async ({ actor, params, body }) =>
+  updateComment(actor, commentId(params.id), body),
+);
+
+// DELETE /api/comments/{id}: the author or staff delete a comment ('[deleted]' while it has replies)
+export const DELETE = withRoute({ auth: "user" }, async ({ actor, params }) => deleteComment(actor, commentId(params.id)));

@@ -1,0 +1,28 @@
+import { Link, Text } from "@react-email/components";
+import { EmailLayout, textStyle } from "./email-layout";
+
+type Props = { username: string; replierName: string; debateTitle: string; content: string; commentUrl: string; unsubscribeUrl: string };
+
+export default function ReplyNotificationEmail({ username, replierName, debateTitle, content, commentUrl, unsubscribeUrl }: Props) {
+  return (
+    <EmailLayout
+      preview={`${replierName} replied to your comment`}
+      heading="New reply to your comment"
+      action={{ label: "Go to Comment", url: commentUrl }}
+      footnote="You receive reply notifications because you commented on People's Verdict. Account and security emails are sent either way."
+    >
+      <Text style={textStyle}>Hi {username},</Text>
+      <Text style={textStyle}>
+        {replierName} replied to your comment on &ldquo;{debateTitle}&rdquo;:
+      </Text>
+      <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>{content}</Text>
+      <Text style={{ ...textStyle, fontSize: 13 }}>
+        Don&apos;t want announcements and reply notifications by email?{" "}
+        <Link href={unsubscribeUrl} style={{ color: "#dc2626" }}>
+          Unsubscribe
+        </Link>{" "}
+        ({unsubscribeUrl})
+      </Text>
+    </EmailLayout>
+  );
+}

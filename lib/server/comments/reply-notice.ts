@@ -1,0 +1,52 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import type { Tx } from "@/lib/db";
+
+export type ReplyNotice = {
+  to: string;
+  username: string;
+  replierName: string;
+  debateId: number;
+  debateTitle: string;
+  commentId: number;
+  content: string;
+};
+
+type Notice = { recipientId: number; author: Actor; debateId: number; debateTitle: string; replyId: number; content: string };
+
+const EXCERPT = 500;
+export const replySubject = (replierName: string) => `${replierName} replied to your comment`;
+
+/**
+ * The inbox message of a reply (debate and comment ids for 'Go to Comment'), for a recipient whose account is
+ * still open; one statement. Returns what the email needs when the recipient takes product mail, else null.
+ */
+export async function replyNotice(tx: Tx, n: Notice): Promise<ReplyNotice | null> {
+  const excerpt = n.content.length > EXCERPT ? `${n.content.slice(0, EXCERPT - 3)}...` : n.content;
+  const body = `${n.author.username} replied to your comment on "${n.debateTitle}":\n\n${excerpt}`;
+  const { rows } = await tx.execute<{ email: string | null; username: string; mail: boolean }>(sql`
+    with recipient as (
+      select id, email, username, (not unsubscribed and email_verified and email is not null) as mail
+      from users where id = ${n.recipientId} and status in ('active', 'suspended')
+    ), m as (
+      insert into messages (subject, content, sender_id, type, debate_id, comment_id)
+      select ${replySubject(n.author.username)}, ${body}, ${n.author.id}, 'reply', ${n.debateId}, ${n.replyId} from recipient
+      returning id
+    ), p as (
+      insert into message_participants (message_id, user_id) select m.id, recipient.id from m, recipient
+      returning 1
+    )
+    select email, username, mail from recipient`);
+  const recipient = rows[0];
+  if (!recipient?.mail || !recipient.email) return null;
+  return {
+    to: recipient.email,
+    username: recipient.username,
+    replierName: n.author.username,
+    debateId: n.debateId,
+    debateTitle: n.debateTitle,
+    commentId: n.replyId,
+    content: excerpt,
+  };
+}
