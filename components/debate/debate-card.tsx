@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Clock, MessageSquare, Trophy, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { formatDate, plural } from "@/lib/debates/format";
 import { winnerLine } from "@/lib/debates/result";
 import { isEnded } from "@/lib/debates/time-left";
@@ -29,7 +30,9 @@ export function DebateCard({ debate }: { debate: Debate }) {
         {ended && <Badge variant="secondary">Ended</Badge>}
       </div>
       <p className="text-xs text-muted-foreground">
-        by <span className="font-medium text-foreground">{debate.creatorInfo.username}</span> · {formatDate(debate.createdAt)}
+        by{" "}
+        <UserCardTrigger userId={debate.creatorInfo.id} username={debate.creatorInfo.username} className="font-medium text-foreground" /> ·{" "}
+        {formatDate(debate.createdAt)}
       </p>
       <h3 className="text-lg leading-snug font-semibold break-words">
         <Link href={href} className="rounded-sm hover:underline">

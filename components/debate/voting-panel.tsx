@@ -1,7 +1,7 @@
 "use client";
 
-import { Clock, Flag, Users } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Clock, Users } from "lucide-react";
+import { ReportButton } from "@/components/report/report-button";
 import { VoteWidget } from "@/components/vote/vote-widget";
 import { plural } from "@/lib/debates/format";
 import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
@@ -23,11 +23,7 @@ export function VotingPanel({ debate: initial, viewer, voteStatus }: Props) {
         <DebateStat icon={Clock} large><TimeLeftText endsAt={debate.votingEndsAt} /></DebateStat>
         <div className="ml-auto flex gap-2">
           <ShareButton id={debate.id} title={debate.title} />
-          {/* reporting is another issue; the button holds its place */}
-          <Button type="button" variant="ghost" size="sm" disabled title="Reporting is coming soon">
-            <Flag aria-hidden />
-            Report
-          </Button>
+          <ReportButton targetType="debate" targetId={debate.id} />
         </div>
       </div>
     </div>

@@ -2,6 +2,8 @@
 
 import { ArrowLeft, MessageSquareReply, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { cardUserId } from "@/components/profile-card/card-user-id";
+import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { Button } from "@/components/ui/button";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { TYPE_LABELS, messageDateTime } from "./format-date";
@@ -25,7 +27,9 @@ export function MessageDetail({ message, deleting, onBack, onDelete, onGoToComme
       <h2 id="message-subject" className="text-xl font-semibold break-words">{message.subject}</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">From</dt>
-        <dd className="min-w-0 truncate font-medium">{message.senderName}</dd>
+        <dd className="min-w-0 truncate font-medium">
+          <UserCardTrigger userId={cardUserId(message.senderId, message.senderName)} username={message.senderName} showAvatar className="max-w-full align-middle" />
+        </dd>
         <dt className="text-muted-foreground">Type</dt>
         <dd><Badge variant="outline">{TYPE_LABELS[message.type]}</Badge></dd>
         <dt className="text-muted-foreground">Date</dt>

@@ -1,6 +1,8 @@
 "use client";
 
 import { Megaphone, MessageSquareReply, Trash2, User } from "lucide-react";
+import { cardUserId } from "@/components/profile-card/card-user-id";
+import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { Button } from "@/components/ui/button";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { cn } from "@/lib/utils";
@@ -24,6 +26,7 @@ export function MessageList({ messages, selectedId, deleting, onOpen, onDelete }
         const selected = m.id === selectedId;
         return (
           <li key={m.id} className={cn("flex items-stretch", selected && "bg-accent")}>
+            <UserCardTrigger userId={cardUserId(m.senderId, m.senderName)} username={m.senderName} showName={false} className="mt-2.5 ml-2 shrink-0 self-start rounded-full" />
             <button
               type="button"
               onClick={() => onOpen(m)}

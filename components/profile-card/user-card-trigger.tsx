@@ -17,22 +17,24 @@ type Props = {
   profileImage?: string | null;
   roles?: Role[];
   showAvatar?: boolean;
+  /** false: the avatar alone (the name then labels the button); default true */
+  showName?: boolean;
   className?: string;
 };
 
 /** An avatar and/or name that opens the user's profile card; plain text for a deleted user (no id). */
-export function UserCardTrigger({ userId, username, profileImage, roles, showAvatar = false, className }: Props) {
+export function UserCardTrigger({ userId, username, profileImage, roles, showAvatar = false, showName = true, className }: Props) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const content = (
     <>
-      {showAvatar && (
+      {(showAvatar || !showName) && (
         // the name beside it is the accessible name; the letter and role dot would only repeat it
         <span aria-hidden className="inline-flex">
           <UserAvatar username={username} profileImage={profileImage} roles={roles} className="size-7" />
         </span>
       )}
-      <span className="truncate">{username}</span>
+      {showName ? <span className="truncate">{username}</span> : userId !== null && <span className="sr-only">{username}</span>}
     </>
   );
 

@@ -8,6 +8,7 @@ import { DebatePositions } from "@/components/debate/debate-positions";
 import { DebateTabs } from "@/components/debate/debate-tabs";
 import { DebateVideo } from "@/components/debate/debate-video";
 import { NowProvider } from "@/components/debate/now-provider";
+import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { VotingPanel } from "@/components/debate/voting-panel";
 import { getActor } from "@/lib/auth/actor";
 import { formatDate } from "@/lib/debates/format";
@@ -62,7 +63,9 @@ export default async function DebatePage({ params }: Props) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <CategoryBadge category={debate.category} />
             <span>Created {formatDate(debate.createdAt)}</span>
-            <span>by {debate.creatorInfo.username}</span>
+            <span>
+              by <UserCardTrigger userId={debate.creatorInfo.id} username={debate.creatorInfo.username} className="text-foreground" />
+            </span>
           </div>
           <h1 className="text-2xl font-bold break-words sm:text-3xl">{debate.title}</h1>
           <p className="whitespace-pre-line text-muted-foreground">{debate.description}</p>
