@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, EyeOff } from "lucide-react";
+import { CommentsSection } from "@/components/comments/comments-section";
 import { CategoryBadge } from "@/components/debate/category-badge";
-import { CommentsPlaceholder } from "@/components/debate/comments-placeholder";
 import { DebatePositions } from "@/components/debate/debate-positions";
 import { DebateTabs } from "@/components/debate/debate-tabs";
 import { DebateVideo } from "@/components/debate/debate-video";
@@ -75,7 +75,7 @@ export default async function DebatePage({ params }: Props) {
         <DebateTabs
           commentCount={debate.commentCount}
           voting={<VotingPanel debate={debate} viewer={viewer} voteStatus={voteStatus} />}
-          comments={<CommentsPlaceholder />}
+          comments={<CommentsSection debateId={debate.id} commentCount={debate.commentCount} viewer={actor ? { id: actor.id, roles: actor.roles } : null} />}
         />
       </article>
     </NowProvider>

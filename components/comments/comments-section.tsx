@@ -1,0 +1,16 @@
+import { hasPvPlusAccess, type Role } from "@/lib/roles";
+import { CommentsPanel } from "./comments-panel";
+import { LockedComments } from "./locked-comments";
+
+type Props = {
+  debateId: number;
+  commentCount: number;
+  /** the signed-in reader, or null for a visitor */
+  viewer: { id: number; roles: Role[] } | null;
+};
+
+/** The Comments tab: the discussion for PV+ (pv_plus, moderator, admin), the blurred placeholder for everyone else. */
+export function CommentsSection({ debateId, commentCount, viewer }: Props) {
+  if (!viewer || !hasPvPlusAccess(viewer.roles)) return <LockedComments commentCount={commentCount} />;
+  return <CommentsPanel debateId={debateId} viewer={viewer} />;
+}

@@ -1,0 +1,64 @@
+import useSWR from "swr";
+import useSWRInfinite from "swr/infinite";
+import { ApiError } from "@/lib/api/client";
+import { commentsUrl, COMMENTS_FIRST_PAGE, COMMENTS_MORE_STEP, type Comment } from "@/lib/comments/types";
+
+/** One page of GET /api/debates/{id}/comments with its paging headers. */
+export type CommentsPage = { comments: Comment[]; total: number; nextCursor: string | null };
+
+/** GET a comments page; X-Total-Count counts top-level comments, X-Next-Cursor is absent on the last page. */
+export async function fetchCommentsPage(url: string): Promise<CommentsPage> {
+  const res = await fetch(url, { credentials: "include" });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  const comments = (await res.json()) as Comment[];
+  const total = Number(res.headers.get("X-Total-Count"));
+  return {
+    comments,
+    total: Number.isFinite(total) && res.headers.has("X-Total-Count") ? total : comments.length,
+    nextCursor: res.headers.get("X-Next-Cursor") || null,
+  };
+}
+
+/** The SWR key of page `index`: 3 comments first, then 5 more before the previous page's cursor. */
+export const commentsPageKey = (debateId: number) => (index: number, previous: CommentsPage | null) => {
+  if (index === 0) return commentsUrl(debateId, { limit: COMMENTS_FIRST_PAGE });
+  if (!previous?.nextCursor) return null;
+  return commentsUrl(debateId, { limit: COMMENTS_MORE_STEP, before: previous.nextCursor });
+};
+
+/**
+ * The debate's top-level comments (newest first), paged on the server: `loadMore` fetches the next 5.
+ * `refresh` refetches every loaded page (after a mutation). PV+ only: others never mount this.
+ */
+export function useComments(debateId: number) {
+  const { data, error, size, setSize, mutate, isLoading, isValidating } = useSWRInfinite<CommentsPage>(
+    commentsPageKey(debateId),
+    fetchCommentsPage,
+    { revalidateFirstPage: false },
+  );
+  const pages = data ?? [];
+  const comments = pages.flatMap((page) => page.comments);
+  const last = pages.at(-1);
+  const total = last?.total ?? 0;
+  const remaining = Math.max(0, total - comments.length);
+  const isLoadingMore = size > pages.length && !error;
+  return {
+    comments,
+    total,
+    remaining,
+    hasMore: !!last?.nextCursor && remaining > 0,
+    loaded: data !== undefined,
+    isLoading,
+    isLoadingMore,
+    isValidating,
+    error: error as Error | undefined,
+    loadMore: () => setSize(size + 1),
+    refresh: () => mutate(),
+  };
+}
+
+/** `?thread={id}`: `[the top-level comment holding it, with its replies]`, or `[]`; null skips the call. */
+export function useCommentThread(debateId: number, commentId: number | null) {
+  const { data, error, mutate } = useSWR<Comment[]>(commentId ? commentsUrl(debateId, { thread: commentId }) : null);
+  return { thread: data ? (data[0] ?? null) : undefined, error: error as Error | undefined, refresh: () => mutate() };
+}
