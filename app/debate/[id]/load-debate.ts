@@ -2,6 +2,18 @@ import "server-only";
 import { cache } from "react";
 import { getActor } from "@/lib/auth/actor";
 import { findDebate } from "@/lib/server/debates/find-debate";
+import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
 
 /** Once per request for the layout, the metadata and the page. */
 export const loadDebate = cache(async (id: string) => findDebate(await getActor(), id));
+
+/**
+ * Everything the debate page reads: who is looking, the debate (with its comment count) and the viewer's vote.
+ * Comment bodies are not among them: the Comments tab asks for them, so the page costs the same however long
+ * the discussion is.
+ */
+export async function loadDebatePage(id: string) {
+  const [actor, debate] = await Promise.all([getActor(), loadDebate(id)]);
+  const voteStatus = actor && debate ? await getVoteStatus(actor, debate.id) : null;
+  return { actor, debate, voteStatus };
+}
