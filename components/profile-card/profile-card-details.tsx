@@ -23,7 +23,10 @@ export function ProfileCardDetails({ user, onNavigate }: { user: PublicUserCard;
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4">
-        <UserAvatar username={user.username} profileImage={user.profileImage} roles={roles} className="size-16 text-xl" />
+        {/* the name and the badges say what the letter and the role dot would */}
+        <span aria-hidden className="inline-flex">
+          <UserAvatar username={user.username} profileImage={user.profileImage} roles={roles} className="size-16 text-xl" />
+        </span>
         <div className="min-w-0 space-y-1.5">
           <DialogTitle className={cn("leading-snug break-words", ROLE_TEXT_CLASS[role])}>{user.username}</DialogTitle>
           <DialogDescription className="sr-only">{ROLE_LABELS[role]} profile card</DialogDescription>

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { swrConfig } from "@/lib/api/swr-config";
+import { answer } from "@/tests/fixtures/stub-fetch";
+import { ReportButton } from "./report-button";
+
+vi.mock("@/lib/hooks/use-toast", () => ({ toast: vi.fn() }));
+vi.mock("next/navigation", () => ({ usePathname: () => "/debate/7" }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("ReportButton", () => {
+  it("opens the report dialog; Escape closes it and focus returns to the button", async () => {
+    answer(200, { id: 3, username: "demo_user", roles: [], role: "user" });
+    render(
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <ReportButton targetType="comment" targetId={12} />
+      </SWRConfig>,
+    );
+    const button = screen.getByRole("button", { name: "Report" });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Report Content" });
+    expect(dialog.textContent).toContain("this comment");
+    await screen.findByRole("button", { name: "Submit Report" });
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+});
