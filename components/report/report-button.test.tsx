@@ -4,7 +4,26 @@ import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { swrConfig } from "@/lib/api/swr-config";
 import { answer } from "@/tests/fixtures/stub-fetch";
+import { useState } from "react";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { ReportButton } from "./report-button";
+import { ReportDialog } from "./report-dialog";
+
+/** As a comment's menu uses it: a menu item opens the controlled dialog. */
+function MenuReport() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger>Comment actions</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setOpen(true)}>Report</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ReportDialog targetType="comment" targetId={12} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
 
 vi.mock("@/lib/hooks/use-toast", () => ({ toast: vi.fn() }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/debate/7" }));
@@ -31,5 +50,26 @@ describe("ReportButton", () => {
     fireEvent.keyDown(dialog, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(button);
+  });
+
+  it("opened from a menu item, returns focus to the menu's button on close", async () => {
+    answer(200, { id: 3, username: "demo_user", roles: [], role: "user" });
+    render(
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <MenuReport />
+      </SWRConfig>,
+    );
+    const trigger = screen.getByRole("button", { name: "Comment actions" });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: "Enter" });
+    const item = await screen.findByRole("menuitem", { name: "Report" });
+    item.focus();
+    fireEvent.keyDown(item, { key: "Enter" });
+    fireEvent.click(item);
+    const dialog = await screen.findByRole("dialog", { name: "Report Content" });
+    await screen.findByRole("button", { name: "Submit Report" });
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(trigger);
   });
 });
