@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { apiRequest, ApiError } from "@/lib/api/client";
 import type { Comment, CommentLikeResult } from "@/lib/comments/types";
 import { toast } from "@/lib/hooks/use-toast";
@@ -27,8 +27,21 @@ export type CommentActions = {
  * refetches the list through `refresh` (a post after 100 ms).
  */
 export function useCommentActions(debateId: number, refresh: () => void): CommentActions {
+  // a refetch still waiting when the tab closes is dropped: the list refetches when it mounts again
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
   return useMemo(() => {
-    const later = () => setTimeout(refresh, REFETCH_AFTER_POST_MS);
+    const later = () => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        refresh();
+      }, REFETCH_AFTER_POST_MS);
+      timers.current.add(timer);
+    };
 
     async function run<T>(call: () => Promise<T>, success: string | null, failure: string, after: () => void) {
       try {

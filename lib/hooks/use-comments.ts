@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import { ApiError } from "@/lib/api/client";
@@ -34,8 +35,11 @@ export function useComments(debateId: number) {
   const { data, error, size, setSize, mutate, isLoading, isValidating } = useSWRInfinite<CommentsPage>(
     commentsPageKey(debateId),
     fetchCommentsPage,
-    { revalidateFirstPage: false },
+    // the Comments tab mounts this each time it opens: show the discussion as it is now
+    { revalidateFirstPage: false, revalidateOnMount: true },
   );
+  const refresh = useCallback(() => mutate(), [mutate]);
+  const loadMore = useCallback(() => setSize((n) => n + 1), [setSize]);
   const pages = data ?? [];
   const comments = pages.flatMap((page) => page.comments);
   const last = pages.at(-1);
@@ -52,13 +56,14 @@ export function useComments(debateId: number) {
     isLoadingMore,
     isValidating,
     error: error as Error | undefined,
-    loadMore: () => setSize(size + 1),
-    refresh: () => mutate(),
+    loadMore,
+    refresh,
   };
 }
 
 /** `?thread={id}`: `[the top-level comment holding it, with its replies]`, or `[]`; null skips the call. */
 export function useCommentThread(debateId: number, commentId: number | null) {
   const { data, error, mutate } = useSWR<Comment[]>(commentId ? commentsUrl(debateId, { thread: commentId }) : null);
-  return { thread: data ? (data[0] ?? null) : undefined, error: error as Error | undefined, refresh: () => mutate() };
+  const refresh = useCallback(() => mutate(), [mutate]);
+  return { thread: data ? (data[0] ?? null) : undefined, error: error as Error | undefined, refresh };
 }
