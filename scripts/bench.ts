@@ -41,6 +41,12 @@ await db.query("vacuum (analyze) debates, votes, session, rate_limits");
 const cookies = await openSessions(db, 4000);
 const pairs = await freeVotePairs(db, cookies, 25);
 const debateIds = await openDebateIds(db);
+// the comment scenario: the PV+ bench user (bench_00001, the first session) reading the longest discussion
+const { rows: discussed } = await db.query<{ debate_id: number; n: number }>(
+  "select debate_id, count(*)::int as n from comments group by debate_id order by count(*) desc limit 1",
+);
+const plusCookie = cookies.values().next().value!;
+const discussedId = discussed[0]?.debate_id;
 const votesBefore = Number((await db.query("select count(*) from votes")).rows[0].count);
 
 let turn = 0;
@@ -61,8 +67,12 @@ const scenarios = (origin: string, votePairs: VotePair[]): [string, () => Req][]
     [`GET /api/debates?search=${SEARCH}`, () => ({ method: "GET", path: `/api/debates?search=${SEARCH}` })],
     ["GET /debate/{id} (server-rendered)", () => ({ method: "GET", path: `/debate/${pick(debateIds)}` })],
     ["POST /api/votes", votesOf(origin, votePairs)],
+    [`GET /api/debates/{id}/comments?limit=3 (PV+, ${discussed[0]?.n} comments)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments?limit=3`, headers: { cookie: plusCookie } })],
+    [`GET /api/debates/{id}/comments (PV+, first 100 threads)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments`, headers: { cookie: plusCookie } })],
   ] as [string, () => Req][]).filter(([name]) => !ONLY.length || ONLY.some((w) => name.toLowerCase().includes(w)));
 
+// the floor answers only the app's hot debate and vote SQL; the comment scenarios measure the app alone
+const appOnly = (name: string) => name.includes("/comments");
 const half = Math.floor(pairs.length / 2);
 const appOrigin = `http://localhost:${APP_PORT}`;
 const floorOrigin = `http://localhost:${FLOOR_PORT}`;
@@ -96,14 +106,19 @@ const line = (who: string, r: Turn) =>
 for (const [i, [name]] of appScenarios.entries()) {
   const row: Row = { name, app: [], floor: [] };
   console.log(`\n${name}:`);
-  for (const [port, list] of [[APP_PORT, appScenarios], [FLOOR_PORT, floorScenarios]] as const) {
+  const servers: [number, [string, () => Req][]][] = [[APP_PORT, appScenarios], [FLOOR_PORT, floorScenarios]];
+  for (const [port, list] of appOnly(name) ? servers.slice(0, 1) : servers) {
     warmups.push(await runLoad(port, list[i][1], { clients: CLIENTS, seconds: 0, warmup: FIRST_WARMUP }));
   }
   for (let round = 1; round <= ROUNDS; round++) {
     const a = await measure(app, appScenarios[i][1]);
+    row.app.push(a);
+    if (appOnly(name)) {
+      console.log(`  turn ${round}: ${line("app", a)}`);
+      continue;
+    }
     const f = await measure(floor, floorScenarios[i][1]);
     console.log(`  turn ${round}: ${line("app", a)} | ${line("floor", f)} | ratio ${(a.rps / f.rps).toFixed(2)}`);
-    row.app.push(a);
     row.floor.push(f);
   }
   rows.push(row);
@@ -123,6 +138,10 @@ console.log(
 );
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const { name, app: a, floor: f } of rows) {
+  if (!f.length) {
+    console.log(`| ${name} | ${median(a.map((r) => r.rps)).toFixed(0)} | ${ms(median(a.map((r) => r.p50)))} | ${ms(median(a.map((r) => r.p99)))} | ${median(a.map((r) => r.cpu.server)).toFixed(2)} + db ${median(a.map((r) => r.cpu.database)).toFixed(2)} ms | - | - | - | - | - |`);
+    continue;
+  }
   const ratios = a.map((r, k) => r.rps / f[k].rps);
   const of = (list: Turn[], key: "rps" | "p50" | "p99") => median(list.map((r) => r[key]));
   const cpuOf = (list: Turn[]) =>

@@ -1,4 +1,5 @@
-// npm run db:seed:large: 100,000 debates, 1,000,000 votes, 20,000 users (and 100,000 comments) into DATABASE_URL.
+// npm run db:seed:large: 100,000 debates, 1,000,000 votes, 20,000 users, 100,000 comments (2,000 on one debate) and
+// their likes into DATABASE_URL.
 // Refuses a database that already holds debates unless run with --reset (which empties debates, votes, comments).
 import { Client } from "pg";
 import { hashPassword } from "../lib/auth/password";
@@ -11,6 +12,8 @@ const DEBATES = Number(process.env.LARGE_DEBATES ?? 100_000);
 const USERS = Number(process.env.LARGE_USERS ?? 20_000);
 const VOTES = Number(process.env.LARGE_VOTES ?? 1_000_000);
 const COMMENTS = Number(process.env.LARGE_COMMENTS ?? 100_000);
+// the newest open debate gets 500 threads of a comment and three replies: 2,000 comments, as the bench reads them
+const DISCUSSION_THREADS = 500;
 const BENCH_PASSWORD = "BenchPass123";
 
 const url = process.env.DATABASE_URL;
@@ -37,7 +40,7 @@ const passwordHash = await hashPassword(BENCH_PASSWORD);
 
 await db.query("begin");
 await step("empty debates, votes, comments, bench users", async () => {
-  await db.query("truncate votes, comments, debates restart identity cascade");
+  await db.query("truncate votes, comment_likes, comments, debates restart identity cascade");
   await db.query("delete from users where username like 'bench\\_%'");
 });
 // Building the indexes once after the load is several times faster than maintaining them row by row.
@@ -52,6 +55,9 @@ await step(`${USERS.toLocaleString("en-US")} users`, () => db.query(q.insertUser
 await step(`${DEBATES.toLocaleString("en-US")} debates`, () => db.query(q.insertDebates(DEBATES, USERS)));
 await step(`${VOTES.toLocaleString("en-US")} votes`, () => db.query(q.insertVotes(VOTES, DEBATES, USERS)));
 await step(`${COMMENTS.toLocaleString("en-US")} comments`, () => db.query(q.insertComments(COMMENTS, DEBATES, USERS)));
+await step(`a discussion of ${(DISCUSSION_THREADS * 4).toLocaleString("en-US")} comments`, () => db.query(q.insertDiscussion(DISCUSSION_THREADS, USERS)));
+await step("comment likes and dislikes", () => db.query(q.insertCommentLikes(USERS)));
+await step("PV+ for bench_00001", () => db.query(q.GRANT_PV_PLUS));
 await step("tallies and debate counts (one UPDATE each)", async () => {
   await db.query(q.RECOMPUTE_TALLIES);
   await db.query(q.RECOMPUTE_DEBATE_COUNTS);

@@ -58,6 +58,33 @@ export const insertComments = (n: number, debates: number, users: number) => `
          now() - (g % 1000) * interval '1 minute'
   from base, generate_series(0, ${n - 1}) g`;
 
+/** The discussed debate (the newest open one, which the bench reads): `threads` top-level comments of three replies each. */
+export const insertDiscussion = (threads: number, users: number) => `
+  with d as (select id from debates where voting_ends_at > now() order by id desc limit 1),
+  base as (select (select min(id) from users where username like 'bench\\_%') as u0),
+  top as (
+    insert into comments (debate_id, user_id, content, created_at)
+    select d.id, base.u0 + (g * 13) % ${users}, format('Thread %s: here is why I think the motion holds up.', g),
+           now() - (${threads} - g) * interval '1 minute'
+    from d, base, generate_series(1, ${threads}) g
+    returning id, debate_id, user_id, created_at)
+  insert into comments (debate_id, user_id, parent_id, root_id, content, created_at)
+  select top.debate_id, base.u0 + (top.user_id + r * 7) % ${users}, top.id, top.id,
+         format('Reply %s: a fair point, but consider the other side.', r), top.created_at + r * interval '10 seconds'
+  from top, base, generate_series(1, 3) r`;
+
+/** Up to five likes or dislikes on every comment, by distinct bench users. */
+export const insertCommentLikes = (users: number) => `
+  with base as (select min(id) as u0 from users where username like 'bench\\_%')
+  insert into comment_likes (comment_id, user_id, is_like)
+  select c.id, base.u0 + (c.id * 7 + k) % ${users}, k % 4 <> 0
+  from comments c, base, generate_series(1, 1 + c.id % 5) k`;
+
+/** The PV+ bench user the comment scenario reads as. */
+export const GRANT_PV_PLUS = `
+  insert into user_roles (user_id, role) select id, 'pv_plus' from users where username = 'bench_00001'
+  on conflict do nothing`;
+
 export const RECOMPUTE_TALLIES = `
   update debates d set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b
   from (select debate_id, count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b
