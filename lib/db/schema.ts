@@ -219,7 +219,9 @@ export const reports = pgTable(
     uniqueIndex("reports_one_pending_key")
       .on(t.reportedBy, t.targetType, t.targetId)
       .where(sql`${t.status} = 'pending'`),
-    index("reports_status_created_idx").on(t.status, t.createdAt.desc()),
+    // the staff list: newest first per status or over all, paged by (created_at, id) from the cursor's row
+    index("reports_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("reports_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("reports_target_idx").on(t.targetType, t.targetId),
     check("reports_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("reports_reason_check", inList("reason", REPORT_REASONS)),
@@ -242,13 +244,24 @@ export const moderationActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("moderation_actions_created_idx").on(t.createdAt.desc()),
+    index("moderation_actions_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("moderation_actions_target_idx").on(t.targetType, t.targetId, t.createdAt.desc()),
     index("moderation_actions_moderator_idx").on(t.moderatorId),
     check("moderation_actions_action_check", inList("action", MODERATION_ACTIONS)),
     check("moderation_actions_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("moderation_actions_duration_check", sql`${t.duration} is null or ${t.duration} > 0`),
   ],
+);
+
+// One row (id 1) whose value a takedown bumps in its own transaction: a copy of a visitor's page made under an
+// older value is never served again (lib/serve/visitor-page-cache.ts, docs/decisions/0007).
+export const contentGeneration = pgTable(
+  "content_generation",
+  {
+    id: integer("id").primaryKey(),
+    value: integer("value").notNull().default(0),
+  },
+  (t) => [check("content_generation_single_row_check", sql`${t.id} = 1`)],
 );
 
 export const messages = pgTable(
