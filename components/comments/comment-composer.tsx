@@ -17,7 +17,7 @@ export function CommentComposer() {
         if (await actions.post(content)) setDraft(undefined);
       }}
       label="Add a comment"
-      placeholder="Share your thoughts on this debate... (Enter to post, Shift+Enter for a new line)"
+      placeholder="Share your thoughts on this debate..."
       submitLabel={
         <>
           <Send aria-hidden />

@@ -42,6 +42,7 @@ export function CommentForm({ value, onChange, onSubmit, label, placeholder, sub
     >
       <CommentTextarea value={value} onChange={onChange} onSubmit={() => void submit()} label={label} placeholder={placeholder} autoFocus={autoFocus} />
       <div className="mt-2 flex items-center justify-end gap-2">
+        <p className="mr-auto hidden text-xs text-muted-foreground sm:block">Enter to send, Shift+Enter for a new line</p>
         {onCancel && (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
             Cancel

@@ -22,7 +22,7 @@ export function ReplyBox({ parentId, parentName, onClose, onPosted }: Props) {
       }}
       onCancel={onClose}
       label={`Reply to ${parentName}`}
-      placeholder="Write a reply... (Enter to send, Shift+Enter for a new line)"
+      placeholder="Write a reply..."
       submitLabel="Post Reply"
       autoFocus
     />

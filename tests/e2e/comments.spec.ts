@@ -119,6 +119,6 @@ test.describe("comments", () => {
 
     await page.getByRole("button", { name: "Upgrade to PV+" }).click();
     await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
-    await expect(page.getByText("PV+ membership will be available soon. Stay tuned for updates!")).toBeVisible();
+    await expect(page.getByText("PV+ membership will be available soon. Stay tuned for updates!", { exact: true })).toBeVisible();
   });
 });
