@@ -1,0 +1,51 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db";
+import type { AdminUserView } from "@/lib/moderation/types";
+import { mainRole, type Role } from "@/lib/roles";
+
+export type AdminUserRow = {
+  id: number;
+  username: string;
+  email: string | null;
+  roles: Role[] | null;
+  status: AdminUserView["status"];
+  suspended_until: Date | string | null;
+  email_verified: boolean;
+  is_verified: boolean;
+  joined_at: Date | string;
+  last_active: Date | string | null;
+  debate_count: number;
+};
+
+/** The columns of an AdminUserView, for `select ... from users u` (roles from user_roles, one subquery per row). */
+export const adminUserColumns = sql`u.id, u.username, u.email, u.status, u.suspended_until, u.email_verified, u.is_verified,
+  u.joined_at, u.last_active, u.debate_count,
+  coalesce((select jsonb_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = u.id), '[]'::jsonb) as roles`;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function toAdminUserView(row: AdminUserRow): AdminUserView {
+  const roles = row.roles ?? [];
+  return {
+    id: Number(row.id),
+    username: row.username,
+    email: row.email,
+    role: mainRole(roles),
+    roles,
+    status: row.status,
+    suspendedUntil: iso(row.suspended_until),
+    emailVerified: row.email_verified,
+    isVerified: row.is_verified,
+    joinedAt: iso(row.joined_at)!,
+    lastActive: iso(row.last_active),
+    debateCount: Number(row.debate_count),
+  };
+}
+
+/** One user as the admin screens read them, or null. */
+export async function selectAdminUser(db: Db | Tx, userId: number, lock?: "for update"): Promise<AdminUserView | null> {
+  const suffix: SQL = lock ? sql` for update of u` : sql``;
+  const { rows } = await db.execute<AdminUserRow>(sql`select ${adminUserColumns} from users u where u.id = ${userId}${suffix}`);
+  return rows[0] ? toAdminUserView(rows[0]) : null;
+}

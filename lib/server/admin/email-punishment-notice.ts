@@ -1,0 +1,32 @@
+import "server-only";
+import { createElement } from "react";
+import PunishmentNoticeEmail from "@/emails/punishment-notice-email";
+import { reportMailFailure } from "@/lib/email/mail-error";
+import { sendEmail } from "@/lib/email/send-email";
+import { env } from "@/lib/env";
+import { noticeSubject, noticeSummary, type PunishmentNotice } from "./punishment-notice";
+
+/** The punishment-notice email (account mail: no unsubscribe); a failed send is reported, never thrown. */
+export async function emailPunishmentNotice(notice: PunishmentNotice | null): Promise<void> {
+  if (!notice) return;
+  const subject = noticeSubject(notice.kind);
+  const toSite = notice.kind === "ban" || notice.kind === "delete" || notice.kind === "suspend";
+  const actionUrl = new URL(toSite ? "/" : "/inbox", env().APP_URL).toString();
+  try {
+    await sendEmail({
+      to: notice.to,
+      subject,
+      kind: "punishment_notice",
+      react: createElement(PunishmentNoticeEmail, {
+        username: notice.username,
+        subject,
+        summary: noticeSummary(notice),
+        reason: notice.reason,
+        actionUrl,
+        actionLabel: toSite ? "Visit People's Verdict" : "Open Inbox",
+      }),
+    });
+  } catch (error) {
+    reportMailFailure("punishment_notice", error);
+  }
+}

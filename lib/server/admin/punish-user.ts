@@ -1,0 +1,64 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { requireRole, type Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import { conflict, notFound } from "@/lib/errors";
+import type { PunishmentResult } from "@/lib/moderation/types";
+import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
+import { recordUserAction } from "./action-view";
+import { selectAdminUser } from "./admin-user-view";
+import { assertCanActOn } from "./assert-can-act-on";
+import { sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
+
+export type PunishAction = "suspend" | "ban" | "delete" | "reactivate" | "lift";
+export type PunishOptions = { action: PunishAction; reason: string; hours?: number };
+/** The answer, plus the email to send after it (null when there is no address to send to). Answer only `user` and `action`. */
+export type PunishmentOutcome = PunishmentResult & { notice: PunishmentNotice | null };
+
+export const USER_NOT_ACTIVE = "User is not active";
+export const USER_NOT_PUNISHED = "User is not suspended or banned";
+export const DEFAULT_HOURS = 24;
+
+const punishing = (a: PunishAction) => a === "suspend" || a === "ban" || a === "delete";
+
+/** What the action does to the row; a deletion also drops everything personal and frees the username. */
+function statusChange(userId: number, { action, hours }: PunishOptions) {
+  if (action === "suspend") return sql`status = 'suspended', suspended_until = now() + make_interval(hours => ${hours ?? DEFAULT_HOURS})`;
+  if (action === "ban") return sql`status = 'banned', suspended_until = null`;
+  // '[deleted:ID]' can never be registered (usernames are letters, digits and '_'), so the old name is free
+  // and the lower(username) unique index still holds; every screen shows '[deleted user]' for the status
+  if (action === "delete") {
+    return sql`status = 'deleted', suspended_until = null, email = null, password_hash = null, bio = null,
+      profile_image = null, unsubscribed = true, username = ${`[deleted:${userId}]`}`;
+  }
+  return sql`status = 'active', suspended_until = null`;
+}
+
+/**
+ * Suspend, ban, delete, reactivate or lift: staff only, within the hierarchy (decisions.md 'Staff'). One
+ * transaction changes the status, ends every session of the user, records the action and puts a message in
+ * their inbox. The punishment-notice email is the caller's to send after the answer (emailPunishmentNotice).
+ */
+export async function punishUser(actor: Actor | null, userId: number, opts: PunishOptions): Promise<PunishmentOutcome> {
+  const staff = requireRole(actor, "staff");
+  return getDb().transaction(async (tx) => {
+    const target = await selectAdminUser(tx, userId, "for update");
+    if (!target) throw notFound("User not found");
+    assertCanActOn(staff, target);
+    if (punishing(opts.action) && target.status !== "active") throw conflict(USER_NOT_ACTIVE);
+    if (!punishing(opts.action) && target.status !== "suspended" && target.status !== "banned") throw conflict(USER_NOT_PUNISHED);
+
+    await tx.execute(sql`update users set ${statusChange(userId, opts)} where id = ${userId}`);
+    await revokeUserSessions(userId, tx);
+    const duration = opts.action === "suspend" ? (opts.hours ?? DEFAULT_HOURS) : null;
+    const action = await recordUserAction(tx, { moderator: staff, targetId: userId, action: opts.action, reason: opts.reason, duration });
+    const user = (await selectAdminUser(tx, userId))!;
+    const until = user.suspendedUntil ? new Date(user.suspendedUntil) : null;
+    await sendNoticeMessage(tx, { senderId: staff.id, userId, kind: opts.action, reason: opts.reason, until, roles: null });
+    // the address as it was before a deletion removed it; account mail goes out even to unsubscribed users
+    const notice = target.email
+      ? { to: target.email, username: target.username, kind: opts.action, reason: opts.reason, until, roles: null }
+      : null;
+    return { user, action, notice };
+  });
+}

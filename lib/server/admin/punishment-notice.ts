@@ -1,0 +1,52 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
+import { formatUntil } from "@/lib/server/accounts/assert-can-log-in";
+import { ROLE_LABELS, type Role } from "@/lib/roles";
+
+export type NoticeKind = "suspend" | "ban" | "delete" | "reactivate" | "lift" | "role_change";
+
+/** What the punishment-notice email needs; built inside the transaction, sent after the answer. */
+export type PunishmentNotice = {
+  to: string;
+  username: string;
+  kind: NoticeKind;
+  reason: string;
+  /** the end of a suspension */
+  until: Date | null;
+  /** the new roles of a role change */
+  roles: Role[] | null;
+};
+
+const SUBJECTS: Record<NoticeKind, string> = {
+  suspend: "Your account has been suspended",
+  ban: "Your account has been banned",
+  delete: "Your account has been deleted",
+  reactivate: "Your account has been reactivated",
+  lift: "Your account's punishment has been lifted",
+  role_change: "Your roles have been updated",
+};
+
+export const noticeSubject = (kind: NoticeKind) => SUBJECTS[kind];
+
+export const rolesText = (roles: readonly Role[]) => roles.map((r) => ROLE_LABELS[r]).join(", ");
+
+/** The sentence that says what happened, shared by the inbox message and the email. */
+export function noticeSummary(n: Pick<PunishmentNotice, "kind" | "until" | "roles">): string {
+  if (n.kind === "suspend") return `Your account is suspended until ${n.until ? formatUntil(n.until) : "further notice"}.`;
+  if (n.kind === "ban") return "Your account is banned permanently.";
+  if (n.kind === "delete") return "Your account has been deleted.";
+  if (n.kind === "role_change") return `Your roles are now: ${rolesText(n.roles ?? [])}.`;
+  return "Your account is active again.";
+}
+
+/** The staff member's direct message to the user about it (inside the caller's transaction). */
+export async function sendNoticeMessage(tx: Tx, n: { senderId: number; userId: number } & Pick<PunishmentNotice, "kind" | "reason" | "until" | "roles">) {
+  const content = `${noticeSummary(n)}\n\nReason: ${n.reason}`;
+  await tx.execute(sql`
+    with m as (
+      insert into messages (subject, content, sender_id, type) values (${noticeSubject(n.kind)}, ${content}, ${n.senderId}, 'direct')
+      returning id
+    )
+    insert into message_participants (message_id, user_id) select m.id, ${n.userId} from m`);
+}
