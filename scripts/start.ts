@@ -23,8 +23,11 @@ async function serve(label: string) {
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // a takedown bumps the content generation: every worker reads it per visitor page, so none serves a copy from before
+  const { readContentGeneration } = await import("../lib/server/moderation/content-generation");
   // visitors' home and debate pages: one render per 2 s per path (docs/decisions/0007-visitor-page-cache.md)
   const cached = visitorPageCache({
+    generation: readContentGeneration,
     ttlMs: 2000,
     maxEntries: 500,
     sessionCookie: SESSION_COOKIE,

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { newNonce } from "@/lib/security-headers";
 import { acceptsGzip, gzipBody } from "./gzip";
 
-type Entry = { headers: Array<[string, string | string[]]>; html: string; nonce: string; storedAt: number };
+type Entry = { headers: Array<[string, string | string[]]>; html: string; nonce: string; storedAt: number; generation: number };
 type Render = (req: IncomingMessage, res: ServerResponse) => void;
 
 export type VisitorPageCacheOptions = {
@@ -18,6 +18,12 @@ export type VisitorPageCacheOptions = {
   /** the paths (without the query string) whose visitor pages may be cached, one copy per whole URL */
   cacheable: (path: string) => boolean;
   now?: () => number;
+  /**
+   * The shared content generation (a takedown bumps it in its own transaction), read once per visitor page
+   * request: a copy made under another generation is not served, so no worker shows a taken-down debate after
+   * the takedown answered. Without it copies only age out.
+   */
+  generation?: () => Promise<number>;
 };
 
 // hop-by-hop, length and encoding headers are recomputed for each answer; an ETag would name the stored bytes,
@@ -27,8 +33,10 @@ const NONCE_IN_CSP = /'nonce-([^']+)'/;
 const DECODE: Record<string, (data: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
 
 export function visitorPageCache(options: VisitorPageCacheOptions) {
-  const { ttlMs, maxEntries, sessionCookie, cacheable, now = Date.now } = options;
+  const { ttlMs, maxEntries, sessionCookie, cacheable, now = Date.now, generation } = options;
   const entries = new Map<string, Entry>();
+  // the newest generation this process has seen: a render begun under an older one is not kept
+  let latest = 0;
   const sessionPattern = new RegExp(`(?:^|;\\s*)${sessionCookie}=`);
 
   function isVisitorPageRequest(req: IncomingMessage): boolean {
@@ -38,9 +46,9 @@ export function visitorPageCache(options: VisitorPageCacheOptions) {
     return !Object.keys(req.headers).some((name) => name === "rsc" || name.startsWith("next-"));
   }
 
-  function fresh(url: string): Entry | undefined {
+  function fresh(url: string, gen: number): Entry | undefined {
     const entry = entries.get(url);
-    if (entry && now() - entry.storedAt < ttlMs) return entry;
+    if (entry && now() - entry.storedAt < ttlMs && entry.generation === gen) return entry;
     if (entry) entries.delete(url);
     return undefined;
   }
@@ -60,7 +68,8 @@ export function visitorPageCache(options: VisitorPageCacheOptions) {
     res.end(body);
   }
 
-  function store(url: string, res: ServerResponse, chunks: Buffer[]) {
+  function store(url: string, gen: number, res: ServerResponse, chunks: Buffer[]) {
+    if (gen < latest) return; // content changed while this page rendered
     const headers = res.getHeaders();
     const type = String(headers["content-type"] ?? "");
     const nonce = NONCE_IN_CSP.exec(String(headers["content-security-policy"] ?? ""))?.[1];
@@ -82,14 +91,26 @@ export function visitorPageCache(options: VisitorPageCacheOptions) {
       html,
       nonce,
       storedAt: now(),
+      generation: gen,
     });
   }
 
   /** Serves a visitor's page from the cache, or renders it and keeps a copy; anything else goes straight to render. */
   return function handle(req: IncomingMessage, res: ServerResponse, render: Render) {
     if (!isVisitorPageRequest(req)) return render(req, res);
+    if (!generation) return serveOrRender(req, res, render, 0);
+    generation().then(
+      (gen) => {
+        latest = Math.max(latest, gen);
+        serveOrRender(req, res, render, gen);
+      },
+      () => render(req, res), // the generation is unknown: no copy can be trusted or kept
+    );
+  };
+
+  function serveOrRender(req: IncomingMessage, res: ServerResponse, render: Render, gen: number) {
     const url = req.url as string;
-    const entry = fresh(url);
+    const entry = fresh(url, gen);
     if (entry) {
       serveStored(entry, req, res).catch((error: unknown) => res.destroy(error as Error));
       return;
@@ -109,10 +130,10 @@ export function visitorPageCache(options: VisitorPageCacheOptions) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
-      store(url, res, chunks);
+      store(url, gen, res, chunks);
       return result;
     }) as typeof res.end;
     res.setHeader("x-cache", "MISS");
     render(req, res);
-  };
+  }
 }
