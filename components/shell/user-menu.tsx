@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Home, Inbox, LogIn, LogOut, Menu, PlusCircle, Settings, Shield, User, UserPlus } from "lucide-react";
+import { Home, Inbox, LogIn, LogOut, Menu, PlusCircle, Settings, Shield, ShieldCheck, User, UserPlus } from "lucide-react";
 
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { ThemeMenuItem } from "@/components/shell/theme-menu-item";
@@ -20,7 +20,7 @@ import { apiRequest } from "@/lib/api/client";
 import { useCurrentUser, userRoles } from "@/lib/hooks/use-current-user";
 import { usePendingReportCount } from "@/lib/hooks/use-pending-reports";
 import { useUnreadCount } from "@/lib/hooks/use-unread-count";
-import { ROLE_BADGE_CLASS, ROLE_LABELS, isStaff, mainRole } from "@/lib/roles";
+import { ROLE_BADGE_CLASS, ROLE_LABELS, isAdmin, isStaff, mainRole } from "@/lib/roles";
 import { cn } from "@/lib/utils";
 
 const ITEM = "min-h-10";
@@ -116,6 +116,7 @@ export function UserMenu() {
                 <CountBadge count={pending} label="pending reports" className="ml-auto" />
               </NavItem>
             )}
+            {isAdmin(roles) && <NavItem href="/admin" icon={<ShieldCheck aria-hidden />}>Admin Panel</NavItem>}
           </>
         ) : (
           <>

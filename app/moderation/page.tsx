@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AccessDenied } from "@/components/moderation/access-denied";
+import { ModerationDashboard } from "@/components/moderation/moderation-dashboard";
+import { getActor } from "@/lib/auth/actor";
+import { isStaff } from "@/lib/roles";
+
+export const metadata: Metadata = { title: "Moderation", robots: { index: false } };
+
+// proxy.ts sends visitors without a session cookie to /login first; this covers an expired or revoked session.
+export default async function ModerationPage() {
+  const actor = await getActor();
+  if (!actor) redirect("/login");
+  if (!isStaff(actor.roles)) return <AccessDenied message="You don't have permission to access the moderation dashboard." />;
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 px-3 py-6 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold">Moderation Dashboard</h1>
+        <p className="text-sm text-muted-foreground">Review reports, act on content and users, and follow the site&apos;s activity.</p>
+      </header>
+      <ModerationDashboard viewer={{ id: actor.id, roles: actor.roles }} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "@/components/moderation/list-states";
+import { useAdminUsers } from "@/lib/hooks/use-admin";
+import type { AdminUserView } from "@/lib/moderation/types";
+import { ROLE_CHIP_CLASS, ROLE_LABELS, type Role } from "@/lib/roles";
+import { cn } from "@/lib/utils";
+import { AdminUserRow } from "./admin-user-row";
+
+/** The users whose main role is `role` (the server filters and pages), newest first. */
+export function RoleSection({ role, search, onEditRoles }: { role: Role; search: string; onEditRoles: (user: AdminUserView) => void }) {
+  const list = useAdminUsers({ role, search: search || undefined }, 25);
+  const headingId = `section-${role}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+        <span className={cn("inline-block size-3 rounded-full", ROLE_CHIP_CLASS[role].split(" ")[0])} aria-hidden />
+        {ROLE_LABELS[role]}
+        {list.total !== null && <span className="text-sm font-normal text-muted-foreground">({list.total.toLocaleString("en-US")})</span>}
+      </h2>
+      {list.error && !list.loaded ? (
+        <ErrorState message={`Failed to load ${ROLE_LABELS[role]} users`} onRetry={() => void list.refresh()} />
+      ) : !list.loaded ? (
+        <ListSkeleton label={`Loading ${ROLE_LABELS[role]} users`} rows={2} height="h-16" />
+      ) : list.items.length === 0 ? (
+        <EmptyState title={`No ${ROLE_LABELS[role]} users`} />
+      ) : (
+        <>
+          <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label={`${ROLE_LABELS[role]} users`}>
+            {list.items.map((u) => <AdminUserRow key={u.id} user={u} onEditRoles={() => onEditRoles(u)} />)}
+          </ul>
+          {list.hasMore && <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} noun="users" />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useModerationActions } from "@/lib/hooks/use-moderation";
+import { DateFilterControl, useDateFilter } from "./date-filter";
+import { ACTION_LABELS, formatDateTime, formatDuration, TARGET_LABELS } from "./format";
+import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
+
+/** The moderation log in the chosen window: who did what to which target, why and for how long. */
+export function ActionsTab() {
+  const dates = useDateFilter();
+  const list = useModerationActions(dates.range);
+  return (
+    <section aria-labelledby="actions-heading" className="space-y-4">
+      <h2 id="actions-heading" className="sr-only">Moderation actions</h2>
+      <DateFilterControl id="actions-date" {...dates} />
+      {list.error && !list.loaded ? (
+        <ErrorState message="Failed to load moderation actions" onRetry={() => void list.refresh()} />
+      ) : !list.loaded ? (
+        <ListSkeleton label="Loading moderation actions" height="h-16" />
+      ) : list.items.length === 0 ? (
+        <EmptyState title="No actions">No moderation actions were taken in this period.</EmptyState>
+      ) : (
+        <>
+          <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Moderation actions">
+            {list.items.map((a) => (
+              <li key={a.id} className="grid gap-1 p-3 text-sm md:grid-cols-[10rem_8rem_9rem_minmax(0,1fr)_7rem_11rem] md:items-center md:gap-3">
+                <span className="font-medium">{a.moderatorName ?? "[deleted user]"}</span>
+                <span className="w-fit rounded-md bg-muted px-2 py-0.5 text-xs font-medium">{ACTION_LABELS[a.action] ?? a.action}</span>
+                <span>
+                  {TARGET_LABELS[a.targetType]} #{a.targetId}
+                </span>
+                <span className="break-words text-muted-foreground">{a.reason}</span>
+                <span>
+                  <span className="text-muted-foreground md:sr-only">Duration: </span>
+                  {formatDuration(a.duration, a.action)}
+                </span>
+                <time className="text-xs text-muted-foreground" dateTime={a.createdAt}>
+                  {formatDateTime(a.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} noun="actions" />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAnalytics } from "@/lib/hooks/use-admin";
+import { ROLE_LABELS, ROLES } from "@/lib/roles";
+import { ErrorState } from "./list-states";
+
+const ChartsSkeleton = () => (
+  <div role="status" aria-label="Loading charts" className="grid gap-4 lg:grid-cols-2">
+    <Skeleton className="h-72" />
+    <Skeleton className="h-72" />
+  </div>
+);
+const AnalyticsCharts = dynamic(() => import("./analytics-charts"), { ssr: false, loading: ChartsSkeleton });
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold tabular-nums">{value.toLocaleString("en-US")}</dd>
+    </div>
+  );
+}
+
+/** Totals, users per role and the three charts (sealed ballot: totals only, never a split). */
+export function AnalyticsTab() {
+  const { data, error, mutate } = useAnalytics();
+  return (
+    <section aria-labelledby="analytics-heading" className="space-y-4">
+      <h2 id="analytics-heading" className="sr-only">Analytics</h2>
+      {error && !data ? (
+        <ErrorState message="Failed to load analytics data" onRetry={() => void mutate()} />
+      ) : !data ? (
+        <div role="status" aria-label="Loading analytics" className="space-y-4">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+            {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-20" />)}
+          </div>
+          <ChartsSkeleton />
+        </div>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+            <Stat label="Total users" value={data.totalUsers} />
+            <Stat label="Active debates" value={data.totalDebates} />
+            <Stat label="Votes" value={data.totalVotes} />
+            <Stat label="Reports" value={data.totalReports} />
+            <Stat label="Pending reports" value={data.pendingReports} />
+          </dl>
+          <div>
+            <h3 className="mb-2 text-sm font-semibold">Users by role</h3>
+            <ul className="flex flex-wrap gap-2 text-sm">
+              {ROLES.filter((r) => data.usersByRole?.[r] !== undefined).map((r) => (
+                <li key={r} className="rounded-md border border-border px-2 py-1">
+                  {ROLE_LABELS[r]}: <span className="font-semibold tabular-nums">{data.usersByRole[r].toLocaleString("en-US")}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <AnalyticsCharts data={data} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ModerationActionKind } from "@/lib/moderation/types";
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** Hours as days (or hours when not whole days); null is 'Permanent' for a punishment, a dash otherwise. */
+export function formatDuration(hours: number | null, action?: ModerationActionKind): string {
+  if (hours === null || hours === undefined) {
+    return action === "reactivate" || action === "lift" || action === "role_change" ? "—" : "Permanent";
+  }
+  return hours % 24 === 0 ? plural(hours / 24, "day") : plural(hours, "hour");
+}
+
+/** A timestamp in the browser's locale and time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return "—";
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? "—" : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+export const ACTION_LABELS: Record<ModerationActionKind, string> = {
+  warn: "Warn",
+  suspend: "Suspend",
+  ban: "Ban",
+  remove: "Remove",
+  takedown: "Takedown",
+  delete: "Delete",
+  reactivate: "Reactivate",
+  lift: "Lift punishment",
+  role_change: "Role change",
+};
+
+export const TARGET_LABELS = { debate: "Debate", comment: "Comment", user: "User" } as const;

@@ -1,0 +1,60 @@
+"use client";
+
+import { useState } from "react";
+import { useReports } from "@/lib/hooks/use-moderation";
+import { REPORT_STATUSES } from "@/lib/enums";
+import type { ReportView } from "@/lib/moderation/types";
+import { DateFilterControl, useDateFilter } from "./date-filter";
+import { LabelledSelect } from "./labelled-select";
+import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
+import { ReportCard } from "./report-card";
+import { TakedownDialog } from "./takedown-dialog";
+import { useReportActions } from "./use-report-actions";
+
+const STATUS_OPTIONS = [{ value: "all", label: "All statuses" }, ...REPORT_STATUSES.slice(0, 3).map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }))];
+
+/** Reports in the chosen window (today by default), newest first, paged by the server. */
+export function ReportsTab() {
+  const dates = useDateFilter();
+  const [status, setStatus] = useState("all");
+  const list = useReports(dates.range, status === "all" ? undefined : status);
+  const actions = useReportActions();
+  const [takingDown, setTakingDown] = useState<ReportView | null>(null);
+
+  return (
+    <section aria-labelledby="reports-heading" className="space-y-4">
+      <h2 id="reports-heading" className="sr-only">Reports</h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <DateFilterControl id="reports-date" {...dates} />
+        <LabelledSelect id="reports-status" label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} className="w-full sm:w-40" />
+      </div>
+      {list.error && !list.loaded ? (
+        <ErrorState message="Failed to load reports" onRetry={() => void list.refresh()} />
+      ) : !list.loaded ? (
+        <ListSkeleton label="Loading reports" />
+      ) : list.items.length === 0 ? (
+        <EmptyState title="No reports">Nothing was reported in this period. Try another date range.</EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label="Reports">
+            {list.items.map((r) => (
+              <ReportCard
+                key={r.id}
+                report={r}
+                busy={actions.busyId === r.id}
+                onTakeDown={() => setTakingDown(r)}
+                onReview={(s) => void actions.review(r, s)}
+              />
+            ))}
+          </ul>
+          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} noun="reports" />
+        </>
+      )}
+      <TakedownDialog
+        report={takingDown}
+        onOpenChange={(open) => !open && setTakingDown(null)}
+        onConfirm={(reason) => (takingDown ? actions.takeDown(takingDown, reason) : Promise.resolve(false))}
+      />
+    </section>
+  );
+}

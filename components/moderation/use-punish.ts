@@ -1,0 +1,33 @@
+"use client";
+
+import { TOAST_MS } from "@/components/accounts/toast-durations";
+import { apiRequest } from "@/lib/api/client";
+import { refreshAdminUsers } from "@/lib/hooks/use-admin";
+import { useRefreshActions } from "@/lib/hooks/use-moderation";
+import { toast } from "@/lib/hooks/use-toast";
+import type { AdminUserView, PunishmentResult } from "@/lib/moderation/types";
+import type { PunishValues } from "./punish-dialog";
+import { PUNISH, type PunishKind } from "./punish-rules";
+import { failureMessage } from "./use-report-actions";
+import { useSWRConfig } from "swr";
+
+/** POST /api/admin/users/{id}/{suspend|ban|delete|reactivate|lift-punishment}; toasts, then the lists refetch. */
+export function usePunish() {
+  const refreshActions = useRefreshActions();
+  const { mutate } = useSWRConfig();
+  return async (user: AdminUserView, kind: PunishKind, values: PunishValues): Promise<boolean> => {
+    const spec = PUNISH[kind];
+    const body = kind === "suspend" ? { duration: values.duration, reason: values.reason.trim() } : { reason: values.reason.trim() };
+    try {
+      const res = await apiRequest("POST", `/api/admin/users/${user.id}/${spec.path}`, body);
+      const result = (await res.json()) as PunishmentResult;
+      const until = kind === "suspend" && result.user?.suspendedUntil ? ` until ${new Date(result.user.suspendedUntil).toLocaleString()}` : "";
+      toast({ title: spec.done, description: `${user.username}${until}.`, duration: TOAST_MS.normal });
+      await Promise.all([refreshAdminUsers(), refreshActions(), mutate(`/api/admin/users/${user.id}/punishment-history`)]);
+      return true;
+    } catch (error) {
+      toast({ title: spec.failed, description: failureMessage(error), variant: "destructive", duration: TOAST_MS.normal });
+      return false;
+    }
+  };
+}

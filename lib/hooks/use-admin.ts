@@ -1,0 +1,28 @@
+import useSWR from "swr";
+import type { AdminUserView, Analytics } from "@/lib/moderation/types";
+import { refreshStaffLists, useStaffList } from "./use-moderation-paged";
+
+export const ADMIN_USERS_PATH = "/api/admin/users";
+export const ANALYTICS_KEY = "/api/admin/analytics";
+
+export type UserFilters = { search?: string; role?: string; status?: string };
+
+/** GET /api/admin/users with search, role and status filters, paged by cursor. */
+export function useAdminUsers(filters: UserFilters, limit = 20) {
+  return useStaffList<AdminUserView>(ADMIN_USERS_PATH, { ...filters, limit });
+}
+
+/** Refetches every user list on the page (a role or status change can move a user between lists). */
+export const refreshAdminUsers = () => refreshStaffLists(ADMIN_USERS_PATH);
+
+export type UserDetailKind = "activity" | "username-history" | "punishment-history";
+
+/** GET /api/admin/users/{id}/activity, /username-history or /punishment-history; null skips. */
+export function useAdminUserDetail<T>(userId: number | null, kind: UserDetailKind) {
+  return useSWR<T>(userId ? `${ADMIN_USERS_PATH}/${userId}/${kind}` : null, { revalidateOnMount: true });
+}
+
+/** GET /api/admin/analytics */
+export function useAnalytics() {
+  return useSWR<Analytics>(ANALYTICS_KEY, { revalidateOnMount: true });
+}
