@@ -1,46 +1,31 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { requireRole, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
-import { comments, debates, reports, users } from "@/lib/db/schema";
-import type { ReportStatus } from "@/lib/enums";
-import { requireRole } from "@/lib/auth/actor";
-import type { Actor } from "@/lib/server/accounts/types";
+import type { ReportView } from "@/lib/moderation/types";
+import { selectReportViews } from "@/lib/server/moderation/report-view";
+import { allOf } from "@/lib/server/moderation/sql-helpers";
+import { keysetCondition, toPage, windowConditions, type StaffPage } from "@/lib/server/moderation/staff-list";
+import type { staffReportListQuery } from "@/lib/validation/moderation";
 
-const reporter = alias(users, "reporter");
-const reportedUser = alias(users, "reported_user");
-const commentDebate = alias(debates, "comment_debate");
+export type ReportList = StaffPage<ReportView> & { pending: number };
 
-/** Reports for the moderation dashboard, newest first, with reporter, debate title and reported user's name. */
-export async function listReports(actor: Actor | null, opts: { status?: ReportStatus; limit: number }) {
+/**
+ * Reports for the moderation dashboard, newest first, with the names, titles and comment text joined in SQL; the
+ * [from, to) window and the status are applied in SQL, paged by keyset from the cursor's row. Also counts the
+ * filtered set and every pending report (one statement, index-only counts).
+ */
+export async function listReports(actor: Actor | null, q: z.output<typeof staffReportListQuery>): Promise<ReportList> {
   requireRole(actor, "staff");
-  const target = (type: string) => sql`${reports.targetType} = ${type}`;
-  return getDb()
-    .select({
-      id: reports.id,
-      reportedBy: reports.reportedBy,
-      reporterName: reporter.username,
-      targetType: reports.targetType,
-      targetId: reports.targetId,
-      debateTitle: sql<string | null>`coalesce(${debates.title}, ${commentDebate.title})`,
-      reportedUserName: reportedUser.username,
-      reason: reports.reason,
-      description: reports.description,
-      status: reports.status,
-      reviewedBy: reports.reviewedBy,
-      reviewedAt: reports.reviewedAt,
-      createdAt: reports.createdAt,
-    })
-    .from(reports)
-    .leftJoin(reporter, eq(reporter.id, reports.reportedBy))
-    .leftJoin(debates, sql`${target("debate")} and ${debates.id} = ${reports.targetId}`)
-    .leftJoin(comments, sql`${target("comment")} and ${comments.id} = ${reports.targetId}`)
-    .leftJoin(commentDebate, eq(commentDebate.id, comments.debateId))
-    .leftJoin(
-      reportedUser,
-      sql`${reportedUser.id} = case ${reports.targetType} when 'user' then ${reports.targetId} when 'comment' then ${comments.userId} else ${debates.creatorId} end`,
-    )
-    .where(opts.status ? eq(reports.status, opts.status) : undefined)
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(opts.limit);
+  const filters: SQL[] = [...windowConditions("r", q), ...(q.status ? [sql`r.status = ${q.status}`] : [])];
+  const db = getDb();
+  const [rows, counts] = await Promise.all([
+    selectReportViews(db, allOf([...filters, ...keysetCondition("reports", "r", q.cursor)]), q.limit + 1),
+    db.execute<{ total: number; pending: number }>(sql`
+      select (select count(*)::int from reports r where ${allOf(filters)}) as total,
+        (select count(*)::int from reports where status = 'pending') as pending`),
+  ]);
+  const { total, pending } = counts.rows[0];
+  return { ...toPage(rows, q.limit, Number(total)), pending: Number(pending) };
 }

@@ -1,10 +1,18 @@
 import { json, withRoute } from "@/lib/api/with-route";
+import { pageHeaders } from "@/lib/server/moderation/staff-list";
 import { createReport, REPORT_LOGIN_REQUIRED } from "@/lib/server/reports/create-report";
 import { listReports } from "@/lib/server/reports/list-reports";
-import { createReportSchema, reportListQuery } from "@/lib/validation/reports";
+import { staffReportListQuery } from "@/lib/validation/moderation";
+import { createReportSchema } from "@/lib/validation/reports";
 
-// GET /api/moderation/reports: staff only; newest first, optional ?status=pending
-export const GET = withRoute({ auth: "staff", query: reportListQuery }, async ({ actor, query }) => listReports(actor, query));
+// GET /api/moderation/reports: staff only; ReportView[] newest first, optional ?status=, from/to window on createdAt,
+// limit and cursor (keyset on id); X-Next-Cursor when there is more, X-Total-Count (the filtered set), X-Pending-Count
+export const GET = withRoute({ auth: "staff", query: staffReportListQuery }, async ({ actor, query, setHeader }) => {
+  const page = await listReports(actor, query);
+  for (const [name, value] of Object.entries(pageHeaders(page))) setHeader(name, value);
+  setHeader("X-Pending-Count", String(page.pending));
+  return json(page.items);
+});
 
 // POST /api/moderation/reports: report a debate, comment or user as the session's user; a second report of the same
 // target while the first is pending answers the first (200)

@@ -1,0 +1,5 @@
+import { withRoute } from "@/lib/api/with-route";
+import { getAnalytics } from "@/lib/server/moderation/get-analytics";
+
+// GET /api/admin/analytics: staff only; the Analytics figures, every one a SQL aggregate (no A/B split anywhere)
+export const GET = withRoute({ auth: "staff" }, async ({ actor }) => getAnalytics(actor));

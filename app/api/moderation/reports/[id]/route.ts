@@ -1,0 +1,10 @@
+import { parseRouteId } from "@/lib/api/parse-input";
+import { withRoute } from "@/lib/api/with-route";
+import { REPORT_NOT_FOUND } from "@/lib/server/moderation/lock-pending-report";
+import { reviewReport } from "@/lib/server/moderation/review-report";
+import { reviewReportSchema } from "@/lib/validation/moderation";
+
+// PATCH /api/moderation/reports/{id}: staff resolve or dismiss a pending report (409 once reviewed); answers the ReportView
+export const PATCH = withRoute({ auth: "staff", body: reviewReportSchema }, async ({ actor, params, body }) =>
+  reviewReport(actor, parseRouteId(params.id, REPORT_NOT_FOUND), body),
+);

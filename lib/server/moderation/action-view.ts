@@ -1,0 +1,59 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db";
+import type { ReportTarget } from "@/lib/enums";
+import type { ModerationActionKind, ModerationActionView } from "@/lib/moderation/types";
+import { intOrNull, iso, staffName, type Timestamp } from "./sql-helpers";
+
+type ActionRow = {
+  id: number;
+  moderator_id: number | null;
+  moderator_name: string | null;
+  target_type: ReportTarget;
+  target_id: number;
+  action: ModerationActionKind;
+  reason: string;
+  duration: number | null;
+  created_at: Timestamp;
+};
+
+const toActionView = (r: ActionRow): ModerationActionView => ({
+  id: Number(r.id),
+  moderatorId: intOrNull(r.moderator_id),
+  moderatorName: r.moderator_name,
+  targetType: r.target_type,
+  targetId: Number(r.target_id),
+  action: r.action,
+  reason: r.reason,
+  duration: intOrNull(r.duration),
+  createdAt: iso(r.created_at),
+});
+
+/** Action views matching `where` (on alias a), newest first, with the moderator's name joined. */
+export async function selectActionViews(db: Db | Tx, where: SQL, limit?: number): Promise<ModerationActionView[]> {
+  const { rows } = await db.execute<ActionRow>(sql`
+    select a.id, a.moderator_id, ${staffName("m")} as moderator_name, a.target_type, a.target_id, a.action, a.reason,
+      a.duration, a.created_at
+    from moderation_actions a left join users m on m.id = a.moderator_id
+    where ${where} order by a.created_at desc, a.id desc${limit ? sql` limit ${limit}` : sql``}`);
+  return rows.map(toActionView);
+}
+
+type NewAction = {
+  moderator: { id: number; username: string };
+  targetType: ReportTarget;
+  targetId: number;
+  action: ModerationActionKind;
+  reason: string;
+  /** hours; null means permanent or not applicable */
+  duration: number | null;
+};
+
+/** Records an action inside the caller's transaction and answers it as the lists show it. */
+export async function recordAction(tx: Tx, a: NewAction): Promise<ModerationActionView> {
+  const { rows } = await tx.execute<Omit<ActionRow, "moderator_name">>(sql`
+    insert into moderation_actions (moderator_id, target_type, target_id, action, reason, duration)
+    values (${a.moderator.id}, ${a.targetType}, ${a.targetId}, ${a.action}, ${a.reason}, ${a.duration})
+    returning id, moderator_id, target_type, target_id, action, reason, duration, created_at`);
+  return toActionView({ ...rows[0], moderator_name: a.moderator.username });
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import type { z } from "zod";
+import { requireRole, type Actor } from "@/lib/auth/actor";
+import { badRequest } from "@/lib/errors";
+import type { ModerationActionView } from "@/lib/moderation/types";
+import { emailPunishmentNotice } from "@/lib/server/admin/email-punishment-notice";
+import { punishUser, type PunishAction } from "@/lib/server/admin/punish-user";
+import type { createActionSchema } from "@/lib/validation/moderation";
+import { takeDownTarget } from "./take-down-target";
+import { emailTakedownNotice } from "./takedown-notice";
+import { warnTarget } from "./warn-target";
+
+type CreateAction = z.output<typeof createActionSchema>;
+/** The recorded action, and the email to send after the answer (null when there is none). */
+export type CreatedAction = { action: ModerationActionView; sendMail: (() => Promise<void>) | null };
+
+export const DURATION_REQUIRED = "Duration is required for a suspension";
+const PUNISHMENTS: readonly string[] = ["suspend", "ban", "delete", "reactivate", "lift"] satisfies PunishAction[];
+const refuse = (message: string) => badRequest(message, { action: message });
+
+/**
+ * The Create Action form (document 2, section 7). The moderator is the session's user, never the body's
+ * moderatorId; the duration comes in days and is applied in hours. 'takedown' hides a debate or deletes a comment
+ * (the report takedown's transaction), 'warn' records and messages the owner, and the punishments on a user go
+ * through punishUser (the hierarchy, the status rules, sessions, notices). Anything else is a 400.
+ */
+export async function createAction(actor: Actor | null, input: CreateAction): Promise<CreatedAction> {
+  const staff = requireRole(actor, "staff");
+  const { targetType, targetId, action, reason, duration } = input;
+
+  if (action === "takedown") {
+    if (targetType === "user") throw refuse("Only a debate or a comment can be taken down");
+    const { action: recorded, notice } = await takeDownTarget(staff, { type: targetType, id: targetId }, reason);
+    return { action: recorded, sendMail: notice ? () => emailTakedownNotice(notice) : null };
+  }
+  if (action === "warn") return { action: await warnTarget(staff, { type: targetType, id: targetId }, reason), sendMail: null };
+  if (PUNISHMENTS.includes(action)) {
+    if (targetType !== "user") throw refuse(`The ${action} action applies to users only`);
+    if (action === "suspend" && duration === undefined) throw badRequest(DURATION_REQUIRED, { duration: DURATION_REQUIRED });
+    const hours = action === "suspend" && duration !== undefined ? duration * 24 : undefined;
+    const outcome = await punishUser(staff, targetId, { action: action as PunishAction, reason, hours });
+    return { action: outcome.action, sendMail: outcome.notice ? () => emailPunishmentNotice(outcome.notice) : null };
+  }
+  throw refuse(action === "remove" ? "Use takedown to remove a debate or a comment" : "Roles are changed in the admin panel");
+}

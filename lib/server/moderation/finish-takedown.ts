@@ -1,0 +1,43 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
+import type { ModerationActionView } from "@/lib/moderation/types";
+import { recordAction } from "./action-view";
+import { bumpContentGeneration } from "./content-generation";
+import type { HiddenContent } from "./hide-target";
+import { sendDirectMessage } from "./send-direct-message";
+import { takedownMessage, type TakedownNotice } from "./takedown-notice";
+
+type Finish = {
+  moderator: { id: number; username: string };
+  content: HiddenContent;
+  /** the action row's reason (a report's takedown names the report) */
+  actionReason: string;
+  /** the why the owner is told */
+  ownerReason: string;
+};
+
+/**
+ * The rest of a takedown, in the caller's transaction after hideTarget: every pending report on the target is
+ * resolved by this moderator, the `takedown` action is recorded, the owner gets an inbox message, and the content
+ * generation moves on (the visitors' page copy). Returns the action and the email to send after the answer.
+ */
+export async function finishTakedown(tx: Tx, f: Finish): Promise<{ action: ModerationActionView; notice: TakedownNotice | null }> {
+  const { moderator, content } = f;
+  await tx.execute(sql`update reports set status = 'resolved', reviewed_by = ${moderator.id}, reviewed_at = now()
+    where target_type = ${content.type} and target_id = ${content.id} and status = 'pending'`);
+  const action = await recordAction(tx, {
+    moderator,
+    targetType: content.type,
+    targetId: content.id,
+    action: "takedown",
+    reason: f.actionReason,
+    duration: null,
+  });
+  const message = takedownMessage(content, f.ownerReason);
+  const owner = content.ownerId === null ? null : await sendDirectMessage(tx, { senderId: moderator.id, userId: content.ownerId, ...message });
+  await bumpContentGeneration(tx);
+  // account mail: sent whatever the unsubscribe flag says
+  const notice = owner?.email ? { to: owner.email, username: owner.username, ...message, content, reason: f.ownerReason } : null;
+  return { action, notice };
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import { requireRole, type Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import type { ReportTarget } from "@/lib/enums";
+import { badRequest, notFound } from "@/lib/errors";
+import type { TakedownResult } from "@/lib/moderation/types";
+import type { takedownSchema } from "@/lib/validation/moderation";
+import { REPORT_REASON_LABELS } from "@/lib/validation/reports";
+import { finishTakedown } from "./finish-takedown";
+import { hideTarget } from "./hide-target";
+import { lockPendingReport, REPORT_NOT_FOUND, type PendingReport } from "./lock-pending-report";
+import { selectReportView } from "./report-view";
+import type { TakedownNotice } from "./takedown-notice";
+
+export const ONLY_CONTENT = "Only a debate or a comment can be taken down";
+
+/** The action row names the report: 'Report #12 (spam): <the moderator's reason or the report's description>'. */
+const actionReason = (r: PendingReport, reason: string | undefined) => {
+  const why = reason ?? r.description;
+  return `Report #${r.id} (${r.reason})${why ? `: ${why}` : ""}`;
+};
+
+/**
+ * Takes down what a pending report is about, in ONE transaction (decisions.md 'Staff'): hide the debate or
+ * delete the comment, resolve this and every other pending report on it, record the `takedown` action, message
+ * the owner. Any failure leaves everything as it was. The target's row is locked before the report's, the order
+ * every takedown of that target takes, so two takedowns of one target cannot deadlock.
+ */
+export async function takeDownReport(
+  actor: Actor | null,
+  id: number,
+  input: z.output<typeof takedownSchema>,
+): Promise<TakedownResult & { notice: TakedownNotice | null }> {
+  const moderator = requireRole(actor, "staff");
+  return getDb().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ target_type: ReportTarget; target_id: number }>(
+      sql`select target_type, target_id from reports where id = ${id}`,
+    );
+    if (!rows[0]) throw notFound(REPORT_NOT_FOUND);
+    const type = rows[0].target_type;
+    if (type === "user") throw badRequest(`${ONLY_CONTENT}; punish the user instead`);
+    const content = await hideTarget(tx, { type, id: Number(rows[0].target_id) });
+    const report = await lockPendingReport(tx, id);
+    const { action, notice } = await finishTakedown(tx, {
+      moderator,
+      content,
+      actionReason: actionReason(report, input.reason),
+      ownerReason: input.reason ?? REPORT_REASON_LABELS[report.reason],
+    });
+    return { report: (await selectReportView(tx, id))!, action, notice };
+  });
+}
