@@ -46,6 +46,10 @@ export type RouteHandler = (req: NextRequest, routeCtx: NextRouteContext) => Pro
 
 const RETRY_AFTER_UNAVAILABLE = 5;
 
+export const ACCOUNT_SUSPENDED = "Your account is suspended";
+// a suspended account may still sign out (decisions.md 'Staff'); every other state-changing call is refused
+const mayCallWhileSuspended = (req: NextRequest) => req.method === "POST" && req.nextUrl.pathname.replace(/\/+$/, "") === "/api/auth/logout";
+
 export function json(data: unknown, status = 200) {
   return NextResponse.json(data, { status });
 }
@@ -106,6 +110,8 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
       }
       // who is asking comes before what they ask: a visitor is told 401, not how their input was wrong
       const actor = options.auth === "public" ? null : await actorFromCookie(req.cookies.get(SESSION_COOKIE)?.value);
+      // findSessionActor has already reactivated a suspension whose time is up: 'suspended' here means still running
+      if (actor?.status === "suspended" && isStateChanging(req.method) && !mayCallWhileSuspended(req)) throw forbidden(ACCOUNT_SUSPENDED);
       if (options.auth !== "optional" && options.auth !== "public") {
         if (!actor) throw unauthorized(options.unauthorizedMessage);
         if (!allows(actor, options.auth)) throw forbidden("You don't have permission to do this");

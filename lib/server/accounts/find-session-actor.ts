@@ -8,6 +8,21 @@ import { mainRole } from "@/lib/roles";
 import { rolesOf } from "@/lib/server/users/roles-of";
 import type { Actor } from "./types";
 
+/**
+ * A suspension whose time is up ends by itself on the user's next request: the row flips to active, guarded so
+ * concurrent requests (or a staff action in between) make it happen once or not at all. Returns the status now.
+ */
+async function endSuspension(userId: number): Promise<Actor["status"]> {
+  const { rows } = await getDb().execute<{ status: Actor["status"] }>(sql`
+    with ended as (
+      update users set status = 'active', suspended_until = null
+      where id = ${userId} and status = 'suspended' and suspended_until <= now()
+      returning status
+    )
+    select status from ended union all select status from users where id = ${userId} and not exists (select 1 from ended)`);
+  return rows[0]?.status ?? "active";
+}
+
 /** The signed-in user behind a session key, or null when the session is gone, expired or the account closed. */
 export async function findSessionActor(sessionKey: string): Promise<Actor | null> {
   const statement = prepared("sessions:actor", (db) =>
@@ -19,6 +34,7 @@ export async function findSessionActor(sessionKey: string): Promise<Actor | null
         emailVerified: users.emailVerified,
         isVerified: users.isVerified,
         status: users.status,
+        suspensionOver: sql<boolean>`coalesce(${users.suspendedUntil} <= now(), false)`,
         rememberMe: sql<boolean>`coalesce((${sessions.sess}->>'rememberMe')::boolean, false)`,
         expire: sessions.expire,
         roles: rolesOf(users.id),
@@ -30,6 +46,8 @@ export async function findSessionActor(sessionKey: string): Promise<Actor | null
   );
   const [row] = await statement.execute({ sessionKey });
   if (!row || row.status === "banned" || row.status === "deleted") return null;
+  const status = row.status === "suspended" && row.suspensionOver ? await endSuspension(row.id) : row.status;
+  if (status === "banned" || status === "deleted") return null;
 
   // idle sessions slide: touch the row at most once an hour
   if (!row.rememberMe && row.expire.getTime() - Date.now() < (IDLE_SESSION_SECONDS - 3600) * 1000) {
@@ -48,7 +66,7 @@ export async function findSessionActor(sessionKey: string): Promise<Actor | null
     role: mainRole(roles),
     emailVerified: row.emailVerified,
     isVerified: row.isVerified,
-    status: row.status,
+    status,
     sessionKey,
   };
 }

@@ -1,0 +1,4 @@
+import { punishRoute } from "../../punish-route";
+
+// POST /api/admin/users/{id}/delete (staff): reason
+export const POST = punishRoute("delete");

@@ -1,0 +1,8 @@
+import { parseRouteId } from "@/lib/api/parse-input";
+import { json, withRoute } from "@/lib/api/with-route";
+import { listPunishmentHistory } from "@/lib/server/admin/list-punishment-history";
+
+// GET /api/admin/users/{id}/punishment-history (staff): PunishmentHistoryEntry[], newest first
+export const GET = withRoute({ auth: "staff" }, async ({ actor, params }) =>
+  json(await listPunishmentHistory(actor, parseRouteId(params.id, "User not found"))),
+);

@@ -1,0 +1,15 @@
+import { after } from "next/server";
+import { parseRouteId } from "@/lib/api/parse-input";
+import { withRoute } from "@/lib/api/with-route";
+import { emailPunishmentNotice } from "@/lib/server/admin/email-punishment-notice";
+import { punishUser, type PunishAction } from "@/lib/server/admin/punish-user";
+import type { PunishmentResult } from "@/lib/moderation/types";
+import { punishmentReasonSchema } from "@/lib/validation/moderation";
+
+/** POST /api/admin/users/{id}/{ban,delete,reactivate,lift-punishment}: staff; answers { user, action }, mails after. */
+export const punishRoute = (action: Exclude<PunishAction, "suspend">) =>
+  withRoute({ auth: "staff", body: punishmentReasonSchema }, async ({ actor, params, body }): Promise<PunishmentResult> => {
+    const { user, action: recorded, notice } = await punishUser(actor, parseRouteId(params.id, "User not found"), { action, reason: body.reason });
+    after(() => emailPunishmentNotice(notice));
+    return { user, action: recorded };
+  });

@@ -1,0 +1,47 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { requireRole, type Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import { likePattern } from "@/lib/debates/like-pattern";
+import type { AdminUserView } from "@/lib/moderation/types";
+import { ROLES, type Role } from "@/lib/roles";
+import type { adminUserListQuery } from "@/lib/validation/moderation";
+import { adminUserColumns, toAdminUserView, type AdminUserRow } from "./admin-user-view";
+
+type Query = z.output<typeof adminUserListQuery>;
+export type AdminUserPage = { items: AdminUserView[]; nextCursor: number | null; total: number };
+
+/** The role filter means the main role (what the panel groups by): holds it and nothing ranked above it. */
+function mainRoleIs(role: Role): SQL {
+  const above = ROLES.slice(ROLES.indexOf(role) + 1);
+  const holds = role === "user" ? sql`true` : sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role = ${role})`;
+  if (!above.length) return holds;
+  const aboveList = sql.join(above.map((r) => sql`${r}`), sql`, `);
+  return sql`${holds} and not exists (select 1 from user_roles r where r.user_id = u.id and r.role in (${aboveList}))`;
+}
+
+/**
+ * GET /api/admin/users: staff. Newest first, keyset by id (the cursor is the last id of the previous page);
+ * search matches username or email case-insensitively; the total is of the filtered set.
+ */
+export async function listAdminUsers(actor: Actor | null, q: Query): Promise<AdminUserPage> {
+  requireRole(actor, "staff");
+  const filters: SQL[] = [];
+  if (q.search) filters.push(sql`(u.username ilike ${likePattern(q.search)} or u.email ilike ${likePattern(q.search)})`);
+  if (q.role) filters.push(mainRoleIs(q.role));
+  if (q.status) filters.push(sql`u.status = ${q.status}`);
+  const where = (extra: SQL[]) => {
+    const all = [...filters, ...extra];
+    return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+  };
+  const keyset = q.cursor !== undefined ? [sql`u.id < ${q.cursor}`] : [];
+  const db = getDb();
+  const [page, count] = await Promise.all([
+    db.execute<AdminUserRow>(sql`select ${adminUserColumns} from users u ${where(keyset)} order by u.id desc limit ${q.limit + 1}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from users u ${where([])}`),
+  ]);
+  const items = page.rows.slice(0, q.limit).map(toAdminUserView);
+  const nextCursor = page.rows.length > q.limit ? items[items.length - 1].id : null;
+  return { items, nextCursor, total: Number(count.rows[0].total) };
+}

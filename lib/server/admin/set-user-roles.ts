@@ -1,0 +1,52 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { requireRole, type Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import { conflict, notFound } from "@/lib/errors";
+import type { AdminUserView, ModerationActionView } from "@/lib/moderation/types";
+import { ROLES, type Role } from "@/lib/roles";
+import { recordUserAction } from "./action-view";
+import { selectAdminUser } from "./admin-user-view";
+import { rolesText, sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
+
+export const LAST_ADMIN = "The last admin cannot lose the admin role";
+export const USER_DELETED = "User is deleted";
+
+export type RoleChangeOutcome = { user: AdminUserView; action: ModerationActionView | null; notice: PunishmentNotice | null };
+
+const sameSet = (a: readonly Role[], b: readonly Role[]) => a.length === b.length && a.every((r) => b.includes(r));
+
+/**
+ * Admin only: the user's roles become exactly `roles` (takes effect on their next request: the session reads
+ * roles per request). The admin rows are locked first, so two admins demoting each other cannot both succeed and
+ * leave none. Each role row records who set it and when; the change is a 'role_change' action, an inbox message
+ * and (after the answer, by the caller) an email. An unchanged list changes nothing.
+ */
+export async function setUserRoles(actor: Actor | null, userId: number, wanted: readonly Role[]): Promise<RoleChangeOutcome> {
+  const admin = requireRole(actor, "admin");
+  const roles = ROLES.filter((r) => wanted.includes(r));
+  return getDb().transaction(async (tx) => {
+    const { rows: admins } = await tx.execute<{ user_id: number }>(sql`
+      select ur.user_id from user_roles ur join users u on u.id = ur.user_id
+      where ur.role = 'admin' and u.status <> 'deleted' for update of ur`);
+    const target = await selectAdminUser(tx, userId, "for update");
+    if (!target) throw notFound("User not found");
+    if (target.status === "deleted") throw conflict(USER_DELETED);
+    if (sameSet(target.roles, roles)) return { user: target, action: null, notice: null };
+    const otherAdmins = admins.filter((a) => Number(a.user_id) !== userId).length;
+    if (target.roles.includes("admin") && !roles.includes("admin") && otherAdmins === 0) throw conflict(LAST_ADMIN);
+
+    const list = sql.join(roles.map((r) => sql`${r}`), sql`, `);
+    await tx.execute(sql`delete from user_roles where user_id = ${userId} and role not in (${list})`);
+    await tx.execute(sql`
+      insert into user_roles (user_id, role, assigned_by, assigned_at)
+      select ${userId}, r, ${admin.id}, now() from unnest(array[${list}]::text[]) as r
+      on conflict (user_id, role) do update set assigned_by = excluded.assigned_by, assigned_at = excluded.assigned_at`);
+    const reason = `Roles set to: ${rolesText(roles)}`;
+    const action = await recordUserAction(tx, { moderator: admin, targetId: userId, action: "role_change", reason, duration: null });
+    await sendNoticeMessage(tx, { senderId: admin.id, userId, kind: "role_change", reason, until: null, roles });
+    const user = (await selectAdminUser(tx, userId))!;
+    const notice = target.email ? { to: target.email, username: target.username, kind: "role_change" as const, reason, until: null, roles } : null;
+    return { user, action, notice };
+  });
+}
