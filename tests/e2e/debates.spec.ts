@@ -61,7 +61,7 @@ test.describe("debates and votes", () => {
     await expect(page.getByText("Final results")).toBeVisible();
     await expect(page.getByText(/Position [AB] won \(\d+%\): |It's a tie!/)).toBeVisible();
     await page.getByRole("tab", { name: /Comments \(\d+\)/ }).click();
-    await expect(page.getByText("Comments are coming soon")).toBeVisible();
+    await expect(page.getByText("PV+ Access Required")).toBeVisible();
   });
 
   test("the #comments fragment opens the Comments tab", async ({ page }) => {

@@ -10,12 +10,10 @@ import { DebateVideo } from "@/components/debate/debate-video";
 import { NowProvider } from "@/components/debate/now-provider";
 import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { VotingPanel } from "@/components/debate/voting-panel";
-import { getActor } from "@/lib/auth/actor";
 import { formatDate } from "@/lib/debates/format";
 import { clockNow } from "@/lib/debates/time-left";
 import { env } from "@/lib/env";
-import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
-import { loadDebate as load } from "./load-debate";
+import { loadDebate as load, loadDebatePage } from "./load-debate";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -38,9 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DebatePage({ params }: Props) {
   const { id } = await params;
-  const [actor, debate] = await Promise.all([getActor(), load(id)]);
+  const { actor, debate, voteStatus } = await loadDebatePage(id);
   if (!debate) notFound();
-  const voteStatus = actor ? await getVoteStatus(actor, debate.id) : null;
   const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
 
   return (

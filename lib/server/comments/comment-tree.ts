@@ -4,16 +4,17 @@ import { getDb } from "@/lib/db";
 import { DELETED_COMMENT_TEXT, type Comment } from "@/lib/comments/types";
 import { DELETED_USER_NAME } from "@/lib/server/users/display-name";
 
-type Row = { comment: Omit<Comment, "replies">; rootId: number | null };
+type Row = { comment: Omit<Comment, "replies">; fetched: number };
 
 /**
- * Every comment that `ids` selects (a SQL subquery of comment ids), with its author, its like counts (an aggregate
- * per comment on comment_likes' unique index) and the viewer's own like, assembled as JSON by PostgreSQL.
- * A deleted comment carries no author and no text.
+ * The comments that `where` picks (a condition on `c`; `prelude` may define CTEs it reads), each with its author,
+ * its like counts (an aggregate per comment on comment_likes' unique index) and the viewer's own like, assembled
+ * as JSON by PostgreSQL. A deleted comment carries no author and no text. `fetched` is the prelude's extra figure.
  */
-export async function selectComments(ids: SQL, viewerId: number): Promise<Row[]> {
+export async function selectComments(where: SQL, viewerId: number, prelude: SQL = sql``, fetched: SQL = sql`0`): Promise<Row[]> {
   const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
   const { rows } = await getDb().execute<Row>(sql`
+    ${prelude}
     select json_build_object(
       'id', c.id, 'debateId', c.debate_id,
       'userId', case when c.deleted_at is null then c.user_id end,
@@ -28,14 +29,14 @@ export async function selectComments(ids: SQL, viewerId: number): Promise<Row[]>
       'likeCount', coalesce(l.likes, 0), 'dislikeCount', coalesce(l.dislikes, 0),
       'userLikeStatus', case mine.is_like when true then 'like' when false then 'dislike' end,
       'parentId', c.parent_id) as comment,
-      c.root_id as "rootId"
+      ${fetched} as fetched
     from comments c
     left join users u on u.id = c.user_id
     left join lateral (
       select count(*) filter (where is_like)::int as likes, count(*) filter (where not is_like)::int as dislikes
       from comment_likes where comment_id = c.id) l on true
     left join comment_likes mine on mine.comment_id = c.id and mine.user_id = ${viewerId}
-    where c.id in (${ids})
+    where ${where}
     order by c.id`);
   return rows;
 }

@@ -6,7 +6,7 @@ import { selectComments } from "./comment-tree";
 
 /** One comment as the list shows it, without its replies: the answer of every comment mutation. */
 export async function getComment(id: number, viewerId: number): Promise<Comment> {
-  const [row] = await selectComments(sql`select ${id}::int`, viewerId);
+  const [row] = await selectComments(sql`c.id = ${id}`, viewerId);
   if (!row) throw notFound("Comment not found");
   return { ...row.comment, replies: [] };
 }

@@ -14,7 +14,7 @@ type Options = { limit: number; before?: number; thread?: number };
 /**
  * A debate's comments, paged on the server by top-level comment (newest first, keyset on id), each with its whole
  * thread. Bodies go only to PV+ access; everyone else gets the count and an empty list (decisions.md). Two
- * statements whatever the thread's length: the debate with its count, and the page's comments.
+ * statements whatever the discussion's length: the debate with its count, and the page with its threads.
  */
 export async function listComments(actor: Actor | null, debateId: number, opts: Options): Promise<CommentPage> {
   const [debate] = (
@@ -26,17 +26,24 @@ export async function listComments(actor: Actor | null, debateId: number, opts: 
   const total = Number(debate.total);
   if (!actor || !hasPvPlusAccess(actor.roles)) return { items: [], total, nextCursor: null };
 
-  const pageIds = opts.thread
-    ? sql`select coalesce(t.root_id, t.id) from comments t where t.id = ${opts.thread} and t.debate_id = ${debateId}`
+  // the page's top-level comments (one more than asked, to know whether another page follows) and their threads
+  const top = opts.thread
+    ? sql`select c.id from comments t join comments c on c.id = coalesce(t.root_id, t.id)
+        where t.id = ${opts.thread} and t.debate_id = ${debateId} and ${visibleTopLevel}`
     : sql`select c.id from comments c where c.debate_id = ${debateId} and ${visibleTopLevel}
         ${opts.before ? sql`and c.id < ${opts.before}` : sql``} order by c.id desc limit ${opts.limit + 1}`;
-  // the page's top-level ids (one more than asked, to know whether another page follows) and their threads
-  const { rows: tops } = await getDb().execute<{ id: number }>(sql`
-    select c.id from comments c where c.id in (${pageIds}) and ${visibleTopLevel} order by c.id desc`);
-  const order = tops.slice(0, opts.limit).map((r) => Number(r.id));
-  if (!order.length) return { items: [], total, nextCursor: null };
-  const idList = sql.join(order.map((id) => sql`${id}`), sql`, `);
-  const rows = await selectComments(sql`select id from comments where id in (${idList}) or root_id in (${idList})`, actor.id);
-  const more = !opts.thread && tops.length > opts.limit;
+  // arrays rather than IN-subqueries: PostgreSQL plans this several times faster
+  const page = sql`array(select id from top order by id desc limit ${opts.limit})`;
+  const rows = await selectComments(
+    sql`(c.id = any(${page}) or c.root_id = any(${page}))`,
+    actor.id,
+    sql`with top as (${top})`,
+    sql`(select count(*)::int from top)`,
+  );
+  const order = rows
+    .filter(({ comment }) => comment.parentId === null)
+    .map(({ comment }) => comment.id)
+    .sort((a, b) => b - a);
+  const more = !opts.thread && rows.length > 0 && Number(rows[0].fetched) > opts.limit;
   return { items: toCommentTree(rows, order), total, nextCursor: more ? String(order[order.length - 1]) : null };
 }
