@@ -68,7 +68,7 @@ const scenarios = (origin: string, votePairs: VotePair[]): [string, () => Req][]
     ["GET /debate/{id} (server-rendered)", () => ({ method: "GET", path: `/debate/${pick(debateIds)}` })],
     ["POST /api/votes", votesOf(origin, votePairs)],
     [`GET /api/debates/{id}/comments?limit=3 (PV+, ${discussed[0]?.n} comments)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments?limit=3`, headers: { cookie: plusCookie } })],
-    [`GET /api/debates/{id}/comments (PV+, first 100 threads)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments`, headers: { cookie: plusCookie } })],
+    [`GET /api/debates/{id}/comments (PV+, default page: 20 threads)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments`, headers: { cookie: plusCookie } })],
   ] as [string, () => Req][]).filter(([name]) => !ONLY.length || ONLY.some((w) => name.toLowerCase().includes(w)));
 
 // the floor answers only the app's hot debate and vote SQL; the comment scenarios measure the app alone

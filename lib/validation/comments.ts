@@ -26,7 +26,7 @@ export type ReplyInput = z.infer<typeof replySchema>;
 export const likeSchema = z.object({ isLike: z.boolean({ error: "isLike must be true or false" }) });
 
 export const commentListQuery = z.object({
-  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(100),
+  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(20),
   before: idParam.optional(),
   thread: idParam.optional(),
 });
