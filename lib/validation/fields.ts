@@ -28,6 +28,8 @@ export const httpUrl = (message: string) =>
 
 export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
+export const NUL_MESSAGE = "Text must not contain NUL characters";
+
 /** Free text: a string without NUL characters (PostgreSQL cannot store U+0000; it must be a 400, not a 500). */
 export const plainText = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).refine((v) => !v.includes("\u0000"), "Text must not contain NUL characters");
+  z.string({ error: requiredMessage }).refine((v) => !v.includes("\u0000"), NUL_MESSAGE);
