@@ -120,7 +120,7 @@ describe("punishments: input", () => {
   it.each([
     ["no reason", {}, "Reason is required"],
     ["a blank reason", { reason: "   " }, "Reason is required"],
-    ["a NUL byte in the reason", { reason: "bad\u0000reason" }, undefined],
+    ["a NUL byte in the reason", { reason: "bad\u0000reason" }, "Text must not contain NUL characters"],
   ])("refuses %s with 400 and changes nothing", async (_, body, message) => {
     const cookie = await login(await createUser({ roles: ["moderator"] }));
     const target = await createUser();
