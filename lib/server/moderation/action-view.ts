@@ -35,7 +35,7 @@ export async function selectActionViews(db: Db | Tx, where: SQL, limit?: number)
     select a.id, a.moderator_id, ${staffName("m")} as moderator_name, a.target_type, a.target_id, a.action, a.reason,
       a.duration, a.created_at
     from moderation_actions a left join users m on m.id = a.moderator_id
-    where ${where} order by a.created_at desc, a.id desc${limit ? sql` limit ${limit}` : sql``}`);
+    where ${where} order by a.created_at desc nulls last, a.id desc nulls last${limit ? sql` limit ${limit}` : sql``}`);
   return rows.map(toActionView);
 }
 
