@@ -8,9 +8,9 @@ export type StaffListQuery = z.output<typeof staffListQuery>;
 export type StaffPage<T> = { items: T[]; nextCursor: number | null; total: number };
 
 /**
- * The [from, to) window on created_at, and the keyset after the cursor's row: lists run newest first on
- * (created_at desc, id desc), so the next page holds the rows below (created_at, id) of the row the cursor names.
- * `table` and `alias` are fixed identifiers of the caller, never input.
+ * The [from, to) window on created_at. Lists run newest first on (created_at desc, id desc); keysetCondition gives
+ * the next page: the rows below (created_at, id) of the row the cursor names. `table` and `alias` are fixed
+ * identifiers written by the caller, never input.
  */
 export function windowConditions(alias: string, q: Pick<StaffListQuery, "from" | "to">): SQL[] {
   const t = sql.raw(alias);
