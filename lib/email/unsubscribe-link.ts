@@ -1,8 +1,45 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
+import { badRequest } from "@/lib/errors";
 
-/** The one-click unsubscribe page for an address, as product mail links it (and its List-Unsubscribe header). */
-export function unsubscribeLink(email: string) {
-  const url = new URL("/unsubscribe", env().APP_URL);
-  url.searchParams.set("email", email);
-  return url.toString();
+/** The address the List-Unsubscribe header names: RFC 8058 one-click, signed so only our mail can unsubscribe a user. */
+export const ONE_CLICK_PATH = "/api/auth/unsubscribe/one-click";
+
+// a key of its own, derived from SESSION_SECRET, so a signature here is worth nothing anywhere else
+const key = () => createHmac("sha256", env().SESSION_SECRET).update("pv:unsubscribe-link:v1").digest();
+const sign = (userId: number) => createHmac("sha256", key()).update(`unsubscribe:${userId}`).digest("base64url");
+
+/** Whether `sig` is our signature of this user id (constant-time; no expiry: the link works as long as the mail exists). */
+export function verifyUnsubscribeSignature(userId: number, sig: string): boolean {
+  const expected = Buffer.from(sign(userId));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Product mail's unsubscribe links: `page`, the visible /unsubscribe page the mail body links to, and `oneClick`,
+ * the signed address of the List-Unsubscribe header (with List-Unsubscribe-Post, see unsubscribeHeaders).
+ */
+export function unsubscribeLinks(user: { id: number; email: string }) {
+  const page = new URL("/unsubscribe", env().APP_URL);
+  page.searchParams.set("email", user.email);
+  const oneClick = new URL(ONE_CLICK_PATH, env().APP_URL);
+  oneClick.searchParams.set("u", String(user.id));
+  oneClick.searchParams.set("sig", sign(user.id));
+  return { page: page.toString(), oneClick: oneClick.toString() };
+}
+
+/** RFC 8058: the signed https address, and the header that tells the mail provider it may POST to it in one click. */
+export const unsubscribeHeaders = (oneClick: string) => ({
+  "List-Unsubscribe": `<${oneClick}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+export const INVALID_UNSUBSCRIBE_LINK = "Invalid unsubscribe link";
+
+/** The user id of a signed one-click link, or 400 for anything we did not sign. */
+export function userOfUnsubscribeLink(u: string | null, sig: string | null): number {
+  const id = u && /^[1-9][0-9]{0,9}$/.test(u) ? Number(u) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647 || !sig || !verifyUnsubscribeSignature(id, sig)) throw badRequest(INVALID_UNSUBSCRIBE_LINK);
+  return id;
 }

@@ -150,7 +150,7 @@ describe("POST /api/messages/mass", () => {
     for (const u of [quiet, unverified, banned, suspended]) expect(await mailTo(u.email!)).toEqual([]);
   });
 
-  it("sends through Resend with a List-Unsubscribe header", async () => {
+  it("sends through Resend with RFC 8058 one-click List-Unsubscribe headers (a signed link)", async () => {
     vi.stubEnv("RESEND_API_KEY", "re_test_key");
     send.mockResolvedValue({ data: { id: "1" }, error: null });
     const admin = await createUser({ roles: ["admin"] });
@@ -158,7 +158,10 @@ describe("POST /api/messages/mass", () => {
     expect(res.status).toBe(201);
     await mailSent();
     const mine = send.mock.calls.map((c) => c[0]).find((m) => m.to === admin.email);
-    expect(mine.headers).toEqual({ "List-Unsubscribe": `<http://localhost:3000/unsubscribe?email=${encodeURIComponent(admin.email!)}>` });
+    expect(mine.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(new RegExp(`^<http://localhost:3000/api/auth/unsubscribe/one-click\\?u=${admin.id}&sig=[A-Za-z0-9_-]{43}>$`)),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     const eligible = await getDb().select({ id: users.id }).from(users).where(and(eq(users.status, "active"), eq(users.emailVerified, true), eq(users.unsubscribed, false)));
     expect(send).toHaveBeenCalledTimes(eligible.length);
   });

@@ -4,6 +4,8 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 
 export type ReplyNotice = {
+  /** the recipient, for the signed one-click unsubscribe link */
+  userId: number;
   to: string;
   username: string;
   replierName: string;
@@ -41,6 +43,7 @@ export async function replyNotice(tx: Tx, n: Notice): Promise<ReplyNotice | null
   const recipient = rows[0];
   if (!recipient?.mail || !recipient.email) return null;
   return {
+    userId: n.recipientId,
     to: recipient.email,
     username: recipient.username,
     replierName: n.author.username,

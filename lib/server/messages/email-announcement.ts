@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { reportMailFailure } from "@/lib/email/mail-error";
 import { sendEmail } from "@/lib/email/send-email";
-import { unsubscribeLink } from "@/lib/email/unsubscribe-link";
+import { unsubscribeHeaders, unsubscribeLinks } from "@/lib/email/unsubscribe-link";
 import { env } from "@/lib/env";
 
 const BATCH = 200;
@@ -17,14 +17,14 @@ type Recipient = { id: number; username: string; email: string | null };
 
 async function mailOne(to: Recipient, a: Announcement, inboxUrl: string) {
   if (!to.email) return false;
-  const unsubscribeUrl = unsubscribeLink(to.email);
+  const links = unsubscribeLinks({ id: to.id, email: to.email });
   try {
     await sendEmail({
       to: to.email,
       subject: announcementSubject(a.subject),
       kind: "announcement",
-      react: createElement(AnnouncementEmail, { ...a, username: to.username, inboxUrl, unsubscribeUrl }),
-      headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
+      react: createElement(AnnouncementEmail, { ...a, username: to.username, inboxUrl, unsubscribeUrl: links.page }),
+      headers: unsubscribeHeaders(links.oneClick),
     });
     return true;
   } catch (error) {
