@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { requireRole, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
-import { conflict, notFound } from "@/lib/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { PunishmentResult } from "@/lib/moderation/types";
 import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
 import { recordUserAction } from "./action-view";
@@ -18,6 +18,7 @@ export type PunishmentOutcome = PunishmentResult & { notice: PunishmentNotice | 
 export const USER_NOT_ACTIVE = "User is not active";
 export const USER_NOT_PUNISHED = "User is not suspended or banned";
 export const DEFAULT_HOURS = 24;
+const INVALID_HOURS = "Duration must be a whole number of hours, at most ten years";
 
 const punishing = (a: PunishAction) => a === "suspend" || a === "ban" || a === "delete";
 
@@ -41,6 +42,8 @@ function statusChange(userId: number, { action, hours }: PunishOptions) {
  */
 export async function punishUser(actor: Actor | null, userId: number, opts: PunishOptions): Promise<PunishmentOutcome> {
   const staff = requireRole(actor, "staff");
+  const { hours } = opts;
+  if (hours !== undefined && (!Number.isInteger(hours) || hours < 1 || hours > 24 * 3650)) throw badRequest(INVALID_HOURS, { duration: INVALID_HOURS });
   return getDb().transaction(async (tx) => {
     const target = await selectAdminUser(tx, userId, "for update");
     if (!target) throw notFound("User not found");
