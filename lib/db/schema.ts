@@ -43,6 +43,9 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_joined_at_idx").on(t.joinedAt),
+    // the staff's user search: ILIKE '%term%' on the name or the address
+    index("users_username_trgm_idx").using("gin", sql`${t.username} gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     check("users_status_check", inList("status", USER_STATUSES)),
     check("users_bio_length_check", sql`char_length(${t.bio}) <= 200`),
   ],

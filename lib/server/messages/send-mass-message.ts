@@ -8,7 +8,7 @@ import type { MassMessageInput } from "@/lib/validation/messages";
 /**
  * Staff announcement: the message and its fan-out to every active user's inbox are ONE statement (an
  * INSERT ... SELECT fed by the inserted message), so it is atomic and its cost does not grow with round trips.
- * A suspension whose time is up counts as active: it only lifts itself at the next login.
+ * A suspension whose time is up counts as active (it lifts itself on the user's next request or login).
  */
 export async function sendMassMessage(actor: Actor | null, { subject, content }: MassMessageInput) {
   const sender = requireRole(actor, "staff");
