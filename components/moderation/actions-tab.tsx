@@ -5,6 +5,9 @@ import { DateFilterControl, useDateFilter } from "./date-filter";
 import { ACTION_LABELS, formatDateTime, formatDuration, TARGET_LABELS } from "./format";
 import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
 
+const GRID = "md:grid-cols-[10rem_8rem_9rem_minmax(0,1fr)_7rem_11rem]";
+const HEADERS = ["Moderator", "Action", "Target", "Reason", "Duration", "Time"];
+
 /** The moderation log in the chosen window: who did what to which target, why and for how long. */
 export function ActionsTab() {
   const dates = useDateFilter();
@@ -21,9 +24,12 @@ export function ActionsTab() {
         <EmptyState title="No actions">No moderation actions were taken in this period.</EmptyState>
       ) : (
         <>
+          <div aria-hidden className={`hidden gap-3 px-3 text-xs font-medium text-muted-foreground md:grid ${GRID}`}>
+            {HEADERS.map((h) => <span key={h}>{h}</span>)}
+          </div>
           <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Moderation actions">
             {list.items.map((a) => (
-              <li key={a.id} className="grid gap-1 p-3 text-sm md:grid-cols-[10rem_8rem_9rem_minmax(0,1fr)_7rem_11rem] md:items-center md:gap-3">
+              <li key={a.id} className={`grid gap-1 p-3 text-sm md:items-center md:gap-3 ${GRID}`}>
                 <span className="font-medium">{a.moderatorName ?? "[deleted user]"}</span>
                 <span className="w-fit rounded-md bg-muted px-2 py-0.5 text-xs font-medium">{ACTION_LABELS[a.action] ?? a.action}</span>
                 <span>

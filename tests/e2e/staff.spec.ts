@@ -238,4 +238,26 @@ test.describe("staff", () => {
     await expect(page.getByRole("menuitem", { name: /Moderation/ })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
   });
+
+  test("at 390 px the dashboard and the admin panel fit the screen (the tabs scroll), in dark mode too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await signIn(page, "demo_admin");
+    await page.goto("/moderation");
+    await expect(page.getByRole("tab", { name: /Reports/ })).toBeVisible();
+    for (const tab of ["Reports", "User Management", "Actions"]) {
+      await page.getByRole("tab", { name: new RegExp(tab) }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("tab", { name: new RegExp(tab) })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("status", { name: /Loading/ })).toHaveCount(0);
+      expect(await overflow(), `the ${tab} tab overflows`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`moderation-${tab.replace(" ", "-")}.png`), fullPage: true });
+    }
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 2, name: /^Admin/ })).toBeVisible();
+    await expect(page.getByRole("status", { name: /Loading/ })).toHaveCount(0);
+    expect(await overflow(), "the admin panel overflows").toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath("admin.png"), fullPage: true });
+  });
 });
