@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/database.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/database.ts", "tests/setup/after-tasks.ts"],
           globalSetup: ["tests/setup/global-database.ts"],
           environment: "node",
           testTimeout: 30_000,

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as ban } from "../../app/api/admin/users/[id]/ban/route";
 import { POST as del } from "../../app/api/admin/users/[id]/delete/route";
 import { POST as lift } from "../../app/api/admin/users/[id]/lift-punishment/route";
@@ -13,14 +13,8 @@ import { DELETED_USER_NAME } from "../../lib/server/users/display-name";
 import { call } from "../fixtures/http";
 import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
+import { mailSent } from "../fixtures/after";
 
-const afterTasks = vi.hoisted(() => [] as Promise<unknown>[]);
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  after: (task: () => Promise<unknown>) => afterTasks.push(task()),
-}));
-const mailSent = () => Promise.all(afterTasks.splice(0));
-afterEach(() => mailSent());
 
 const post = async (route: typeof ban, id: number | string, cookie: string | undefined, body: unknown) =>
   call(route, `/api/admin/users/${id}/x`, { method: "POST", body, cookie, params: { id: String(id) } });

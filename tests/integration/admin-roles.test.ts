@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PATCH as setRoles, PUT as setRole } from "../../app/api/admin/users/[id]/role/route";
 import { GET as listUsers } from "../../app/api/admin/users/route";
 import { GET as authUser } from "../../app/api/auth/user/route";
@@ -8,14 +8,8 @@ import { messageParticipants, messages, moderationActions, userRoles, users } fr
 import { call } from "../fixtures/http";
 import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
+import { mailSent } from "../fixtures/after";
 
-const afterTasks = vi.hoisted(() => [] as Promise<unknown>[]);
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  after: (task: () => Promise<unknown>) => afterTasks.push(task()),
-}));
-const mailSent = () => Promise.all(afterTasks.splice(0));
-afterEach(() => mailSent());
 
 const patch = (id: number, cookie: string | undefined, body: unknown) =>
   call(setRoles, `/api/admin/users/${id}/role`, { method: "PATCH", body, cookie, params: { id: String(id) } });

@@ -9,15 +9,10 @@ import { emailReplyNotice } from "../../lib/server/comments/email-reply-notice";
 import { sendMassMessage } from "../../lib/server/messages/send-mass-message";
 import { call } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
+import { mailSent } from "../fixtures/after";
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("resend", () => ({ Resend: class { emails = { send }; } }));
-const afterTasks = vi.hoisted(() => [] as Promise<unknown>[]);
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  after: (task: () => Promise<unknown>) => afterTasks.push(task()),
-}));
-const mailSent = () => Promise.all(afterTasks.splice(0));
 afterEach(async () => {
   await mailSent();
   vi.unstubAllEnvs();

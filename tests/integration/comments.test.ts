@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getDebate } from "../../app/api/debates/[id]/route";
 import { getDb } from "../../lib/db";
 import { comments, messageParticipants, messages, users } from "../../lib/db/schema";
@@ -8,15 +8,8 @@ import { createCategory, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
 import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
+import { mailSent } from "../fixtures/after";
 
-// the reply email runs in next/server's after(); here it runs at once and the test awaits it
-const afterTasks = vi.hoisted(() => [] as Promise<unknown>[]);
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  after: (task: () => Promise<unknown>) => afterTasks.push(task()),
-}));
-const mailSent = () => Promise.all(afterTasks.splice(0));
-afterEach(() => mailSent());
 
 let categoryId: number;
 const plusUser = async (username?: string) => {

@@ -10,16 +10,10 @@ import { messageParticipants, messages, users } from "../../lib/db/schema";
 import { call } from "../fixtures/http";
 import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
+import { mailSent } from "../fixtures/after";
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("resend", () => ({ Resend: class { emails = { send }; } }));
-// the announcement email runs in next/server's after(); here it runs at once and the test awaits it
-const afterTasks = vi.hoisted(() => [] as Promise<unknown>[]);
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  after: (task: () => Promise<unknown>) => afterTasks.push(task()),
-}));
-const mailSent = () => Promise.all(afterTasks.splice(0));
 afterEach(() => {
   vi.unstubAllEnvs();
   send.mockReset();

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listActions, POST as createAction } from "../../app/api/moderation/actions/route";
 import { GET as listAdmins } from "../../app/api/moderation/users/admin/route";
 import { GET as listModerators } from "../../app/api/moderation/users/moderator/route";
@@ -9,14 +9,8 @@ import { call } from "../fixtures/http";
 import { createCategory, insertComment, insertDebate } from "../fixtures/debates";
 import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
+import { mailSent } from "../fixtures/after";
 
-const afterTasks = vi.hoisted(() => [] as Promise<unknown>[]);
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  after: (task: () => Promise<unknown>) => afterTasks.push(task()),
-}));
-const mailSent = () => Promise.all(afterTasks.splice(0));
-afterEach(() => mailSent());
 
 let categoryId: number;
 let moderator: Awaited<ReturnType<typeof createUser>>;
