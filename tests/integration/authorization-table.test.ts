@@ -1,0 +1,452 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { RouteHandler } from "../../lib/api/with-route";
+import { getDb } from "../../lib/db";
+import { messageParticipants, messages, reports } from "../../lib/db/schema";
+import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
+import { createCategory, endedAgo, insertComment, insertDebate } from "../fixtures/debates";
+import { call } from "../fixtures/http";
+import { createPersonas, insertPlainUser, PERSONAS, type Persona, type PersonaUser } from "../fixtures/personas";
+import { login, TEST_PASSWORD } from "../fixtures/users";
+
+/*
+ * Issue 10: one table of every API route (both documents, comments included) against the eight personas. Each row
+ * names a route file and a method, makes fresh targets, and writes out the status each persona must get. A route
+ * file or exported method missing from the table fails the first test; every refusal (4xx) must leave the database
+ * as it was (every table in public but rate_limits and session).
+ */
+
+// route handlers hand the mail to next/server's after(): here it starts at once and each call waits for it, so
+// nothing a call started can land in the next call's before/after fingerprint
+const afterTasks = vi.hoisted(() => [] as Promise<unknown>[]);
+vi.mock("next/server", async (original) => ({
+  ...(await original<typeof import("next/server")>()),
+  after: (task: () => Promise<unknown>) => void afterTasks.push(Promise.resolve().then(task)),
+}));
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Expect = Record<Persona, number>;
+/** `as`: the account that calls instead of the persona's own (a twin of it, for rows where the caller is the target) */
+type Target = { path: string; params?: Record<string, string>; body?: unknown; as?: { id: number } | null };
+type Row = {
+  file: string;
+  method: Method;
+  /** what this row's target is, when the file has more than one row for the method */
+  case?: string;
+  /** fresh targets for one call; `me` is the caller's account (null for the visitor) */
+  setup: (me: PersonaUser | null) => Promise<Target>;
+  expect: Expect;
+};
+
+// the statuses in the table's column order: visitor, unverified, user, pv_plus, moderator, admin, suspended, banned
+const S = (visitor: number, unverified: number, user: number, pv_plus: number, moderator: number, admin: number, suspended: number, banned: number): Expect => ({
+  visitor,
+  unverified,
+  user,
+  pv_plus,
+  moderator,
+  admin,
+  suspended,
+  banned,
+});
+
+let categoryId = 0;
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}_${Math.random().toString(36).slice(2, 6)}`;
+const debate = (opts: Partial<Parameters<typeof insertDebate>[0]> = {}) => insertDebate({ categoryId, ...opts });
+const other = () => insertPlainUser();
+const id = (n: number) => ({ id: String(n) });
+/** A fresh account like the persona's (roles, status, verification), for rows where the caller acts on itself. */
+const twinOf = (me: PersonaUser) =>
+  insertPlainUser({ roles: me.roles, status: me.status as "active" | "suspended" | "banned", suspendedUntil: me.suspendedUntil, emailVerified: me.emailVerified });
+/** The caller's own account as the target: a twin of the persona, which then makes the call (the visitor: anyone). */
+const self = async (me: PersonaUser | null) => (me ? await twinOf(me) : await other());
+
+/** A live comment by `authorId` on a fresh debate (open, or taken down). */
+async function commentBy(authorId: number, opts: { takenDown?: boolean } = {}) {
+  const d = await debate({ isActive: !opts.takenDown });
+  return { debate: d, comment: await insertComment(d.id, authorId) };
+}
+
+/** A direct message in `userId`'s inbox, unread. */
+async function messageTo(userId: number) {
+  const [m] = await getDb().insert(messages).values({ subject: "Hello", content: "A message", type: "direct" }).returning();
+  await getDb().insert(messageParticipants).values({ messageId: m.id, userId });
+  return m;
+}
+
+/** A pending report by a fresh user of a fresh comment (by another fresh user) on an open debate. */
+async function pendingReport() {
+  const [reporter, author] = [await other(), await other()];
+  const { comment } = await commentBy(author.id);
+  const [r] = await getDb()
+    .insert(reports)
+    .values({ reportedBy: reporter.id, targetType: "comment", targetId: comment.id, reason: "spam" })
+    .returning();
+  return r;
+}
+
+const adminUser = (targetId: number, rest = "") => ({ path: `/api/admin/users/${targetId}${rest}`, params: id(targetId) });
+const reason = { reason: "Table-driven authorisation test" };
+const newDebate = () => ({
+  title: "A debate created by the authorisation table",
+  description: "A description long enough to pass the create form's fifty character minimum.",
+  categoryId,
+  positionATitle: "Yes side",
+  positionBTitle: "No side",
+  debateVideo: "https://example.com/video.mp4",
+});
+
+// same answer for all eight
+const all = (status: number) => S(status, status, status, status, status, status, status, status);
+
+const TABLE: Row[] = [
+  // ---- the catch-all: any other /api/ path is a JSON 404 for everyone
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Row => ({
+    file: "app/api/[...path]/route.ts", method,
+    setup: async () => ({ path: "/api/no/such/route", params: { path: "no/such/route" } }),
+    expect: all(404),
+  })),
+
+  // ---- admin panel (staff; roles admin only)                                    vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/admin/analytics/route.ts", method: "GET", setup: async () => ({ path: "/api/admin/analytics" }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/route.ts", method: "GET", setup: async () => ({ path: "/api/admin/users" }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/activity/route.ts", method: "GET", setup: async () => adminUser((await other()).id, "/activity"),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/punishment-history/route.ts", method: "GET",
+    setup: async () => adminUser((await other()).id, "/punishment-history"),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/username-history/route.ts", method: "GET",
+    setup: async () => adminUser((await other()).id, "/username-history"),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/suspend/route.ts", method: "POST",
+    setup: async () => ({ ...adminUser((await other()).id, "/suspend"), body: { duration: 24, ...reason } }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/ban/route.ts", method: "POST", case: "a plain user",
+    setup: async () => ({ ...adminUser((await other()).id, "/ban"), body: reason }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/ban/route.ts", method: "POST", case: "a moderator (moderators may not act on staff)",
+    setup: async () => ({ ...adminUser((await insertPlainUser({ roles: ["moderator"] })).id, "/ban"), body: reason }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/ban/route.ts", method: "POST", case: "an admin (moderators may not act on staff)",
+    setup: async () => ({ ...adminUser((await insertPlainUser({ roles: ["admin"] })).id, "/ban"), body: reason }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/ban/route.ts", method: "POST", case: "the caller's own account (nobody acts on themselves)",
+    setup: async (me) => { const u = await self(me); return { ...adminUser(u.id, "/ban"), body: reason, as: me && u }; },
+    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
+  { file: "app/api/admin/users/[id]/delete/route.ts", method: "POST",
+    setup: async () => ({ ...adminUser((await other()).id, "/delete"), body: reason }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/lift-punishment/route.ts", method: "POST", case: "a suspended user",
+    setup: async () => ({
+      ...adminUser((await insertPlainUser({ status: "suspended", suspendedUntil: new Date(Date.now() + 3600_000) })).id, "/lift-punishment"),
+      body: reason,
+    }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/reactivate/route.ts", method: "POST", case: "a banned user",
+    setup: async () => ({ ...adminUser((await insertPlainUser({ status: "banned" })).id, "/reactivate"), body: reason }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/role/route.ts", method: "PATCH",
+    setup: async () => ({ ...adminUser((await other()).id, "/role"), body: { roles: ["pv_plus"] } }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
+  { file: "app/api/admin/users/[id]/role/route.ts", method: "PUT",
+    setup: async () => ({ ...adminUser((await other()).id, "/role"), body: { role: "pv_plus" } }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
+
+  // ---- accounts: public calls answer everyone alike; signed-in calls     vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/auth/register/route.ts", method: "POST", setup: async () => ({ path: "/api/auth/register", body: {} }),
+    expect:                                                                      all(400) },
+  { file: "app/api/auth/login/route.ts", method: "POST", setup: async () => ({ path: "/api/auth/login", body: {} }),
+    expect:                                                                      all(400) },
+  { file: "app/api/auth/logout/route.ts", method: "POST", setup: async () => ({ path: "/api/auth/logout" }),
+    expect:                                                                      S(200, 200, 200, 200, 200, 200, 200, 200) },
+  { file: "app/api/auth/forgot-password/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/auth/forgot-password", body: { email: `${unique("fp")}@example.com` } }),
+    expect:                                                                      all(200) },
+  { file: "app/api/auth/reset-password/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/auth/reset-password", body: { token: "not-a-token", password: "NewPass123", confirmPassword: "NewPass123" } }),
+    expect:                                                                      all(400) },
+  { file: "app/api/auth/resend-verification/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/auth/resend-verification", body: { email: `${unique("rv")}@example.com` } }),
+    expect:                                                                      all(200) },
+  { file: "app/api/auth/verify-email/route.ts", method: "GET", setup: async () => ({ path: "/api/auth/verify-email?token=not-a-token" }),
+    expect:                                                                      all(400) },
+  { file: "app/api/auth/verify-username-change/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/auth/verify-username-change", body: { token: "not-a-token" } }),
+    expect:                                                                      all(400) },
+  { file: "app/api/auth/verify-password-change/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/auth/verify-password-change", body: { token: "not-a-token" } }),
+    expect:                                                                      all(400) },
+  { file: "app/api/auth/unsubscribe/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/auth/unsubscribe", body: { email: `${unique("un")}@example.com` } }),
+    expect:                                                                      all(200) },
+  { file: "app/api/auth/unsubscribe/one-click/route.ts", method: "POST", case: "a signed link",
+    setup: async () => {
+      const target = await other();
+      const url = new URL(unsubscribeLinks({ id: target.id, email: target.email! }).oneClick);
+      return { path: url.pathname + url.search };
+    },
+    expect:                                                                      all(200) },
+  { file: "app/api/auth/unsubscribe/one-click/route.ts", method: "GET", case: "a signed link (303 to the page)",
+    setup: async () => {
+      const target = await other();
+      const url = new URL(unsubscribeLinks({ id: target.id, email: target.email! }).oneClick);
+      return { path: url.pathname + url.search };
+    },
+    expect:                                                                      all(303) },
+  { file: "app/api/auth/user/route.ts", method: "GET", setup: async () => ({ path: "/api/auth/user" }),
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
+  { file: "app/api/auth/change-password/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/auth/change-password", body: { currentPassword: TEST_PASSWORD, newPassword: "Changed123", confirmPassword: "Changed123" } }),
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
+  { file: "app/api/auth/request-username-change/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/auth/request-username-change", body: { newUsername: unique("nu") } }),
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
+  { file: "app/api/dev/mailbox/route.ts", method: "GET", case: "demo mode",
+    setup: async () => ({ path: `/api/dev/mailbox?to=${unique("mb")}@example.com` }),
+    expect:                                                                      all(200) },
+
+  // ---- debates                                                            vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/categories/route.ts", method: "GET", setup: async () => ({ path: "/api/categories" }), expect: all(200) },
+  { file: "app/api/debates/route.ts", method: "GET", setup: async () => ({ path: "/api/debates" }), expect: all(200) },
+  { file: "app/api/debates/ended/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/ended" }), expect: all(200) },
+  { file: "app/api/debates/featured/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/featured" }), expect: all(200) },
+  { file: "app/api/debates/hot/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/hot" }), expect: all(200) },
+  { file: "app/api/debates/route.ts", method: "POST", setup: async () => ({ path: "/api/debates", body: newDebate() }),
+    expect:                                                                      S(401, 403, 201, 201, 201, 201, 403, 401) },
+  { file: "app/api/debates/[id]/route.ts", method: "GET", case: "an open debate",
+    setup: async () => { const d = await debate(); return { path: `/api/debates/${d.id}`, params: id(d.id) }; },
+    expect:                                                                      all(200) },
+  { file: "app/api/debates/[id]/route.ts", method: "GET", case: "a taken-down debate (staff only)",
+    setup: async () => { const d = await debate({ isActive: false }); return { path: `/api/debates/${d.id}`, params: id(d.id) }; },
+    expect:                                                                      S(404, 404, 404, 404, 200, 200, 404, 404) },
+  { file: "app/api/debates/[id]/route.ts", method: "PATCH", case: "feature",
+    setup: async () => { const d = await debate(); return { path: `/api/debates/${d.id}`, params: id(d.id), body: { isFeatured: true } }; },
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/debates/[id]/route.ts", method: "PATCH", case: "take down",
+    setup: async () => { const d = await debate(); return { path: `/api/debates/${d.id}`, params: id(d.id), body: { isActive: false } }; },
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+
+  // ---- votes                                                              vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/votes/route.ts", method: "POST", case: "an open debate",
+    setup: async () => ({ path: "/api/votes", body: { debateId: (await debate()).id, position: "A" } }),
+    expect:                                                                      S(401, 403, 201, 201, 201, 201, 403, 401) },
+  { file: "app/api/votes/route.ts", method: "POST", case: "an ended debate",
+    setup: async () => ({ path: "/api/votes", body: { debateId: (await debate(endedAgo(3600_000))).id, position: "B" } }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
+  { file: "app/api/votes/route.ts", method: "POST", case: "a taken-down debate",
+    setup: async () => ({ path: "/api/votes", body: { debateId: (await debate({ isActive: false })).id, position: "A" } }),
+    expect:                                                                      S(401, 403, 404, 404, 404, 404, 403, 401) },
+  { file: "app/api/votes/[debateId]/user/route.ts", method: "GET",
+    setup: async () => { const d = await debate(); return { path: `/api/votes/${d.id}/user`, params: { debateId: String(d.id) } }; },
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
+
+  // ---- comments (PV+ writes; bodies only for PV+, statuses alike)        vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/debates/[id]/comments/route.ts", method: "GET", case: "an open debate",
+    setup: async () => { const { debate: d } = await commentBy((await other()).id); return { path: `/api/debates/${d.id}/comments`, params: id(d.id) }; },
+    expect:                                                                      all(200) },
+  { file: "app/api/debates/[id]/comments/route.ts", method: "GET", case: "a taken-down debate (staff only)",
+    setup: async () => {
+      const { debate: d } = await commentBy((await other()).id, { takenDown: true });
+      return { path: `/api/debates/${d.id}/comments`, params: id(d.id) };
+    },
+    expect:                                                                      S(404, 404, 404, 404, 200, 200, 404, 404) },
+  { file: "app/api/debates/[id]/comments/route.ts", method: "POST",
+    setup: async () => { const d = await debate(); return { path: `/api/debates/${d.id}/comments`, params: id(d.id), body: { content: "A comment" } }; },
+    expect:                                                                      S(401, 403, 403, 201, 201, 201, 403, 401) },
+  { file: "app/api/comments/[id]/reply/route.ts", method: "POST",
+    setup: async () => {
+      const { debate: d, comment: c } = await commentBy((await other()).id);
+      return { path: `/api/comments/${c.id}/reply`, params: id(c.id), body: { content: "A reply", debateId: d.id } };
+    },
+    expect:                                                                      S(401, 403, 403, 201, 201, 201, 403, 401) },
+  { file: "app/api/comments/[id]/like/route.ts", method: "POST", case: "a comment on an open debate",
+    setup: async () => { const { comment: c } = await commentBy((await other()).id); return { path: `/api/comments/${c.id}/like`, params: id(c.id), body: { isLike: true } }; },
+    expect:                                                                      S(401, 403, 403, 200, 200, 200, 403, 401) },
+  { file: "app/api/comments/[id]/like/route.ts", method: "POST", case: "a comment on a taken-down debate",
+    setup: async () => {
+      const { comment: c } = await commentBy((await other()).id, { takenDown: true });
+      return { path: `/api/comments/${c.id}/like`, params: id(c.id), body: { isLike: false } };
+    },
+    expect:                                                                      S(401, 403, 403, 404, 200, 200, 403, 401) },
+  { file: "app/api/comments/[id]/route.ts", method: "PATCH", case: "the caller's own comment",
+    setup: async (me) => { const { comment: c } = await commentBy((me ?? (await other())).id); return { path: `/api/comments/${c.id}`, params: id(c.id), body: { content: "Edited" } }; },
+    expect:                                                                      S(401, 403, 403, 200, 200, 200, 403, 401) },
+  { file: "app/api/comments/[id]/route.ts", method: "PATCH", case: "someone else's comment (the author's alone)",
+    setup: async () => { const { comment: c } = await commentBy((await other()).id); return { path: `/api/comments/${c.id}`, params: id(c.id), body: { content: "Edited" } }; },
+    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
+  { file: "app/api/comments/[id]/route.ts", method: "DELETE", case: "the caller's own comment",
+    setup: async (me) => { const { comment: c } = await commentBy((me ?? (await other())).id); return { path: `/api/comments/${c.id}`, params: id(c.id) }; },
+    expect:                                                                      S(401, 403, 200, 200, 200, 200, 403, 401) },
+  { file: "app/api/comments/[id]/route.ts", method: "DELETE", case: "someone else's comment (author or staff)",
+    setup: async () => { const { comment: c } = await commentBy((await other()).id); return { path: `/api/comments/${c.id}`, params: id(c.id) }; },
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+
+  // ---- reports and moderation                                             vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/moderation/reports/route.ts", method: "POST", case: "an open debate",
+    setup: async () => ({ path: "/api/moderation/reports", body: { targetType: "debate", targetId: (await debate()).id, reason: "spam" } }),
+    expect:                                                                      S(401, 201, 201, 201, 201, 201, 403, 401) },
+  { file: "app/api/moderation/reports/route.ts", method: "POST", case: "a taken-down debate (staff only see it)",
+    setup: async () => ({ path: "/api/moderation/reports", body: { targetType: "debate", targetId: (await debate({ isActive: false })).id, reason: "spam" } }),
+    expect:                                                                      S(401, 404, 404, 404, 201, 201, 403, 401) },
+  { file: "app/api/moderation/reports/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/reports" }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/moderation/reports/[id]/route.ts", method: "PATCH",
+    setup: async () => { const r = await pendingReport(); return { path: `/api/moderation/reports/${r.id}`, params: id(r.id), body: { status: "dismissed" } }; },
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/moderation/reports/[id]/takedown/route.ts", method: "POST",
+    setup: async () => { const r = await pendingReport(); return { path: `/api/moderation/reports/${r.id}/takedown`, params: id(r.id), body: reason }; },
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/moderation/actions/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/actions" }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/moderation/actions/route.ts", method: "POST", case: "warn a plain user",
+    setup: async () => ({ path: "/api/moderation/actions", body: { targetType: "user", targetId: (await other()).id, action: "warn", ...reason } }),
+    expect:                                                                      S(401, 403, 403, 403, 201, 201, 403, 401) },
+  { file: "app/api/moderation/actions/route.ts", method: "POST", case: "warn an admin (moderators may not act on staff)",
+    setup: async () => ({
+      path: "/api/moderation/actions",
+      body: { targetType: "user", targetId: (await insertPlainUser({ roles: ["admin"] })).id, action: "warn", ...reason },
+    }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 201, 403, 401) },
+  { file: "app/api/moderation/actions/route.ts", method: "POST", case: "warn the caller's own account (nobody acts on themselves)",
+    setup: async (me) => {
+      const u = await self(me);
+      return { path: "/api/moderation/actions", body: { targetType: "user", targetId: u.id, action: "warn", ...reason }, as: me && u };
+    },
+    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
+  { file: "app/api/moderation/users/admin/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/users/admin" }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/moderation/users/moderator/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/users/moderator" }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+
+  // ---- inbox                                                              vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/messages/route.ts", method: "GET", setup: async () => ({ path: "/api/messages" }),
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
+  { file: "app/api/messages/unread/count/route.ts", method: "GET", setup: async () => ({ path: "/api/messages/unread/count" }),
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
+  { file: "app/api/messages/[id]/route.ts", method: "GET", case: "a message in the caller's inbox",
+    setup: async (me) => { const m = await messageTo((me ?? (await other())).id); return { path: `/api/messages/${m.id}`, params: id(m.id) }; },
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
+  { file: "app/api/messages/[id]/route.ts", method: "GET", case: "someone else's message",
+    setup: async () => { const m = await messageTo((await other()).id); return { path: `/api/messages/${m.id}`, params: id(m.id) }; },
+    expect:                                                                      S(401, 404, 404, 404, 404, 404, 404, 401) },
+  { file: "app/api/messages/[id]/route.ts", method: "DELETE", case: "a message in the caller's inbox",
+    setup: async (me) => { const m = await messageTo((me ?? (await other())).id); return { path: `/api/messages/${m.id}`, params: id(m.id) }; },
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
+  { file: "app/api/messages/[id]/route.ts", method: "DELETE", case: "someone else's message",
+    setup: async () => { const m = await messageTo((await other()).id); return { path: `/api/messages/${m.id}`, params: id(m.id) }; },
+    expect:                                                                      S(401, 404, 404, 404, 404, 404, 403, 401) },
+  { file: "app/api/messages/[id]/read/route.ts", method: "PATCH", case: "a message in the caller's inbox",
+    setup: async (me) => { const m = await messageTo((me ?? (await other())).id); return { path: `/api/messages/${m.id}/read`, params: id(m.id) }; },
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
+  { file: "app/api/messages/[id]/read/route.ts", method: "PATCH", case: "someone else's message",
+    setup: async () => { const m = await messageTo((await other()).id); return { path: `/api/messages/${m.id}/read`, params: id(m.id) }; },
+    expect:                                                                      S(401, 404, 404, 404, 404, 404, 403, 401) },
+  { file: "app/api/messages/mass/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/messages/mass", body: { subject: "Announcement", content: "To everyone" } }),
+    expect:                                                                      S(401, 403, 403, 403, 201, 201, 403, 401) },
+
+  // ---- users                                                              vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/users/[id]/route.ts", method: "GET",
+    setup: async () => { const u = await other(); return { path: `/api/users/${u.id}`, params: id(u.id) }; },
+    expect:                                                                      all(200) },
+  { file: "app/api/users/[id]/debates/route.ts", method: "GET",
+    setup: async () => { const u = await other(); await debate({ creatorId: u.id }); return { path: `/api/users/${u.id}/debates`, params: id(u.id) }; },
+    expect:                                                                      all(200) },
+  { file: "app/api/users/[id]/votes/route.ts", method: "GET",
+    setup: async () => { const u = await other(); return { path: `/api/users/${u.id}/votes`, params: id(u.id) }; },
+    expect:                                                                      all(200) },
+  { file: "app/api/users/profile/route.ts", method: "PATCH", setup: async () => ({ path: "/api/users/profile", body: { bio: "A new bio" } }),
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
+];
+
+const label = (r: Row) => `${r.method} ${r.file}${r.case ? ` (${r.case})` : ""}`;
+
+/** Every route.ts under app/api, relative to the repository, with '/' separators. */
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [path.relative(process.cwd(), full).split(path.sep).join("/")] : [];
+  });
+}
+
+const handlers = new Map<string, RouteHandler>();
+let exported: string[] = [];
+let personas: Record<Persona, PersonaUser | null>;
+let fingerprintQuery: ReturnType<typeof sql.raw>;
+
+/** One hash per table of everything in it (all of public but rate_limits and session). */
+async function fingerprint(): Promise<Record<string, string>> {
+  const { rows } = await getDb().execute<{ name: string; hash: string }>(fingerprintQuery);
+  return Object.fromEntries(rows.map((r) => [r.name, r.hash]));
+}
+
+beforeAll(async () => {
+  for (const file of routeFiles(path.join(process.cwd(), "app/api")).sort()) {
+    const mod = (await import(path.join(process.cwd(), file))) as Record<string, unknown>;
+    for (const method of HTTP_METHODS) {
+      if (typeof mod[method] !== "function") continue;
+      handlers.set(`${method} ${file}`, mod[method] as RouteHandler);
+      exported.push(`${method} ${file}`);
+    }
+  }
+  exported = exported.sort();
+
+  const { rows } = await getDb().execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('rate_limits', 'session') order by 1`,
+  );
+  fingerprintQuery = sql.raw(
+    rows
+      .map(({ name }) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`)
+      .join(" union all "),
+  );
+
+  personas = await createPersonas();
+  categoryId = (await createCategory()).id;
+}, 120_000);
+
+describe("the authorisation table (issue 10)", () => {
+  it("lists every exported handler of every route file under app/api, and nothing that is not one", async () => {
+    expect(exported.length).toBeGreaterThan(50);
+    const files = new Set(TABLE.map((r) => r.file));
+    expect(routeFiles(path.join(process.cwd(), "app/api")).filter((f) => !files.has(f)), "route files missing from the table").toEqual([]);
+    const listed = new Set(TABLE.map((r) => `${r.method} ${r.file}`));
+    expect(exported.filter((k) => !listed.has(k)), "route handlers missing from the table").toEqual([]);
+    expect([...listed].filter((k) => !handlers.has(k)), "table rows naming no route handler").toEqual([]);
+    // the fingerprint covers the tables a refusal could touch
+    expect(Object.keys(await fingerprint())).toEqual(
+      expect.arrayContaining(["users", "user_roles", "debates", "votes", "comments", "comment_likes", "reports", "moderation_actions", "messages", "message_participants", "auth_tokens", "username_history", "dev_mailbox"]),
+    );
+  });
+
+  it.each(TABLE.map((row) => [label(row), row] as const))("%s", async (_, row) => {
+    const handler = handlers.get(`${row.method} ${row.file}`);
+    expect(handler, "no such route handler").toBeTypeOf("function");
+    const seen = {} as Expect;
+    const changedByRefusal: string[] = [];
+    for (const persona of PERSONAS) {
+      const me = personas[persona];
+      const target = await row.setup(me);
+      // a fresh session per call: a logout or a revocation in one call cannot leak into the next
+      const caller = target.as === undefined ? me : target.as;
+      const cookie = caller ? await login(caller) : undefined;
+      const before = await fingerprint();
+      const res = await call(handler!, target.path, { method: row.method, cookie, params: target.params, body: target.body });
+      await Promise.all(afterTasks.splice(0));
+      seen[persona] = res.status;
+      if (res.status >= 400) {
+        const after = await fingerprint();
+        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+        if (changed.length) changedByRefusal.push(`${persona} (${res.status}) changed ${changed.join(", ")}`);
+      }
+    }
+    expect.soft(seen, "status per persona").toEqual(row.expect);
+    expect.soft(changedByRefusal, "refusals change nothing").toEqual([]);
+  });
+});
