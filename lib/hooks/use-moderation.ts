@@ -2,12 +2,11 @@ import useSWR, { useSWRConfig } from "swr";
 import { PENDING_REPORTS_KEY } from "@/lib/api/query-keys";
 import { HEADER_POLL_MS } from "@/lib/hooks/use-unread-count";
 import type { ModerationActionView, ReportView } from "@/lib/moderation/types";
-import { fetchStaffPage, refreshStaffLists, useStaffList } from "./use-moderation-paged";
+import { refreshStaffLists, useStaffList } from "./use-moderation-paged";
+import { fetchPendingCount } from "./use-pending-reports";
 
 export const REPORTS_PATH = "/api/moderation/reports";
 export const ACTIONS_PATH = "/api/moderation/actions";
-/** The dashboard's Reports badge: one row, the count from X-Pending-Count. */
-export const PENDING_COUNT_KEY = `${REPORTS_PATH}?status=pending&limit=1`;
 
 export type Range = { from?: string; to?: string };
 
@@ -21,17 +20,16 @@ export function useModerationActions(range: Range) {
   return useStaffList<ModerationActionView>(ACTIONS_PATH, { ...range, limit: 25 });
 }
 
-/** Pending reports for the tab's badge, polled like the header's count. */
+/** Pending reports for the tab's badge: the header's own query (one key, one poll). */
 export function usePendingCount(): number | null {
-  const { data } = useSWR(PENDING_COUNT_KEY, fetchStaffPage<ReportView>, { refreshInterval: HEADER_POLL_MS });
-  if (!data) return null;
-  return data.pending ?? data.total ?? data.items.length;
+  const { data } = useSWR(PENDING_REPORTS_KEY, fetchPendingCount, { refreshInterval: HEADER_POLL_MS });
+  return data ?? null;
 }
 
 /** After a report changes: the reports lists, the tab's badge and the header's count. */
 export function useRefreshReports() {
   const { mutate } = useSWRConfig();
-  return () => Promise.all([refreshStaffLists(REPORTS_PATH), mutate(PENDING_COUNT_KEY), mutate(PENDING_REPORTS_KEY)]);
+  return () => Promise.all([refreshStaffLists(REPORTS_PATH), mutate(PENDING_REPORTS_KEY)]);
 }
 
 export function useRefreshActions() {
