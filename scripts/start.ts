@@ -39,6 +39,7 @@ async function serve(label: string) {
   const direct = directApiRoutes({
     "GET /api/debates": (await import("../app/api/debates/route")).GET,
     "POST /api/votes": (await import("../app/api/votes/route")).POST,
+    "GET /api/debates/[id]/comments": (await import("../app/api/debates/[id]/comments/route")).GET,
   });
   const render = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);
   await new Promise<void>((resolve, reject) => {

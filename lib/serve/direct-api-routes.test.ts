@@ -18,6 +18,7 @@ const routes = directApiRoutes({
     return res;
   },
   "GET /api/large": async () => Response.json({ text: "verdict ".repeat(500) }),
+  "GET /api/things/[id]/parts": async (_req: NextRequest, ctx) => Response.json(await ctx.params),
   "GET /api/fails": async () => {
     throw new Error("boom");
   },
@@ -49,6 +50,18 @@ function send(method: string, path: string, opts: { body?: string; headers?: Rec
 }
 
 describe("directApiRoutes", () => {
+  it("matches a [name] segment and passes it decoded as Next does; other shapes fall through to Next", async () => {
+    const ok = await send("GET", "/api/things/42/parts?limit=3");
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.raw.toString())).toEqual({ id: "42" });
+    expect(JSON.parse((await send("GET", "/api/things/a%20b/parts")).raw.toString())).toEqual({ id: "a b" });
+    expect(JSON.parse((await send("GET", "/api/things/%ff/parts")).raw.toString())).toEqual({ id: "%ff" });
+    for (const path of ["/api/things//parts", "/api/things/42", "/api/things/42/parts/x", "/api/things/42/other"]) {
+      expect((await send("GET", path)).status).toBe(299);
+    }
+    expect((await send("POST", "/api/things/42/parts")).status).toBe(299);
+  });
+
   it("hands a listed call to its handler with method, URL, headers (the server's client address) and body, and writes back its whole answer", async () => {
     seen.length = 0;
     const body = JSON.stringify({ debateId: 7, position: "A" });

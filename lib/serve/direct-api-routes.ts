@@ -3,8 +3,27 @@ import { NextRequest } from "next/server";
 import { failureResponse, type RouteHandler } from "@/lib/api/with-route";
 import { acceptsGzip, gzipBody } from "./gzip";
 
-/** "METHOD /exact/path" -> the route file's export */
+/** "METHOD /path" -> the route file's export; a `[name]` segment matches one path segment, passed as params.name */
 export type DirectRoutes = Record<string, RouteHandler>;
+
+type Pattern = { method: string; segments: string[]; handler: RouteHandler };
+
+/** The route whose method and path match, with the values of its `[name]` segments (still percent-encoded). */
+function match(patterns: Pattern[], method: string, path: string): { handler: RouteHandler; params: Record<string, string> } | null {
+  const parts = path.split("/");
+  for (const p of patterns) {
+    if (p.method !== method || p.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const ok = p.segments.every((segment, i) => {
+      const name = /^\[(\w+)\]$/.exec(segment)?.[1];
+      if (!name) return segment === parts[i];
+      params[name] = parts[i];
+      return parts[i].length > 0;
+    });
+    if (ok) return { handler: p.handler, params };
+  }
+  return null;
+}
 
 // parseBody refuses bodies over 64 Ki UTF-16 units, each at most 3 bytes of UTF-8: a body cut at this many bytes
 // still holds more than that, so the handler refuses it as it would the whole; memory stays bounded
@@ -19,12 +38,16 @@ const GZIP_FROM = 1024;
  * docs/decisions/0008-direct-api-routes.md. Returns false for every other request, which Next then serves.
  */
 export function directApiRoutes(routes: DirectRoutes) {
+  const patterns: Pattern[] = Object.entries(routes).map(([key, handler]) => {
+    const [method, path] = key.split(" ");
+    return { method, segments: path.split("/"), handler };
+  });
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? "/";
     const query = url.indexOf("?");
-    const key = `${req.method} ${query < 0 ? url : url.slice(0, query)}`;
-    if (!Object.hasOwn(routes, key)) return false;
-    serve(req, res, routes[key])
+    const found = match(patterns, req.method ?? "GET", query < 0 ? url : url.slice(0, query));
+    if (!found) return false;
+    serve(req, res, found.handler, found.params)
       .catch((error: unknown) => {
         // a client that went away mid-request is not an error of ours
         if (req.socket.destroyed || res.headersSent) return void res.destroy();
@@ -35,7 +58,7 @@ export function directApiRoutes(routes: DirectRoutes) {
   };
 }
 
-async function serve(req: IncomingMessage, res: ServerResponse, handler: RouteHandler) {
+async function serve(req: IncomingMessage, res: ServerResponse, handler: RouteHandler, params: Record<string, string>) {
   const body = (await readBody(req)).toString("utf8");
   const headers = new Headers();
   // the parsed headers, not rawHeaders: start.ts overwrites x-pv-client-ip there, whatever the client sent
@@ -48,7 +71,17 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: RouteHa
     headers,
     body: body.length ? body : undefined,
   });
-  await write(req, res, await handler(request, { params: Promise.resolve({}) }));
+  // as Next passes them: decoded; a segment that does not decode stays as it came (the handler answers 404)
+  const decoded = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, safeDecode(v)]));
+  await write(req, res, await handler(request, { params: Promise.resolve(decoded) }));
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 async function write(req: IncomingMessage, res: ServerResponse, response: Response) {
