@@ -1,12 +1,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "../../lib/api/with-route";
 import { getDb } from "../../lib/db";
 import { messageParticipants, messages, reports } from "../../lib/db/schema";
 import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
 import { createCategory, endedAgo, insertComment, insertDebate } from "../fixtures/debates";
+import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
 import { createPersonas, insertPlainUser, PERSONAS, type Persona, type PersonaUser } from "../fixtures/personas";
 import { login, TEST_PASSWORD } from "../fixtures/users";
@@ -18,13 +19,7 @@ import { login, TEST_PASSWORD } from "../fixtures/users";
  * as it was (every table in public but rate_limits and session).
  */
 
-// route handlers hand the mail to next/server's after(): here it starts at once and each call waits for it, so
-// nothing a call started can land in the next call's before/after fingerprint
-const afterTasks = vi.hoisted(() => [] as Promise<unknown>[]);
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  after: (task: () => Promise<unknown>) => void afterTasks.push(Promise.resolve().then(task)),
-}));
+
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -438,7 +433,8 @@ describe("the authorisation table (issue 10)", () => {
       const cookie = caller ? await login(caller) : undefined;
       const before = await fingerprint();
       const res = await call(handler!, target.path, { method: row.method, cookie, params: target.params, body: target.body });
-      await Promise.all(afterTasks.splice(0));
+      // what the call handed to after() (mail) lands before the fingerprint is taken again
+      await mailSent();
       seen[persona] = res.status;
       if (res.status >= 400) {
         const after = await fingerprint();
