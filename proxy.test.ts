@@ -40,6 +40,8 @@ describe("proxy: headers on every page and answer", () => {
 
 describe("proxy: visitors are sent away from private pages", () => {
   it.each([
+    ["/create", "/login?from=create-debate"],
+    ["/create/", "/login?from=create-debate"],
     ["/inbox", "/login"],
     ["/moderation", "/login"],
     ["/admin", "/login"],
@@ -50,10 +52,9 @@ describe("proxy: visitors are sent away from private pages", () => {
     expect(res.headers.get("location")).toBe(`http://localhost:3000${to}`);
   });
 
-  it("lets a visitor reach /create, whose page shows the 'Authentication Required' toast on the way to sign in", () => {
-    const res = proxy(req("/create"));
-    expect(res.headers.get("location")).toBeNull();
-    expect(res.headers.get("content-security-policy")).toContain("nonce-");
+  it("gates /create only, not pages that merely start with its letters", () => {
+    expect(proxy(req("/created")).headers.get("location")).toBeNull();
+    expect(proxy(req("/create")).headers.get("content-security-policy")).toContain("nonce-");
   });
 
   it("lets a request with a session cookie through (the page checks it)", () => {

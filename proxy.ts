@@ -3,9 +3,10 @@ import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
 
 // Pages a visitor without a session cookie is sent away from before any page code runs.
-// Pages and handlers check the session themselves too; this only saves a round trip. Not /create: document 2 has a
-// visitor there see the 'Authentication Required' toast on the way to sign in, which the page does.
+// Pages and handlers check the session themselves too; this only saves a round trip. /create is gated like the others
+// (decisions.md, 'Debates'): the login page shows document 2's 'Authentication Required' toast for from=create-debate.
 const GATED: Array<[prefix: string, to: string]> = [
+  ["/create", "/login?from=create-debate"],
   ["/inbox", "/login"],
   ["/moderation", "/login"],
   ["/admin", "/login"],

@@ -3,10 +3,18 @@ import Link from "next/link";
 import { Mail } from "lucide-react";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { RegisterForm } from "@/components/accounts/register-form";
+import { firstParam } from "@/components/accounts/search-param";
+import { getActor } from "@/lib/auth/actor";
+import { withFrom } from "@/lib/safe-redirect";
+import { redirect } from "next/navigation";
 
 export const metadata: Metadata = { title: "Sign Up" };
 
-export default function RegisterPage() {
+type Props = { searchParams: Promise<{ from?: string | string[] }> };
+
+export default async function RegisterPage({ searchParams }: Props) {
+  if (await getActor()) redirect("/");
+  const from = firstParam((await searchParams).from);
   return (
     <AuthCard
       title="Create an Account"
@@ -15,7 +23,7 @@ export default function RegisterPage() {
         <>
           <p>
             Already have an account?{" "}
-            <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link href={withFrom("/login", from)} className="font-medium text-primary underline-offset-4 hover:underline">
               Sign in
             </Link>
           </p>
@@ -36,7 +44,7 @@ export default function RegisterPage() {
           .
         </p>
       </div>
-      <RegisterForm />
+      <RegisterForm from={from} />
     </AuthCard>
   );
 }

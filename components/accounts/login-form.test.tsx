@@ -77,3 +77,18 @@ describe("LoginForm", () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith("/create"));
   });
 });
+
+describe("LoginForm's way back", () => {
+  it.each([
+    ["/debate/7", "/debate/7"],
+    ["//evil.example", "/"],
+    ["https://evil.example/debate/7", "/"],
+    ["/%5Cevil", "/"],
+  ])("after signing in from %s goes to %s", async (from, to) => {
+    cleanup();
+    render(<LoginForm redirectTo={from} />);
+    answer(200, { message: "Login successful", user: { id: 1 } });
+    await submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith(to));
+  });
+});

@@ -11,12 +11,14 @@ import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/api/client";
 import { CURRENT_USER_KEY } from "@/lib/hooks/use-current-user";
 import { toast } from "@/lib/hooks/use-toast";
+import { safeFrom } from "@/lib/safe-redirect";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors, serverMessage } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
 
+/** `redirectTo`: where sign-in started, checked again here (a same-site path, else home). */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
@@ -30,7 +32,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     try {
       await apiRequest("POST", "/api/auth/login", values);
       await mutate(CURRENT_USER_KEY);
-      router.push(redirectTo);
+      router.push(safeFrom(redirectTo));
       router.refresh();
     } catch (error) {
       if (applyServerErrors(error, setError, ["emailOrUsername", "password"])) return;

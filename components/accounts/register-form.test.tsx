@@ -75,3 +75,16 @@ describe("RegisterForm", () => {
     expect(push).not.toHaveBeenCalled();
   });
 });
+
+describe("RegisterForm's way back", () => {
+  it.each([
+    ["/debate/7", "/verify-email?from=%2Fdebate%2F7"],
+    ["//evil.example", "/verify-email"],
+  ])("carries from=%s on to /verify-email only when it is a same-site path", async (from, to) => {
+    cleanup();
+    render(<RegisterForm from={from} />);
+    answer(201, { message: "ok", developmentMode: false, emailFailed: false, developmentAutoVerify: false });
+    fill();
+    await waitFor(() => expect(push).toHaveBeenCalledWith(to), { timeout: 3000 });
+  });
+});

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { toast } from "@/lib/hooks/use-toast";
+import { withFrom } from "@/lib/safe-redirect";
 import { registerSchema, type RegisterInput } from "@/lib/validation/auth";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "./server-errors";
@@ -34,7 +35,8 @@ function announce(answer: RegisterAnswer) {
   }
 }
 
-export function RegisterForm() {
+/** `from`: where sign-in started; carried on to /verify-email and from there to login (lib/safe-redirect.ts). */
+export function RegisterForm({ from = null }: { from?: string | null }) {
   const router = useRouter();
   const { register, handleSubmit, setError, formState } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -48,7 +50,7 @@ export function RegisterForm() {
       const answer = (await (await apiRequest("POST", "/api/auth/register", values)).json()) as RegisterAnswer;
       announce(answer);
       setRedirecting(true);
-      setTimeout(() => router.push("/verify-email"), answer.developmentMode ? 2000 : 1500);
+      setTimeout(() => router.push(withFrom("/verify-email", from)), answer.developmentMode ? 2000 : 1500);
     } catch (error) {
       if (applyServerErrors(error, setError, FIELDS)) return;
       const limited = error instanceof ApiError && error.status === 429;

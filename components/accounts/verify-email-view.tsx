@@ -7,6 +7,7 @@ import { CheckCircle2, Loader2, Mail, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
 import { toast } from "@/lib/hooks/use-toast";
+import { withFrom } from "@/lib/safe-redirect";
 import { AuthCard } from "./auth-card";
 import { ResendVerificationButton } from "./resend-verification-button";
 import { serverMessage } from "./server-errors";
@@ -15,8 +16,11 @@ import { TOAST_MS } from "./toast-durations";
 type State = "waiting" | "loading" | "success" | "error";
 const FAILED = "Failed to verify email. The link may be expired.";
 
-export function VerifyEmailView({ token }: { token: string | null }) {
+/** `from`: where sign-in started before registering; the way to login carries it on (lib/safe-redirect.ts). */
+export function VerifyEmailView({ token, from = null }: { token: string | null; from?: string | null }) {
   const router = useRouter();
+  const loginHref = withFrom("/login", from);
+  const [already, setAlready] = useState(false);
   const [state, setState] = useState<State>(token ? "loading" : "waiting");
   const [message, setMessage] = useState("");
   // a token works once: React's development double effect must not spend it twice
@@ -27,18 +31,19 @@ export function VerifyEmailView({ token }: { token: string | null }) {
     started.current = true;
     apiRequest("GET", `/api/auth/verify-email?token=${encodeURIComponent(token)}`)
       .then(async (res) => {
-        const body = (await res.json()) as { message: string };
+        const body = (await res.json()) as { message: string; alreadyVerified?: boolean };
         setMessage(body.message);
+        setAlready(body.alreadyVerified === true);
         setState("success");
-        toast({ title: "Email Verified", description: body.message, duration: TOAST_MS.normal });
-        setTimeout(() => router.push("/login"), 2000);
+        toast({ title: body.alreadyVerified ? "Email Already Verified" : "Email Verified", description: body.message, duration: TOAST_MS.normal });
+        setTimeout(() => router.push(loginHref), 2000);
       })
       .catch((error: unknown) => {
         setMessage(serverMessage(error, FAILED));
         setState("error");
         toast({ title: "Verification Failed", description: FAILED, variant: "destructive", duration: TOAST_MS.normal });
       });
-  }, [token, router]);
+  }, [token, router, loginHref]);
 
   if (state === "loading") {
     return (
@@ -49,9 +54,9 @@ export function VerifyEmailView({ token }: { token: string | null }) {
   }
   if (state === "success") {
     return (
-      <AuthCard title="Email Verified!" icon={<CheckCircle2 aria-hidden />} description={message}>
+      <AuthCard title={already ? "Email already verified" : "Email Verified!"} icon={<CheckCircle2 aria-hidden />} description={message}>
         <p role="status" className="mb-4 text-center text-sm text-muted-foreground">Taking you to the login page...</p>
-        <Button asChild className="w-full"><Link href="/login">Go to Login</Link></Button>
+        <Button asChild className="w-full"><Link href={loginHref}>Go to Login</Link></Button>
       </AuthCard>
     );
   }
@@ -60,7 +65,7 @@ export function VerifyEmailView({ token }: { token: string | null }) {
       <AuthCard title="Email verification failed" icon={<XCircle aria-hidden />} description={message}>
         <div className="space-y-2">
           <ResendVerificationButton variant="default" />
-          <Button asChild variant="ghost" className="w-full"><Link href="/login">Back to Login</Link></Button>
+          <Button asChild variant="ghost" className="w-full"><Link href={loginHref}>Back to Login</Link></Button>
         </div>
       </AuthCard>
     );
@@ -82,7 +87,7 @@ export function VerifyEmailView({ token }: { token: string | null }) {
       <div className="space-y-2">
         <p className="text-center text-sm text-muted-foreground">The link works once and expires in 24 hours.</p>
         <ResendVerificationButton />
-        <Button asChild variant="ghost" className="w-full"><Link href="/login">Back to Login</Link></Button>
+        <Button asChild variant="ghost" className="w-full"><Link href={loginHref}>Back to Login</Link></Button>
       </div>
     </AuthCard>
   );

@@ -11,6 +11,7 @@ type Props = {
 
 /** The Comments tab: the discussion for PV+ (pv_plus, moderator, admin), the blurred placeholder for everyone else. */
 export function CommentsSection({ debateId, commentCount, viewer }: Props) {
-  if (!viewer || !hasPvPlusAccess(viewer.roles)) return <LockedComments commentCount={commentCount} />;
+  if (!viewer) return <LockedComments commentCount={commentCount} signInFrom={`/debate/${debateId}`} />;
+  if (!hasPvPlusAccess(viewer.roles)) return <LockedComments commentCount={commentCount} />;
   return <CommentsPanel debateId={debateId} viewer={viewer} />;
 }

@@ -26,11 +26,18 @@ describe("the Comments tab without PV+", () => {
     expect(blurred.textContent).toBe("");
     // the only words are the card's
     expect(container.textContent).toBe(
-      "PV+ Access RequiredPV+ members can read, write, reply to and like comments. Upgrade to join the discussion (12 comments so far).Upgrade to PV+",
+      "PV+ Access RequiredPV+ members can read, write, reply to and like comments. Upgrade to join the discussion (12 comments so far).Upgrade to PV+" +
+        (viewer ? "" : "Already a member? Sign In"),
     );
     expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it("offers a visitor 'Sign In' that comes back to the debate", () => {
+    fakeApi(() => ({ body: [] }));
+    renderSection(null);
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toMatch(/^\/login\?from=%2Fdebate%2F\d+$/);
   });
 
   it("'Upgrade to PV+' shows the Coming Soon toast for 3000 ms", () => {

@@ -1,4 +1,6 @@
+import Link from "next/link";
 import { Lock } from "lucide-react";
+import { withFrom } from "@/lib/safe-redirect";
 import { plural } from "@/lib/debates/format";
 import { CommentsSkeleton } from "./comments-skeleton";
 import { UpgradeButton } from "./upgrade-button";
@@ -7,7 +9,7 @@ import { UpgradeButton } from "./upgrade-button";
  * What visitors and non-PV+ users see: a blurred list of comment shapes (the server sends them no comment text,
  * and none is drawn here) under a 'PV+ Access Required' card. Server-rendered; only the button is client code.
  */
-export function LockedComments({ commentCount }: { commentCount: number }) {
+export function LockedComments({ commentCount, signInFrom }: { commentCount: number; signInFrom?: string }) {
   return (
     <div className="relative min-h-80 overflow-hidden rounded-xl border border-border bg-card p-4 shadow-sm">
       <div className="pointer-events-none blur-[3px] select-none" aria-hidden>
@@ -24,6 +26,14 @@ export function LockedComments({ commentCount }: { commentCount: number }) {
             {commentCount > 0 ? ` (${plural(commentCount, "comment")} so far).` : "."}
           </p>
           <UpgradeButton />
+          {signInFrom && (
+            <p className="text-sm text-muted-foreground">
+              Already a member?{" "}
+              <Link href={withFrom("/login", signInFrom)} className="font-medium text-primary underline underline-offset-4">
+                Sign In
+              </Link>
+            </p>
+          )}
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { withFrom } from "@/lib/safe-redirect";
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 type Props = { onCloseAutoFocus?: (event: Event) => void };
@@ -22,10 +23,10 @@ export function LoginRequiredContent({ onCloseAutoFocus }: Props) {
       </DialogHeader>
       <DialogFooter>
         <Button asChild variant="outline">
-          <Link href="/register">Create Account</Link>
+          <Link href={withFrom("/register", pathname)}>Create Account</Link>
         </Button>
         <Button asChild>
-          <Link href={`/login?from=${encodeURIComponent(pathname)}`}>Sign In</Link>
+          <Link href={withFrom("/login", pathname)}>Sign In</Link>
         </Button>
       </DialogFooter>
     </DialogContent>

@@ -56,7 +56,7 @@ describe("ReportDialog", () => {
     const dialog = await screen.findByRole("dialog", { name: "Login Required" });
     expect(within(dialog).getByText("You must be logged in to report content")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login?from=%2Fdebate%2F7");
-    expect(within(dialog).getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
+    expect(within(dialog).getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register?from=%2Fdebate%2F7");
     expect(within(dialog).queryByRole("button", { name: "Submit Report" })).toBeNull();
   });
 

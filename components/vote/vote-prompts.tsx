@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CheckCircle2, Lock, MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { withFrom } from "@/lib/safe-redirect";
 
 function Prompt({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -20,16 +21,17 @@ export function ThankYou() {
   );
 }
 
-export function LoginRequired() {
+/** `from`: the debate's own path, so signing in (or signing up, then in) comes back to it. */
+export function LoginRequired({ from }: { from: string }) {
   return (
     <Prompt icon={<Lock className="size-8 text-muted-foreground" aria-hidden />} title="Login Required to Vote">
       <p className="text-sm text-muted-foreground">Sign in with a verified account to cast your vote.</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild size="sm">
-          <Link href="/login">Sign In</Link>
+          <Link href={withFrom("/login", from)}>Sign In</Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link href="/register">Create Account</Link>
+          <Link href={withFrom("/register", from)}>Create Account</Link>
         </Button>
       </div>
     </Prompt>

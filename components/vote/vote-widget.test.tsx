@@ -87,8 +87,17 @@ describe("VoteWidget", () => {
   it("3. asks a visitor to log in, with Sign In and Create Account", () => {
     show(debate(), { signedIn: false, emailVerified: false });
     expect(screen.getByText("Login Required to Vote")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
-    expect(screen.getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login?from=%2Fdebate%2F7");
+    expect(screen.getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register?from=%2Fdebate%2F7");
+  });
+
+  it("gives both options the same weight: same classes, announced in one group as 'Vote A: …', 'Vote B: …'", () => {
+    show(debate(), member, { hasVoted: false, position: null });
+    const group = screen.getByRole("group", { name: "Cast your vote" });
+    const [a, b] = Array.from(group.querySelectorAll("button"));
+    expect(a.textContent).toBe("Vote A: Ban them");
+    expect(b.textContent).toBe("Vote B: Keep them");
+    expect(a.className).toBe(b.className);
   });
 
   it("4. sends an unverified user to /verify-email", () => {

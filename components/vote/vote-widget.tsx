@@ -22,20 +22,22 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
 
   if (isEnded(debate.votingEndsAt, now)) return <VoteResults debate={debate} refresh={refresh} />;
   if (voted || status?.hasVoted) return <ThankYou />;
-  if (!viewer.signedIn) return <LoginRequired />;
+  if (!viewer.signedIn) return <LoginRequired from={`/debate/${debate.id}`} />;
   if (!viewer.emailVerified) return <VerifyRequired />;
 
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium">Cast your vote</p>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <p className="text-sm font-medium" id="cast-your-vote">Cast your vote</p>
+      {/* Neutral ballot (decisions.md): both options look the same and are announced the same way, in A, B order. */}
+      <div className="grid auto-rows-fr gap-2 sm:grid-cols-2" role="group" aria-labelledby="cast-your-vote">
         {(["A", "B"] as const).map((position) => (
           <Button
             key={position}
             type="button"
             size="lg"
-            variant={position === "A" ? "default" : "secondary"}
-            className="h-auto min-h-11 whitespace-normal py-2"
+            variant="outline"
+            data-testid={`vote-${position}`}
+            className="h-full min-h-11 whitespace-normal border-2 border-foreground/40 py-2 font-semibold"
             disabled={pending}
             aria-busy={pending}
             onClick={() => void vote(position)}

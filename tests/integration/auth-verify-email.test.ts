@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe("GET /api/auth/verify-email", () => {
-  it("verifies the email once; the same token then answers 400", async () => {
+  it("verifies the email once; the same link again says the email is already verified", async () => {
     const body = { username: "verify_me", email: "verify.me@example.com", password: "Password123", confirmPassword: "Password123" };
     expect((await call(register, "/api/auth/register", { method: "POST", body })).status).toBe(201);
     const token = await lastToken(body.email);
@@ -33,8 +33,8 @@ describe("GET /api/auth/verify-email", () => {
     expect((await tokensOf(user.id))[0].usedAt).toBeInstanceOf(Date);
 
     const again = await verifyWith(token);
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual(INVALID);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: "Email already verified. You can log in.", alreadyVerified: true });
     const login = await call(loginRoute, "/api/auth/login", { method: "POST", body: { emailOrUsername: "verify_me", password: "Password123" } });
     expect(login.status).toBe(200);
   });
@@ -69,7 +69,7 @@ describe("GET /api/auth/verify-email", () => {
 });
 
 describe("POST /api/auth/resend-verification", () => {
-  it("mails a fresh link to an unverified account; both links work until used", async () => {
+  it("mails a fresh link to an unverified account", async () => {
     const user = await createUser({ emailVerified: false });
     const res = await resendTo(user.email!.toUpperCase());
     expect(res.status).toBe(200);
@@ -79,6 +79,25 @@ describe("POST /api/auth/resend-verification", () => {
     expect((await verifyWith(await lastToken(user.email!))).status).toBe(200);
     expect(await isVerified(user.id)).toBe(true);
     expect(await loginOk(user.username)).toBe(200);
+  });
+
+  it("makes the older links stop working; once verified, an older link says so", async () => {
+    const body = { username: "resend_me", email: "resend.me@example.com", password: "Password123", confirmPassword: "Password123" };
+    const { POST: registerRoute } = await import("../../app/api/auth/register/route");
+    expect((await call(registerRoute, "/api/auth/register", { method: "POST", body })).status).toBe(201);
+    const first = await lastToken(body.email);
+    expect((await resendTo(body.email)).status).toBe(200);
+    const second = await lastToken(body.email);
+    expect(second).not.toBe(first);
+
+    const old = await verifyWith(first);
+    expect(old.status).toBe(400);
+    expect(old.body).toEqual(INVALID);
+    const [user] = await getDb().select().from(users).where(eq(users.username, "resend_me"));
+    expect(await isVerified(user.id)).toBe(false);
+
+    expect((await verifyWith(second)).body).toEqual({ message: "Email verified successfully! You can now log in." });
+    expect(await verifyWith(first)).toMatchObject({ status: 200, body: { message: "Email already verified. You can log in.", alreadyVerified: true } });
   });
 
   it("answers the same for an unknown and a verified address, and mails neither", async () => {

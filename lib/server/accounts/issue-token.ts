@@ -14,18 +14,17 @@ const LIFETIME_SECONDS: Record<TokenKind, number> = {
 };
 
 /**
- * Stores the SHA-256 of a fresh 32-byte token and returns the raw token for the mail. A new reset or change
- * request retires the user's earlier unused ones of that kind; verification links stay valid until they expire.
+ * Stores the SHA-256 of a fresh 32-byte token and returns the raw token for the mail. Issuing retires the user's
+ * earlier unused tokens of that kind (decisions.md: a resent verification link or a new reset request makes the older
+ * links stop working).
  */
 export async function issueToken({ userId, kind, payload, tx }: { userId: number; kind: TokenKind; payload?: string; tx?: Tx }) {
   const db = tx ?? getDb();
   const { raw, hash } = newToken();
-  if (kind !== "verify_email") {
-    await db
-      .update(authTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
-  }
+  await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
   const [row] = await db
     .insert(authTokens)
     .values({ userId, kind, tokenHash: hash, payload, expiresAt: sql`now() + make_interval(secs => ${LIFETIME_SECONDS[kind]})` })

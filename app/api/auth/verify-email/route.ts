@@ -1,9 +1,10 @@
 import { withRoute } from "@/lib/api/with-route";
-import { verifyEmail } from "@/lib/server/accounts/verify-email";
+import { ALREADY_VERIFIED_MESSAGE, VERIFIED_MESSAGE, verifyEmail } from "@/lib/server/accounts/verify-email";
 import { tokenSchema } from "@/lib/validation/auth";
 
 // GET /api/auth/verify-email?token=: uses the verification token once and marks the email verified
+// (a link of an account that is verified already answers alreadyVerified: true)
 export const GET = withRoute({ auth: "public", query: tokenSchema }, async ({ query }) => {
-  await verifyEmail(query);
-  return { message: "Email verified successfully! You can now log in." };
+  const { alreadyVerified } = await verifyEmail(query);
+  return alreadyVerified ? { message: ALREADY_VERIFIED_MESSAGE, alreadyVerified: true } : { message: VERIFIED_MESSAGE };
 });

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answer } from "@/tests/fixtures/stub-fetch";
+import { VerifyEmailView } from "./verify-email-view";
+
+const push = vi.fn();
+const toast = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+
+beforeEach(() => {
+  push.mockReset();
+  toast.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("VerifyEmailView", () => {
+  it("says 'Email Verified!' for a first use", async () => {
+    answer(200, { message: "Email verified successfully! You can now log in." });
+    render(<VerifyEmailView token="abc" />);
+    expect(await screen.findByRole("heading", { name: "Email Verified!" })).toBeTruthy();
+  });
+
+  it("says the email is already verified when the server says so, not 'Email Verified!' again", async () => {
+    answer(200, { message: "Email already verified. You can log in.", alreadyVerified: true });
+    render(<VerifyEmailView token="abc" />);
+    expect(await screen.findByRole("heading", { name: "Email already verified" })).toBeTruthy();
+    expect(screen.queryByText("Email Verified!")).toBeNull();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Email Already Verified" }));
+  });
+
+  it("leads to login with the safe `from` it was given, and drops an unsafe one", () => {
+    render(<VerifyEmailView token={null} from="/debate/7" />);
+    expect(screen.getByRole("link", { name: "Back to Login" }).getAttribute("href")).toBe("/login?from=%2Fdebate%2F7");
+    cleanup();
+    render(<VerifyEmailView token={null} from="/%5Cevil" />);
+    expect(screen.getByRole("link", { name: "Back to Login" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("goes on to login with `from` after a verification", async () => {
+    answer(200, { message: "Email verified successfully! You can now log in." });
+    render(<VerifyEmailView token="abc" from="/debate/7" />);
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/login?from=%2Fdebate%2F7"), { timeout: 3000 });
+  });
+});
