@@ -46,13 +46,16 @@ async function vote(req: IncomingMessage, res: ServerResponse) {
   const [actor] = sid ? await named("actor", q.SESSION_ACTOR, [hashToken(sid)]) : [];
   if (!actor) return send(res, 401, { message: "Authentication required" });
   const key = `floor:vote:${actor.id}`;
-  const [used] = await named("limit-get", q.LIMIT_GET, [key, new Date()]);
-  if (used && used.points >= 30) return send(res, 429, { message: "Too many requests. Please try again later." });
+  // as castVote: take the place first (one atomic count), give it back when the ballot is refused
+  const now = new Date();
+  const [used] = await named("limit-consume", q.LIMIT_CONSUME, [key, new Date(now.getTime() + 60_000), now]);
+  if (used.points > 30) return send(res, 429, { message: "Too many requests. Please try again later." });
   const a = position === "A" ? 1 : 0;
   const [tally] = await rows(q.CAST_VOTE, [debateId, actor.id, position, a, 1 - a]);
-  if (!tally) return send(res, 409, { message: "Already voted" });
-  const now = new Date();
-  await named("limit-consume", q.LIMIT_CONSUME, [key, new Date(now.getTime() + 60_000), now]);
+  if (!tally) {
+    await named("limit-refund", q.LIMIT_REFUND, [key, new Date()]);
+    return send(res, 409, { message: "Already voted" });
+  }
   send(res, 201, { debateId, position, hasVoted: true, voteCount: { total: tally.total } });
 }
 

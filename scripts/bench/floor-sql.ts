@@ -50,13 +50,13 @@ export const SESSION_ACTOR = `
          coalesce((s.sess->>'rememberMe')::boolean, false) as remember, s.expire,
          coalesce((select jsonb_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = u.id), '[]'::jsonb) as roles
   from session s join users u on u.id = s.user_id where s.sid = $1 and s.expire > now() limit 1`;
-export const LIMIT_GET = "select key, points, expire from rate_limits where key = $1 and (expire > $2 or expire is null) limit 1";
 export const LIMIT_CONSUME = `
   insert into rate_limits (key, points, expire) values ($1, 1, $2)
   on conflict (key) do update set
     points = case when rate_limits.expire <= $3 then 1 else rate_limits.points + 1 end,
     expire = case when rate_limits.expire <= $3 then $2 else rate_limits.expire end
   returning *`;
+export const LIMIT_REFUND = "update rate_limits set points = greatest(0, points - 1) where key = $1 and expire > $2";
 export const CAST_VOTE = `
   with open_debate as (select id from debates where id = $1 and is_active and voting_ends_at > now()),
   ballot as (

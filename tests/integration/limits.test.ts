@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors";
 import { checkLimit } from "../../lib/server/limits/check-limit";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
 import { LIMITS } from "../../lib/server/limits/limits";
+import { refundLimit } from "../../lib/server/limits/refund-limit";
 import { resetLimit } from "../../lib/server/limits/reset-limit";
 
 const refusal = (promise: Promise<unknown>) =>
@@ -40,5 +41,22 @@ describe("abuse limits in the database", () => {
 
     await resetLimit("vote", 9);
     expect(await row("pv:vote:9")).toBeUndefined();
+  });
+
+  it("a refund gives one point back, never below zero, and never opens a window with a negative count", async () => {
+    await consumeLimit("vote", 11);
+    await consumeLimit("vote", 11);
+    await refundLimit("vote", 11);
+    expect((await row("pv:vote:11")).points).toBe(1);
+    await refundLimit("vote", 11);
+    await refundLimit("vote", 11);
+    expect((await row("pv:vote:11")).points).toBe(0);
+    await getDb().update(rateLimits).set({ points: 30, expire: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, "pv:vote:11"));
+    await refundLimit("vote", 11);
+    expect((await row("pv:vote:11")).points).toBe(0);
+    await refundLimit("vote", 12);
+    expect((await row("pv:vote:12")).points).toBe(0);
+    for (let i = 0; i < LIMITS.vote.points; i++) await consumeLimit("vote", 12);
+    expect(await refusal(consumeLimit("vote", 12))).toMatchObject({ code: "RATE_LIMITED" });
   });
 });

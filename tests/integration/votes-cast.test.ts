@@ -72,7 +72,7 @@ describe("POST /api/votes", () => {
     expect(noId).toMatchObject({ status: 400, body: { errors: { debateId: "Debate is required" } } });
   });
 
-  it("counts exactly one of 200 concurrent votes by the same user; the others are 409 'Already voted'", async () => {
+  it("counts exactly one of 200 concurrent votes by the same user; the others are 409 'Already voted' or, past the 30 a minute, 429", async () => {
     const debate = await insertDebate({ categoryId });
     const cookie = await login(await createUser());
     const results = await Promise.all(
@@ -81,7 +81,11 @@ describe("POST /api/votes", () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(199);
-    for (const r of refused) expect(r).toMatchObject({ status: 409, body: { message: "Already voted" } });
+    const duplicates = refused.filter((r) => r.status === 409);
+    for (const r of duplicates) expect(r.body).toEqual({ message: "Already voted" });
+    for (const r of refused.filter((r) => r.status !== 409)) expect(r).toMatchObject({ status: 429, body: { message: "Too many requests. Please try again later." } });
+    // the limit is taken before the ballot: the 29 other votes that got a place are duplicates and give it back
+    expect(duplicates.length).toBeGreaterThanOrEqual(29);
     const t = await tally(debate.id);
     expect({ total: t.total, rows: t.rows, sum: t.a + t.b }).toEqual({ total: 1, rows: 1, sum: 1 });
   });
@@ -102,6 +106,36 @@ describe("POST /api/votes", () => {
     expect(res).toMatchObject({ status: 429, body: { message: "Too many requests. Please try again later." } });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await tally(list[30].id)).toEqual({ a: 0, b: 0, total: 0, rows: 0 });
+  });
+});
+
+describe("the vote limit under concurrency (30 a minute per user)", () => {
+  it("stores exactly 30 of 60 concurrent votes by one user on 60 debates; the other 30 are 429", async () => {
+    const user = await createUser();
+    const cookie = await login(user);
+    const list = await Promise.all(Array.from({ length: 60 }, () => insertDebate({ categoryId })));
+    const results = await Promise.all(list.map((d, i) => vote({ debateId: d.id, position: i % 2 ? "A" : "B" }, cookie)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(30);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(30);
+    for (const r of refused) expect(r).toMatchObject({ status: 429, body: { message: "Too many requests. Please try again later." } });
+    expect(await getDb().$count(votes, eq(votes.userId, user.id))).toBe(30);
+  });
+
+  it("a refused vote (already voted, ended, missing) gives its place back: 30 new votes still count after them", async () => {
+    const user = await createUser();
+    const cookie = await login(user);
+    const first = await insertDebate({ categoryId });
+    const closed = await insertDebate({ categoryId, ...endedAgo(1000) });
+    expect((await vote({ debateId: first.id, position: "A" }, cookie)).status).toBe(201);
+    const duplicates = await Promise.all(Array.from({ length: 10 }, () => vote({ debateId: first.id, position: "B" }, cookie)));
+    for (const r of duplicates) expect(r).toMatchObject({ status: 409, body: { message: "Already voted" } });
+    expect((await vote({ debateId: closed.id, position: "A" }, cookie)).status).toBe(403);
+    expect((await vote({ debateId: 999999, position: "A" }, cookie)).status).toBe(404);
+    const list = await Promise.all(Array.from({ length: 30 }, () => insertDebate({ categoryId })));
+    const results = await Promise.all(list.map((d) => vote({ debateId: d.id, position: "A" }, cookie)));
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(29).fill(201), 429]);
+    expect(await getDb().$count(votes, eq(votes.userId, user.id))).toBe(30);
   });
 });
 

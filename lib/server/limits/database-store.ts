@@ -29,19 +29,22 @@ export class DatabaseLimiterStore extends RateLimiterDrizzle {
     return row ?? null;
   }
 
-  /** Adds `added` points to the key's window, or starts a new window once the old one has expired. */
+  /**
+   * Adds `added` points to the key's window, or starts a new window once the old one has expired. A refund
+   * (negative `added`) never takes a window below zero, nor opens a new one with a negative count.
+   */
   async _upsert(rlKey: string, added: number, msDuration: number, forceExpire = false): Promise<Row> {
     const statement = prepared(`limits:upsert:${forceExpire}`, (db) => {
       const expired = sql`${rateLimits.expire} <= ${time("now")}`;
       return db
         .insert(rateLimits)
-        .values({ key, points, expire: sql.placeholder("expire") })
+        .values({ key, points: sql`greatest(0, ${points})`, expire: sql.placeholder("expire") })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: forceExpire
             ? { points: sql`${points}`, expire: sql`${time("expire")}` }
             : {
-                points: sql`case when ${expired} then ${points} else ${rateLimits.points} + ${points} end`,
+                points: sql`greatest(0, case when ${expired} then ${points} else ${rateLimits.points} + ${points} end)`,
                 expire: sql`case when ${expired} then ${time("expire")} else ${rateLimits.expire} end`,
               },
         })

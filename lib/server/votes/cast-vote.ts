@@ -3,10 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
 import { debates } from "@/lib/db/schema";
-import { AppError, conflict, forbidden, notFound } from "@/lib/errors";
+import { type AppError, conflict, forbidden, notFound } from "@/lib/errors";
 import { requireVerifiedMember } from "@/lib/server/debates/require-verified-member";
-import { checkLimit } from "@/lib/server/limits/check-limit";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
+import { refundLimit } from "@/lib/server/limits/refund-limit";
 import type { CastVote } from "@/lib/validation/votes";
 
 export type CastVoteResult = { debateId: number; position: "A" | "B"; hasVoted: true; voteCount: { total: number } };
@@ -14,11 +14,13 @@ export type CastVoteResult = { debateId: number; position: "A" | "B"; hasVoted: 
 /**
  * One statement, so one transaction: insert the ballot only into an open, visible debate; the unique
  * (debate_id, user_id) index turns a duplicate, concurrent or not, into no row; the tallies move only
- * when a row came back. Only votes that count use up the 30-a-minute limit, so duplicates answer 409.
+ * when a row came back. The 30-a-minute limit is taken before the ballot, in one atomic count, so it holds
+ * under concurrency (60 concurrent votes store exactly 30); a ballot that is refused (409, 403, 404) gives its
+ * place back, so duplicates do not use up the limit.
  */
 export async function castVote(actor: Actor | null, { debateId, position }: CastVote): Promise<CastVoteResult> {
   const voter = requireVerifiedMember(actor);
-  await checkLimit("vote", voter.id);
+  await consumeLimit("vote", voter.id);
   const db = getDb();
   const a = position === "A" ? 1 : 0;
   const { rows } = await db.execute<{ total: number }>(sql`
@@ -33,10 +35,10 @@ export async function castVote(actor: Actor | null, { debateId, position }: Cast
     update debates set votes_a = votes_a + ${a}, votes_b = votes_b + ${1 - a}, vote_total = vote_total + 1
     from ballot where debates.id = ballot.debate_id
     returning vote_total as total`);
-  if (!rows.length) throw await refusal(debateId);
-  await consumeLimit("vote", voter.id).catch((error: unknown) => {
-    if (!(error instanceof AppError && error.code === "RATE_LIMITED")) throw error;
-  });
+  if (!rows.length) {
+    const [error] = await Promise.all([refusal(debateId), refundLimit("vote", voter.id)]);
+    throw error;
+  }
   return { debateId, position, hasVoted: true, voteCount: { total: Number(rows[0].total) } };
 }
 
