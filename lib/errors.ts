@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
@@ -37,6 +38,7 @@ export const badRequest = (message: string, errors?: FieldErrors) => new AppErro
 export const unauthorized = (message = "Authentication required") => new AppError("UNAUTHORIZED", message);
 export const forbidden = (message = "Forbidden") => new AppError("FORBIDDEN", message);
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
+export const payloadTooLarge = (message = "Request body is too large") => new AppError("PAYLOAD_TOO_LARGE", message);
 export const conflict = (message: string, errors?: FieldErrors) => new AppError("CONFLICT", message, { errors });
 export const rateLimited = (retryAfter: number, message = "Too many requests. Please try again later.") =>
   new AppError("RATE_LIMITED", message, { retryAfter });

@@ -1,8 +1,39 @@
 import type { z } from "zod";
-import { badRequest, notFound, type FieldErrors } from "@/lib/errors";
+import { badRequest, notFound, payloadTooLarge, type FieldErrors } from "@/lib/errors";
 import { idParam, NUL_MESSAGE } from "@/lib/validation/fields";
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** The largest request body any route reads, in bytes: past it the answer is 413 (lib/serve/direct-api-routes.ts too). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A declared Content-Length over the limit: refused before a byte of the body is read. */
+export function declaresTooLarge(contentLength: string | null | undefined, limit = MAX_BODY_BYTES): boolean {
+  const declared = Number(contentLength);
+  return Number.isFinite(declared) && declared > limit;
+}
+
+/**
+ * The body as text, read chunk by chunk and abandoned at the limit (413): a 100 MB upload costs at most the limit
+ * and a chunk of memory, however it is sent (with a Content-Length, chunked, or lying about its length).
+ */
+export async function readBodyText(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  if (declaresTooLarge(req.headers.get("content-length"), limit)) throw payloadTooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // stop pulling: the rest of the upload is never read into memory
+      void reader.cancel().catch(() => {});
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
 
 /** Field errors from a zod error, first message per field; the same messages the form shows. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
@@ -35,8 +66,7 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
 }
 
 export async function parseBody<S extends z.ZodType>(schema: S, req: Request): Promise<z.infer<S>> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw badRequest("Request body is too large");
+  const text = await readBodyText(req);
   let value: unknown = {};
   if (text.trim()) {
     try {

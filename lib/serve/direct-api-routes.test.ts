@@ -100,12 +100,44 @@ describe("directApiRoutes", () => {
     expect(small.headers["content-encoding"]).toBeUndefined();
   });
 
-  it("reads no more of a body than the handler needs to refuse it as too large", async () => {
+  it("answers 413 for a body over 64 KB, by its Content-Length before reading it, or by what arrives, never handing it on", async () => {
     seen.length = 0;
-    const res = await send("POST", "/api/echo", { body: "x".repeat(1024 * 1024), headers: { "content-type": "application/json" } });
-    expect(res.status).toBe(201);
-    // more than parseBody's 64 Ki limit, far less than what was sent
-    expect(seen[0].body.length).toBe(3 * (64 * 1024 + 1));
+    const declared = await send("POST", "/api/echo", { body: "x".repeat(64 * 1024 + 1), headers: { "content-type": "application/json" } });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.raw.toString())).toEqual({ message: "Request body is too large" });
+    expect(declared.headers["x-content-type-options"]).toBe("nosniff");
+    expect(declared.headers.connection).toBe("close");
+    // exactly the limit is still read and handed on
+    expect((await send("POST", "/api/echo", { body: "x".repeat(64 * 1024), headers: { "content-type": "application/json" } })).status).toBe(201);
+    expect(seen.map((s) => s.body.length)).toEqual([64 * 1024]);
+  });
+
+  it("stops reading a chunked upload at the limit: 100 MB offered, about 64 KB read, 413", async () => {
+    seen.length = 0;
+    const chunk = Buffer.alloc(16 * 1024, "x");
+    let offered = 0;
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, method: "POST", path: "/api/echo", headers: { "content-type": "application/json" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      // no Content-Length: chunked; write as long as the socket takes it, up to 100 MB
+      const pump = () => {
+        while (offered < 100 * 1024 * 1024 && !req.destroyed) {
+          offered += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.raw.toString())).toEqual({ message: "Request body is too large" });
+    expect(seen).toEqual([]);
+    // the server stopped taking the upload long before its end (socket buffers hold a few MB at most)
+    expect(offered).toBeLessThan(32 * 1024 * 1024);
   });
 
   it("answers a throwing handler as withRoute answers a failure: 500, the generic message, the security headers, logged", async () => {

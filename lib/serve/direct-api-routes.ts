@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NextRequest } from "next/server";
+import { declaresTooLarge, MAX_BODY_BYTES } from "@/lib/api/parse-input";
 import { failureResponse, type RouteHandler } from "@/lib/api/with-route";
+import { payloadTooLarge } from "@/lib/errors";
 import { acceptsGzip, gzipBody } from "./gzip";
 
 /** "METHOD /path" -> the route file's export; a `[name]` segment matches one path segment, passed as params.name */
@@ -25,9 +27,6 @@ function match(patterns: Pattern[], method: string, path: string): { handler: Ro
   return null;
 }
 
-// parseBody refuses bodies over 64 Ki UTF-16 units, each at most 3 bytes of UTF-8: a body cut at this many bytes
-// still holds more than that, so the handler refuses it as it would the whole; memory stays bounded
-const BODY_LIMIT = 3 * (64 * 1024 + 1);
 // as Next's own compression: answers under 1 KiB go as they are
 const GZIP_FROM = 1024;
 
@@ -59,7 +58,14 @@ export function directApiRoutes(routes: DirectRoutes) {
 }
 
 async function serve(req: IncomingMessage, res: ServerResponse, handler: RouteHandler, params: Record<string, string>) {
-  const body = (await readBody(req)).toString("utf8");
+  const raw = await readBody(req);
+  if (!raw) {
+    // the rest of the upload is not read: answer, then close the connection instead of draining it
+    res.shouldKeepAlive = false;
+    await write(req, res, failureResponse(payloadTooLarge()));
+    return;
+  }
+  const body = raw.toString("utf8");
   const headers = new Headers();
   // the parsed headers, not rawHeaders: start.ts overwrites x-pv-client-ip there, whatever the client sent
   for (const [name, value] of Object.entries(req.headers)) {
@@ -105,13 +111,29 @@ async function write(req: IncomingMessage, res: ServerResponse, response: Respon
 /** Next's own origin for a request: its Host header, when that is a plausible host. */
 const origin = (host: string | undefined) => `http://${host && /^[\w.-]+(:\d+)?$|^\[[\d:a-f.]+\](:\d+)?$/i.test(host) ? host : "localhost"}`;
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    if (size >= BODY_LIMIT) continue; // drain the rest unread
-    chunks.push(chunk);
-    size += chunk.length;
-  }
-  return Buffer.concat(chunks).subarray(0, BODY_LIMIT);
+/**
+ * The body, or null when it is larger than any route reads (a Content-Length over the limit, or more bytes than that
+ * arriving): reading stops there, so an upload of any size costs at most the limit and a chunk of memory.
+ */
+function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | null> {
+  if (declaresTooLarge(req.headers["content-length"], limit)) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (result: Buffer | null) => {
+      // a connection lost after this is the response's concern; an 'error' without a listener would throw
+      req.off("data", onData).off("end", onEnd).off("error", reject).on("error", () => {});
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        return done(null);
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => done(Buffer.concat(chunks));
+    req.on("data", onData).on("end", onEnd).on("error", reject);
+  });
 }

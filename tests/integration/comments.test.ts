@@ -149,8 +149,8 @@ describe("writing comments", () => {
       expect(reply).toMatchObject({ status: 400, body: { errors: { content: message } } });
     }
     const huge = "y".repeat(1024 * 1024);
-    expect(await api.post(debate.id, { content: huge }, cookie)).toMatchObject({ status: 400 });
-    expect(await api.reply(root.body.id, { content: huge, debateId: debate.id }, cookie)).toMatchObject({ status: 400 });
+    expect(await api.post(debate.id, { content: huge }, cookie)).toMatchObject({ status: 413, body: { message: "Request body is too large" } });
+    expect(await api.reply(root.body.id, { content: huge, debateId: debate.id }, cookie)).toMatchObject({ status: 413, body: { message: "Request body is too large" } });
     expect(await api.reply(root.body.id, { content: "ok" }, cookie)).toMatchObject({ status: 400, body: { errors: { debateId: "Debate is required" } } });
     expect(await api.like(root.body.id, "yes", cookie)).toMatchObject({ status: 400, body: { errors: { isLike: "isLike must be true or false" } } });
     const rows = await getDb().select().from(comments).where(eq(comments.debateId, debate.id));

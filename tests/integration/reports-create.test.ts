@@ -71,7 +71,10 @@ describe("POST /api/moderation/reports", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors).toMatchObject(errors);
     }
-    expect(await report({ targetType: "debate", targetId: 1, reason: "spam", description: "z".repeat(1024 * 1024) }, cookie)).toMatchObject({ status: 400 });
+    expect(await report({ targetType: "debate", targetId: 1, reason: "spam", description: "z".repeat(1024 * 1024) }, cookie)).toMatchObject({
+      status: 413,
+      body: { message: "Request body is too large" },
+    });
   });
 
   it("tells a visitor to log in, and answers 404 for a missing or taken-down target", async () => {
