@@ -4,6 +4,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { mkdirSync } from "node:fs";
 import { Pool } from "pg";
+import { embeddedDatabaseRefusal } from "./embedded-guard";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -36,7 +37,10 @@ export function openPglite(dir: string): DbHandle {
 
 export function openFromEnv(): DbHandle {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openPglite(process.env.PGLITE_DIR || ".data/pglite");
+  if (url) return openPostgres(url);
+  const refusal = embeddedDatabaseRefusal();
+  if (refusal) throw new Error(refusal);
+  return openPglite(process.env.PGLITE_DIR || ".data/pglite");
 }
 
 export function getDb(): Db {

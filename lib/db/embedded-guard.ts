@@ -1,0 +1,28 @@
+// The embedded PGlite is for one machine and demo use (decisions.md 'Deployment'). On a serverless host every
+// instance would get its own empty database on a disk that vanishes; in production without demo mode it would
+// quietly keep real users' data in a folder beside the app. Both refuse, saying what to set instead.
+
+/** Variables by which serverless hosts announce themselves (Vercel, AWS Lambda, Netlify, Azure Functions, Cloud Run). */
+export const SERVERLESS_MARKERS = ["VERCEL", "AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "FUNCTIONS_WORKER_RUNTIME", "K_SERVICE"] as const;
+
+const on = (value: string) => ["1", "true", "on", "yes"].includes(value.toLowerCase());
+
+/** Why the embedded database must not open in this environment, or null when it may (DATABASE_URL is unset). */
+export function embeddedDatabaseRefusal(environment: Record<string, string | undefined> = process.env): string | null {
+  const marker = SERVERLESS_MARKERS.find((name) => environment[name]);
+  if (marker) {
+    return (
+      `DATABASE_URL is not set, and the embedded database cannot run on a serverless host (${marker} is set): ` +
+      "set DATABASE_URL to a PostgreSQL database (the pooled URL on a managed host; see docs/deploy.md)."
+    );
+  }
+  // lib/env.ts: without DATABASE_URL demo mode is on unless DEMO_MODE says otherwise
+  const demo = environment.DEMO_MODE === undefined || on(environment.DEMO_MODE);
+  if (environment.NODE_ENV === "production" && !demo) {
+    return (
+      "DATABASE_URL is not set, and the embedded database is for demo use only (DEMO_MODE is off in production): " +
+      "set DATABASE_URL to a PostgreSQL database (see docs/deploy.md), or DEMO_MODE=1 for a demo."
+    );
+  }
+  return null;
+}
