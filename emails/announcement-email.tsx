@@ -1,5 +1,6 @@
-import { Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { EmailLayout, textStyle } from "./email-layout";
+import { UnsubscribeNote } from "./unsubscribe-note";
 
 export const announcementSubject = (subject: string) => `Announcement: ${subject}`;
 
@@ -16,13 +17,7 @@ export default function AnnouncementEmail({ username, subject, content, senderNa
       <Text style={textStyle}>Hi {username},</Text>
       <Text style={{ ...textStyle, whiteSpace: "pre-line" }}>{content}</Text>
       <Text style={textStyle}>From {senderName}, People&apos;s Verdict team</Text>
-      <Text style={{ ...textStyle, fontSize: 13 }}>
-        Don&apos;t want announcements and reply notifications by email?{" "}
-        <Link href={unsubscribeUrl} style={{ color: "#dc2626" }}>
-          Unsubscribe
-        </Link>{" "}
-        ({unsubscribeUrl})
-      </Text>
+      <UnsubscribeNote url={unsubscribeUrl} />
     </EmailLayout>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { EmailLayout, textStyle } from "./email-layout";
+import { UnsubscribeNote } from "./unsubscribe-note";
 
 type Props = { username: string; replierName: string; debateTitle: string; content: string; commentUrl: string; unsubscribeUrl: string };
 
@@ -16,13 +17,7 @@ export default function ReplyNotificationEmail({ username, replierName, debateTi
         {replierName} replied to your comment on &ldquo;{debateTitle}&rdquo;:
       </Text>
       <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>{content}</Text>
-      <Text style={{ ...textStyle, fontSize: 13 }}>
-        Don&apos;t want announcements and reply notifications by email?{" "}
-        <Link href={unsubscribeUrl} style={{ color: "#dc2626" }}>
-          Unsubscribe
-        </Link>{" "}
-        ({unsubscribeUrl})
-      </Text>
+      <UnsubscribeNote url={unsubscribeUrl} />
     </EmailLayout>
   );
 }

@@ -4,9 +4,7 @@ import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import AnnouncementEmail, { announcementSubject } from "@/emails/announcement-email";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { reportMailFailure } from "@/lib/email/mail-error";
-import { sendEmail } from "@/lib/email/send-email";
-import { unsubscribeHeaders, unsubscribeLinks } from "@/lib/email/unsubscribe-link";
+import { sendProductMail } from "@/lib/email/send-product-mail";
 import { env } from "@/lib/env";
 
 const BATCH = 200;
@@ -17,20 +15,12 @@ type Recipient = { id: number; username: string; email: string | null };
 
 async function mailOne(to: Recipient, a: Announcement, inboxUrl: string) {
   if (!to.email) return false;
-  const links = unsubscribeLinks({ id: to.id, email: to.email });
-  try {
-    await sendEmail({
-      to: to.email,
-      subject: announcementSubject(a.subject),
-      kind: "announcement",
-      react: createElement(AnnouncementEmail, { ...a, username: to.username, inboxUrl, unsubscribeUrl: links.page }),
-      headers: unsubscribeHeaders(links.oneClick),
-    });
-    return true;
-  } catch (error) {
-    reportMailFailure("announcement", error);
-    return false;
-  }
+  return sendProductMail({
+    to: { id: to.id, email: to.email },
+    subject: announcementSubject(a.subject),
+    kind: "announcement",
+    react: (unsubscribeUrl) => createElement(AnnouncementEmail, { ...a, username: to.username, inboxUrl, unsubscribeUrl }),
+  });
 }
 
 /**

@@ -1,0 +1,15 @@
+import { Link, Text } from "@react-email/components";
+import { textStyle } from "./email-layout";
+
+/** The visible unsubscribe line of product mail (announcements, reply notifications). */
+export function UnsubscribeNote({ url }: { url: string }) {
+  return (
+    <Text style={{ ...textStyle, fontSize: 13 }}>
+      Don&apos;t want announcements and reply notifications by email?{" "}
+      <Link href={url} style={{ color: "#dc2626" }}>
+        Unsubscribe
+      </Link>{" "}
+      ({url})
+    </Text>
+  );
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import type { ReactElement } from "react";
+import { reportMailFailure } from "./mail-error";
+import { sendEmail, type MailKind } from "./send-email";
+import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe-link";
+
+type ProductMail = {
+  to: { id: number; email: string };
+  subject: string;
+  kind: MailKind;
+  /** the template, given the visible unsubscribe page's link for its footer */
+  react: (unsubscribeUrl: string) => ReactElement;
+};
+
+/**
+ * Product mail (announcements, reply notifications): the template with its unsubscribe link and the RFC 8058
+ * one-click headers. A failed send is reported, never thrown; answers whether it went out.
+ */
+export async function sendProductMail({ to, subject, kind, react }: ProductMail): Promise<boolean> {
+  const links = unsubscribeLinks(to);
+  try {
+    await sendEmail({ to: to.email, subject, kind, react: react(links.page), headers: unsubscribeHeaders(links.oneClick) });
+    return true;
+  } catch (error) {
+    reportMailFailure(kind, error);
+    return false;
+  }
+}
