@@ -1,11 +1,20 @@
+import { after } from "next/server";
 import { withRoute } from "@/lib/api/with-route";
+import { reportMailFailure } from "@/lib/email/mail-error";
 import { env } from "@/lib/env";
-import { requestPasswordReset } from "@/lib/server/accounts/request-password-reset";
+import { limitPasswordReset, mailPasswordReset, requestPasswordReset } from "@/lib/server/accounts/request-password-reset";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 
-// POST /api/auth/forgot-password: mails a reset link; the same answer for any address (resetToken only in demo mode)
+const MESSAGE = "If an account with that email exists, a password reset link has been sent.";
+
+// POST /api/auth/forgot-password: mails a reset link; the same answer for any address (resetToken only in demo mode).
+// Outside demo mode the account lookup, the token and the mail come after the answer, so its time says nothing.
 export const POST = withRoute({ auth: "public", body: forgotPasswordSchema }, async ({ body }) => {
-  const { token } = await requestPasswordReset(body);
-  const message = "If an account with that email exists, a password reset link has been sent.";
-  return env().DEMO_MODE && token ? { message, resetToken: token } : { message };
+  if (env().DEMO_MODE) {
+    const { token } = await requestPasswordReset(body);
+    return token ? { message: MESSAGE, resetToken: token } : { message: MESSAGE };
+  }
+  await limitPasswordReset(body);
+  after(() => mailPasswordReset(body).catch((error: unknown) => reportMailFailure("password_reset", error)));
+  return { message: MESSAGE };
 });
