@@ -30,12 +30,8 @@ function generatedBody(total: number) {
 }
 
 function streamedRequest(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return new NextRequest(new URL(path, ORIGIN), {
-    method: "POST",
-    headers: { origin: ORIGIN, "content-type": "application/json", ...headers },
-    body,
-    duplex: "half",
-  } as RequestInit & { duplex: "half" });
+  const init = { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json", ...headers }, body, duplex: "half" };
+  return new NextRequest(new URL(path, ORIGIN), init as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 describe("request bodies (issue 12)", () => {
