@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Home, Inbox, LogIn, LogOut, Menu, PlusCircle, Settings, Shield, ShieldCheck, User, UserPlus } from "lucide-react";
 
+import { CountBadge } from "@/components/shell/count-badge";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { ThemeMenuItem } from "@/components/shell/theme-menu-item";
 import { Button } from "@/components/ui/button";
@@ -24,23 +25,6 @@ import { ROLE_BADGE_CLASS, ROLE_LABELS, isAdmin, isStaff, mainRole } from "@/lib
 import { cn } from "@/lib/utils";
 
 const ITEM = "min-h-10";
-const formatCount = (n: number) => (n > 99 ? "99+" : String(n));
-
-function CountBadge({ count, label, className }: { count: number; label: string; className?: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      className={cn(
-        "inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white tabular-nums",
-        className,
-      )}
-    >
-      {formatCount(count)}
-      <span className="sr-only"> {label}</span>
-    </span>
-  );
-}
-
 function NavItem({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   return (
     <DropdownMenuItem asChild className={ITEM}>
