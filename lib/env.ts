@@ -17,6 +17,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   NEXT_PUBLIC_BUG_REPORT_URL: z.string().url().default("https://forms.gle/peoples-verdict-bugs"),
+  // where the server fetches YouTube thumbnails for video posters (a local stand-in in tests)
+  VIDEO_THUMBNAIL_ORIGIN: z.string().url().default("https://i.ytimg.com"),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET"> & {

@@ -6,11 +6,15 @@ import { parseVideo } from "@/lib/debates/video";
 
 const FRAME = "relative aspect-video w-full overflow-hidden rounded-lg bg-black";
 
+/** With a media fragment a browser that preloads metadata only (Safari) still paints the first frame as the poster. */
+const withFirstFrame = (url: string) => (url.includes("#") ? url : `${url}#t=0.001`);
+
 /**
- * The debate video per decisions.md. A YouTube embed loads only when asked to play: the page stays light
- * and nothing is fetched from YouTube until then.
+ * The debate video per decisions.md. A YouTube embed loads only when asked to play: until then the poster is the
+ * video's thumbnail served by this site (GET /api/video-poster/{id}), so the browser contacts no third party.
+ * `priority`: the first video on the page (fetched eagerly, high priority); others load lazily.
  */
-export function DebateVideo({ url, title }: { url: string; title: string }) {
+export function DebateVideo({ url, title, priority = false }: { url: string; title: string; priority?: boolean }) {
   const video = parseVideo(url);
   const [playing, setPlaying] = useState(false);
 
@@ -23,7 +27,7 @@ export function DebateVideo({ url, title }: { url: string; title: string }) {
     );
   }
   if (video.kind === "file") {
-    return <video className={FRAME} src={video.url} controls preload="metadata" aria-label={`Video: ${title}`} />;
+    return <video className={FRAME} src={withFirstFrame(video.url)} controls preload="metadata" width={640} height={360} aria-label={`Video: ${title}`} />;
   }
   if (video.kind === "link") {
     return (
@@ -38,7 +42,20 @@ export function DebateVideo({ url, title }: { url: string; title: string }) {
   if (!playing) {
     return (
       <button type="button" onClick={() => setPlaying(true)} className={`${FRAME} group flex items-center justify-center bg-gradient-to-br from-zinc-800 to-black`} aria-label={`Play video: ${title}`}>
-        <span className="flex size-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-105">
+        {/* YouTube's hqdefault is 4:3 with bars; cover crops it to the 16:9 frame. Decorative: the button is labelled.
+            A plain img: the route already serves a small cached JPEG, the image optimizer would only add a hop. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={`/api/video-poster/${video.id}`}
+          alt=""
+          width={480}
+          height={270}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+        <span className="relative flex size-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-105">
           <Play className="ml-1 size-8" fill="currentColor" aria-hidden />
         </span>
       </button>

@@ -212,6 +212,9 @@ const TABLE: Row[] = [
   { file: "app/api/debates/ended/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/ended" }), expect: all(200) },
   { file: "app/api/debates/featured/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/featured" }), expect: all(200) },
   { file: "app/api/debates/hot/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/hot" }), expect: all(200) },
+  // the same answer for everyone; a malformed id, so the table never calls the thumbnail origin (tests/integration/video-poster.test.ts)
+  { file: "app/api/video-poster/[videoId]/route.ts", method: "GET", case: "a malformed video id",
+    setup: async () => ({ path: "/api/video-poster/not-an-id", params: { videoId: "not-an-id" } }), expect: all(404) },
   { file: "app/api/debates/route.ts", method: "POST", setup: async () => ({ path: "/api/debates", body: newDebate() }),
     expect:                                                                      S(401, 403, 201, 201, 201, 201, 403, 401) },
   { file: "app/api/debates/[id]/route.ts", method: "GET", case: "an open debate",

@@ -68,7 +68,7 @@ export default async function DebatePage({ params }: Props) {
           <p className="whitespace-pre-line text-muted-foreground">{debate.description}</p>
         </header>
         <DebatePositions debate={debate} />
-        <DebateVideo url={debate.debateVideo} title={debate.title} />
+        <DebateVideo url={debate.debateVideo} title={debate.title} priority />
         <DebateTabs
           commentCount={debate.commentCount}
           voting={<VotingPanel debate={debate} viewer={viewer} voteStatus={voteStatus} />}
