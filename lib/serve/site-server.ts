@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { trustStampedClientIp } from "@/lib/api/client-ip";
 
 // Node closes a keep-alive connection after 5 s idle by default, and a client that sends its next request on it at
 // that moment gets ECONNRESET (CI saw it from Playwright's request client, whose agent keeps idle sockets with no
@@ -8,6 +9,7 @@ export const KEEP_ALIVE_MS = 65_000;
 
 /** The HTTP server scripts/start.ts listens with: idle connections held as above, the client address stamped. */
 export function createSiteServer(listener: (req: IncomingMessage, res: ServerResponse) => void): Server {
+  trustStampedClientIp();
   const server = createServer((req, res) => {
     // the socket address, for per-IP limits; a client cannot forge it (see lib/api/client-ip.ts)
     req.headers["x-pv-client-ip"] = req.socket.remoteAddress ?? "unknown";

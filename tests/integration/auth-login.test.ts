@@ -5,8 +5,12 @@ import { GET as currentUser } from "../../app/api/auth/user/route";
 import { getDb } from "../../lib/db";
 import { sessions, users } from "../../lib/db/schema";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
+import { trustStampedClientIp } from "../../lib/api/client-ip";
 import { call } from "../fixtures/http";
 import { createUser, TEST_PASSWORD } from "../fixtures/users";
+
+// as scripts/start.ts's server, which stamps x-pv-client-ip from the socket
+trustStampedClientIp();
 
 const logIn = (body: unknown, ip = "10.2.0.1") =>
   call(loginRoute, "/api/auth/login", { method: "POST", body, headers: { "x-pv-client-ip": ip } });

@@ -5,9 +5,13 @@ import { getDb } from "../../lib/db";
 import { authTokens, users } from "../../lib/db/schema";
 import { hashToken } from "../../lib/auth/tokens";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
+import { trustStampedClientIp } from "../../lib/api/client-ip";
 import { call } from "../fixtures/http";
 import { mailTo, tokenIn, tokensOf } from "../fixtures/mail";
 import { createUser } from "../fixtures/users";
+
+// as scripts/start.ts's server, which stamps x-pv-client-ip from the socket
+trustStampedClientIp();
 
 let n = 0;
 const fresh = (over: Record<string, unknown> = {}) => {

@@ -1,0 +1,22 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+// The same end-to-end suite against the built app served as a serverless host serves it: plain `next start` on
+// PostgreSQL (decisions.md 'Deployment'), with no custom server, page copy, direct routes or workers.
+// Needs a PostgreSQL server: E2E_ADMIN_DATABASE_URL (or TEST_DATABASE_URL), default postgres://postgres@127.0.0.1:5432/postgres.
+const PORT = Number(process.env.E2E_NEXT_START_PORT ?? 3101);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  ...base,
+  outputDir: "test-results/next-start",
+  use: { ...base.use, baseURL },
+  webServer: {
+    command: "node --import tsx scripts/e2e-next-start.ts",
+    url: `${baseURL}/api/categories`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { PORT: String(PORT), APP_URL: baseURL, DEMO_MODE: "1" },
+  },
+});
