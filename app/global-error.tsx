@@ -1,19 +1,21 @@
 "use client";
 
 import { useTheme } from "@/lib/hooks/use-theme";
+import { isUnavailable, UNAVAILABLE_TEXT, UNAVAILABLE_TITLE } from "@/lib/unavailable-copy";
 import "./globals.css";
 
 // Replaces the root layout when it fails, so it brings its own document, styles and theme.
-export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const { theme } = useTheme();
+  const unavailable = isUnavailable(error);
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <body className="flex min-h-dvh items-center justify-center p-4">
-        <title>Something went wrong | People&apos;s Verdict</title>
+        <title>{`${unavailable ? UNAVAILABLE_TITLE : "Something went wrong"} | People's Verdict`}</title>
         <main role="alert" className="w-full max-w-md rounded-lg border border-border bg-card p-6 shadow-sm">
-          <h1 className="text-2xl font-bold">Something went wrong</h1>
+          <h1 className="text-2xl font-bold">{unavailable ? UNAVAILABLE_TITLE : "Something went wrong"}</h1>
           <p className="mt-4 text-sm text-muted-foreground">
-            People&apos;s Verdict could not load. Try again, or come back in a moment.
+            {unavailable ? UNAVAILABLE_TEXT : "People's Verdict could not load. Try again, or come back in a moment."}
           </p>
           <div className="mt-6 flex flex-wrap gap-2">
             <button

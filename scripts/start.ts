@@ -10,6 +10,8 @@ import next from "next";
 import { getDbHandle, setDbHandle } from "../lib/db";
 import { prepareDatabase } from "../lib/db/prepare";
 import { SESSION_COOKIE } from "../lib/auth/session-config";
+import { pageOutageCount } from "../lib/server/page-availability";
+import { answerOutagesWith503 } from "../lib/serve/outage-status";
 import { createSiteServer } from "../lib/serve/site-server";
 import { visitorPageCache } from "../lib/serve/visitor-page-cache";
 import { workerCount } from "../lib/serve/worker-count";
@@ -32,6 +34,8 @@ async function serve(label: string) {
     maxEntries: 500,
     sessionCookie: SESSION_COOKIE,
     cacheable: (path) => path === "/" || /^\/debate\/\d+$/.test(path),
+    // only pages rendered from a healthy database are kept
+    outages: pageOutageCount,
   });
   // the calls with a throughput target, served without Next's router (docs/decisions/0008-direct-api-routes.md);
   // imported only now: next/server's request stores need the environment app.prepare() sets up
@@ -41,7 +45,11 @@ async function serve(label: string) {
     "POST /api/votes": (await import("../app/api/votes/route")).POST,
     "GET /api/debates/[id]/comments": (await import("../app/api/debates/[id]/comments/route")).GET,
   });
-  const render = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);
+  // a page that failed for a database outage answers 503 with Retry-After, not Next's 500
+  const render = (req: IncomingMessage, res: ServerResponse) => {
+    answerOutagesWith503(res);
+    void handle(req, res);
+  };
   await new Promise<void>((resolve, reject) => {
     createSiteServer((req, res) => {
       if (!direct(req, res)) cached(req, res, render);

@@ -5,14 +5,17 @@ import { getActor } from "@/lib/auth/actor";
 import { parseHomeFilters } from "@/lib/debates/home-filters";
 import { clockNow } from "@/lib/debates/time-left";
 import { loadHomeData } from "@/lib/server/debates/load-home-data";
+import { pageData } from "@/lib/server/page-availability";
 import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
+import { loadHomeShared } from "./load-home";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function HomePage({ searchParams }: Props) {
   const filters = parseHomeFilters(await searchParams);
-  const [actor, { page, hot, categories }] = await Promise.all([getActor(), loadHomeData(filters)]);
-  const voteStatus = actor && hot ? await getVoteStatus(actor, hot.id) : null;
+  const [actor, shared] = await Promise.all([getActor(), loadHomeShared()]);
+  const { page, hot, categories } = await pageData(() => loadHomeData(filters, shared));
+  const voteStatus = actor && hot ? await pageData(() => getVoteStatus(actor, hot.id)) : null;
   const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
 
   return (

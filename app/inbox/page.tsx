@@ -5,6 +5,7 @@ import { getActor } from "@/lib/auth/actor";
 import { isStaff } from "@/lib/roles";
 import { countUnreadMessages } from "@/lib/server/messages/count-unread-messages";
 import { listMessages } from "@/lib/server/messages/list-messages";
+import { pageData } from "@/lib/server/page-availability";
 
 export const metadata: Metadata = { title: "Inbox", robots: { index: false } };
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "Inbox", robots: { index: false } };
 export default async function InboxPage() {
   const actor = await getActor();
   if (!actor) redirect("/login");
-  const [messages, unread] = await Promise.all([listMessages(actor), countUnreadMessages(actor)]);
+  const [messages, unread] = await pageData(() => Promise.all([listMessages(actor), countUnreadMessages(actor)]));
   const initialMessages = messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
   return <InboxView initialMessages={initialMessages} initialUnread={unread.count} canAnnounce={isStaff(actor.roles)} />;
 }

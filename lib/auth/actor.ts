@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { hasPvPlusAccess, isAdmin, isStaff } from "@/lib/roles";
 import { findSessionActor } from "@/lib/server/accounts/find-session-actor";
+import { pageData } from "@/lib/server/page-availability";
 import type { Actor } from "@/lib/server/accounts/types";
 import { sessionIdFromCookie } from "./session";
 import { SESSION_COOKIE } from "./session-config";
@@ -17,8 +18,11 @@ export async function actorFromCookie(cookieValue: string | undefined | null): P
   return sid ? findSessionActor(hashToken(sid)) : null;
 }
 
-/** For server components and pages: the signed-in user of this request, once per render. */
-export const getActor = cache(async () => actorFromCookie((await cookies()).get(SESSION_COOKIE)?.value));
+/** For server components and pages: the signed-in user of this request, once per render (an outage: see pageData). */
+export const getActor = cache(async () => {
+  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
+  return pageData(() => actorFromCookie(cookie));
+});
 
 export function requireUser(actor: Actor | null): Actor {
   if (!actor) throw unauthorized();

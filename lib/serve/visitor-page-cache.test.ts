@@ -10,8 +10,12 @@ import { visitorPageCache } from "./visitor-page-cache";
 let renders = 0;
 let status = 200;
 let extraHeaders: Record<string, string> = {};
+let tail = ""; // what the page streams last, e.g. React switching a failed boundary over to the browser
+let outageCount = 0;
+let outageDuringRender = false;
 function render(req: IncomingMessage, res: ServerResponse) {
   renders++;
+  if (outageDuringRender) outageCount++;
   const nonce = newNonce();
   res.statusCode = status;
   res.setHeader("content-type", "text/html; charset=utf-8");
@@ -22,7 +26,7 @@ function render(req: IncomingMessage, res: ServerResponse) {
   const parts = [
     `<!DOCTYPE html><html><head><script nonce="${nonce}">theme()</script></head>`,
     `<body><h1>Page ${req.url} · render ${renders} ✓</h1>`,
-    `<script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`,
+    `<script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script>${tail}</body></html>`,
   ];
   if (req.headers["accept-encoding"]?.includes("gzip")) {
     res.setHeader("content-encoding", "gzip");
@@ -41,6 +45,7 @@ const cache = visitorPageCache({
   sessionCookie: "pv_session",
   cacheable: (path) => path === "/" || /^\/debate\/\d+$/.test(path),
   now: () => clock,
+  outages: () => outageCount,
 });
 let server: Server;
 let origin: string;
@@ -55,6 +60,8 @@ beforeEach(() => {
   clock += 60_000; // every test starts with an empty-looking cache
   status = 200;
   extraHeaders = {};
+  tail = "";
+  outageDuringRender = false;
 });
 
 type Answer = { headers: IncomingMessage["headers"]; raw: Buffer; body: string; nonce?: string; cache?: string };
@@ -161,6 +168,22 @@ describe("visitorPageCache", () => {
     extraHeaders = { "set-cookie": "flash=1" };
     await get("/debate/5");
     expect((await get("/debate/5")).cache).toBe("MISS");
+  });
+
+  it("keeps no page rendered while a page met a database outage, nor one with a boundary that failed on the server", async () => {
+    outageDuringRender = true;
+    expect((await get("/")).cache).toBe("MISS");
+    expect((await get("/")).cache).toBe("MISS");
+    outageDuringRender = false;
+    tail = `<script>$RX("B:0","PV_DATABASE_UNAVAILABLE")</script>`;
+    expect((await get("/debate/7")).cache).toBe("MISS");
+    expect((await get("/debate/7")).cache).toBe("MISS");
+    tail = "<div hidden><!--$!--><template data-dgst=\"1\"></template><!--/$--></div>";
+    expect((await get("/debate/8")).cache).toBe("MISS");
+    expect((await get("/debate/8")).cache).toBe("MISS");
+    tail = "";
+    expect((await get("/")).cache).toBe("MISS");
+    expect((await get("/")).cache).toBe("HIT");
   });
 
   it("holds at most maxEntries copies, dropping the oldest", async () => {

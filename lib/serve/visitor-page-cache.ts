@@ -24,7 +24,16 @@ export type VisitorPageCacheOptions = {
    * the takedown answered. Without it copies only age out.
    */
   generation?: () => Promise<number>;
+  /**
+   * A count that grows whenever a page meets a database outage (lib/server/page-availability.ts): a page rendered
+   * while it grew is not kept, so the copy holds only pages rendered from a healthy database.
+   */
+  outages?: () => number;
 };
+
+// React's marks of a boundary that failed on the server and is left to the browser: inline (`<!--$!-->`) or, for
+// one that failed after its fallback was streamed, the call that switches it over (`$RX("B:0", ...)`)
+const FAILED_BOUNDARY = /<!--\$!-->|\$RX\("/;
 
 // hop-by-hop, length and encoding headers are recomputed for each answer; an ETag would name the stored bytes,
 // not the answer's (whose nonce differs)
@@ -33,7 +42,7 @@ const NONCE_IN_CSP = /'nonce-([^']+)'/;
 const DECODE: Record<string, (data: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
 
 export function visitorPageCache(options: VisitorPageCacheOptions) {
-  const { ttlMs, maxEntries, sessionCookie, cacheable, now = Date.now, generation } = options;
+  const { ttlMs, maxEntries, sessionCookie, cacheable, now = Date.now, generation, outages = () => 0 } = options;
   const entries = new Map<string, Entry>();
   // the newest generation this process has seen: a render begun under an older one is not kept
   let latest = 0;
@@ -68,8 +77,9 @@ export function visitorPageCache(options: VisitorPageCacheOptions) {
     res.end(body);
   }
 
-  function store(url: string, gen: number, res: ServerResponse, chunks: Buffer[]) {
+  function store(url: string, gen: number, res: ServerResponse, chunks: Buffer[], outagesBefore: number) {
     if (gen < latest) return; // content changed while this page rendered
+    if (outages() !== outagesBefore) return; // a page met a database outage meanwhile: this one may be partial
     const headers = res.getHeaders();
     const type = String(headers["content-type"] ?? "");
     const nonce = NONCE_IN_CSP.exec(String(headers["content-security-policy"] ?? ""))?.[1];
@@ -83,6 +93,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions) {
     } catch {
       return; // a response cut short: the next visitor renders again
     }
+    if (FAILED_BOUNDARY.test(html)) return; // part of the page failed to render: never shared
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(url, {
       headers: Object.entries(headers)
@@ -117,6 +128,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions) {
     }
 
     const chunks: Buffer[] = [];
+    const outagesBefore = outages();
     const collect = (chunk: unknown, encoding: unknown) => {
       if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
@@ -130,7 +142,7 @@ export function visitorPageCache(options: VisitorPageCacheOptions) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
-      store(url, gen, res, chunks);
+      store(url, gen, res, chunks, outagesBefore);
       return result;
     }) as typeof res.end;
     res.setHeader("x-cache", "MISS");

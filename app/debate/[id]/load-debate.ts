@@ -2,10 +2,14 @@ import "server-only";
 import { cache } from "react";
 import { getActor } from "@/lib/auth/actor";
 import { findDebate } from "@/lib/server/debates/find-debate";
+import { pageData } from "@/lib/server/page-availability";
 import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
 
 /** Once per request for the layout, the metadata and the page. */
-export const loadDebate = cache(async (id: string) => findDebate(await getActor(), id));
+export const loadDebate = cache(async (id: string) => {
+  const actor = await getActor();
+  return pageData(() => findDebate(actor, id));
+});
 
 /**
  * Everything the debate page reads: who is looking, the debate (with its comment count) and the viewer's vote.
@@ -14,6 +18,6 @@ export const loadDebate = cache(async (id: string) => findDebate(await getActor(
  */
 export async function loadDebatePage(id: string) {
   const [actor, debate] = await Promise.all([getActor(), loadDebate(id)]);
-  const voteStatus = actor && debate ? await getVoteStatus(actor, debate.id) : null;
+  const voteStatus = actor && debate ? await pageData(() => getVoteStatus(actor, debate.id)) : null;
   return { actor, debate, voteStatus };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { AppError } from "@/lib/errors";
+import { pageData } from "@/lib/server/page-availability";
 import { getPublicUser, type PublicUser } from "@/lib/server/users/get-public-user";
 import { idParam } from "@/lib/validation/fields";
 
@@ -9,7 +10,7 @@ export const loadUser = cache(async (rawId: string): Promise<PublicUser | null> 
   const id = idParam.safeParse(rawId);
   if (!id.success) return null;
   try {
-    return await getPublicUser(id.data);
+    return await pageData(() => getPublicUser(id.data));
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;
