@@ -27,12 +27,15 @@ function* causes(error: unknown): Generator<Coded> {
   }
 }
 
-/** The database is down, unreachable, or the pool is exhausted: answer 503, do not hang. */
+/**
+ * The database is down, unreachable, frozen (pg's client-side query_timeout: "Query read timeout"), or the pool is
+ * exhausted: answer 503, do not hang.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of causes(error)) {
     if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
     const message = typeof e.message === "string" ? e.message : "";
-    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|^Query read timeout$|is not queryable/i.test(message)) return true;
   }
   return false;
 }

@@ -3,8 +3,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { mkdirSync } from "node:fs";
-import { Pool } from "pg";
 import { embeddedDatabaseRefusal } from "./embedded-guard";
+import { GuardedPool } from "./pool";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -14,16 +14,22 @@ export type DbHandle = { db: Db; kind: "pg" | "pglite"; close: () => Promise<voi
 const store = globalThis as unknown as { __pvDb?: DbHandle };
 
 export function openPostgres(url: string): DbHandle {
-  const pool = new Pool({
+  const pool = new GuardedPool({
     connectionString: url,
     max: Number(process.env.DB_POOL_MAX ?? 10),
-    // fail fast (-> 503) instead of hanging when the database is down or the pool is exhausted
+    // fail fast (-> 503) instead of hanging when the database is down or the pool is exhausted: 2 s to get a
+    // connection; the server cancels a statement after 3 s; and the client gives up after 4 s whatever the server
+    // does (a frozen or unreachable server never answers: "Query read timeout", lib/api/db-errors.ts)
     connectionTimeoutMillis: 2000,
-    statement_timeout: 5000,
+    statement_timeout: 3000,
+    query_timeout: 4000,
     idleTimeoutMillis: 30_000,
   });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on("error", () => {});
+  // nor may a checked-out one (a transaction's, or one whose query timed out): pg fails its queries, then emits
+  // 'error', which without a listener is an uncaught exception; the pool drops a client that is no longer queryable
+  pool.on("connect", (client) => void client.on("error", () => {}));
   return { db: drizzlePg(pool, { schema }), kind: "pg", close: () => pool.end() };
 }
 

@@ -1,0 +1,43 @@
+import { Pool, type PoolClient } from "pg";
+
+const READ_TIMEOUT = "Query read timeout";
+type Guarded = PoolClient & { __pvGuarded?: boolean; __pvLeaseStart?: boolean; connection?: { stream?: { destroy?: () => void } } };
+
+/**
+ * pg's Pool, hardened for a database that stops answering (issue 12, item 3), for the clients drizzle leases for a
+ * transaction (`pool.connect()`):
+ * - drizzle sends `begin` before its try/finally: when `begin` fails (a frozen server: "Query read timeout") the client
+ *   is never released and the pool loses it for good. The lease's first query failing releases it with the error,
+ *   which makes the pool discard it.
+ * - after a read timeout the connection is closed, so the `rollback` that follows fails at once instead of waiting
+ *   another query_timeout behind the unanswered query, and the pool discards the client (no longer queryable).
+ */
+export class GuardedPool extends Pool {
+  // pg's connect() has a callback form (used by pool.query, which releases on error itself) and a promise form
+  connect(): Promise<PoolClient>;
+  connect(callback: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  connect(callback?: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => guard(client as Guarded));
+  }
+}
+
+function guard(client: Guarded): PoolClient {
+  client.__pvLeaseStart = true;
+  if (client.__pvGuarded) return client;
+  client.__pvGuarded = true;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = client.__pvLeaseStart === true;
+    client.__pvLeaseStart = false;
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === READ_TIMEOUT) client.connection?.stream?.destroy?.();
+        if (first) client.release(error instanceof Error ? error : true);
+      });
+    }
+    return result;
+  };
+  return client;
+}
