@@ -4,15 +4,12 @@ import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 
 import { ThemeProvider } from "@/components/shell/theme-provider";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { swrConfig } from "@/lib/api/swr-config";
 
 export function Providers({ children, fallback }: { children: ReactNode; fallback: Record<string, unknown> }) {
   return (
     <SWRConfig value={{ ...swrConfig, fallback }}>
-      <ThemeProvider>
-        <TooltipProvider>{children}</TooltipProvider>
-      </ThemeProvider>
+      <ThemeProvider>{children}</ThemeProvider>
     </SWRConfig>
   );
 }

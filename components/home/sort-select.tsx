@@ -1,23 +1,43 @@
 "use client";
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useState, type ComponentType, type KeyboardEvent } from "react";
+import { ChevronDownIcon } from "lucide-react";
+import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import type { DebateSort } from "@/lib/debates/types";
+import { cn } from "@/lib/utils";
+import { SORT_LABELS } from "./sort-labels";
+import type { SortSelectMenuProps } from "./sort-select-menu";
 
-const LABELS: Record<DebateSort, string> = { recent: "Most Recent", popular: "Most Popular", ending: "Ending Soon" };
+// Radix Select is fetched when the sort is first wanted (hover or focus warms it, pressing opens it), not with the page.
+let menu: Promise<ComponentType<SortSelectMenuProps>> | undefined;
+const loadMenu = () => (menu ??= import("./sort-select-menu").then((m) => m.SortSelectMenu));
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 
 export function SortSelect({ value, onChange }: { value: DebateSort; onChange: (sort: DebateSort) => void }) {
+  const [Menu, setMenu] = useState<ComponentType<SortSelectMenuProps> | null>(null);
+  if (Menu) return <Menu value={value} onChange={onChange} defaultOpen />;
+
+  const open = () => void loadMenu().then((component) => setMenu(() => component));
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPEN_KEYS.has(event.key)) return;
+    event.preventDefault();
+    open();
+  };
   return (
-    <Select value={value} onValueChange={(v) => onChange(v as DebateSort)}>
-      <SelectTrigger aria-label="Sort debates" className="h-9 w-40">
-        <SelectValue>{LABELS[value]}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {(Object.keys(LABELS) as DebateSort[]).map((sort) => (
-          <SelectItem key={sort} value={sort}>
-            {LABELS[sort]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <button
+      type="button"
+      aria-label="Sort debates"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      data-size="default"
+      className={cn(SELECT_TRIGGER_CLASS, "h-9 w-40")}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={open}
+      onKeyDown={onKeyDown}
+    >
+      <span data-slot="select-value">{SORT_LABELS[value]}</span>
+      <ChevronDownIcon className="size-4 opacity-50" aria-hidden />
+    </button>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import useSWR from "swr";
-import { DialogContent } from "@/components/ui/dialog";
+import type { RefObject } from "react";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { ApiError, getQueryFn } from "@/lib/api/client";
 import { ProfileCardDetails } from "./profile-card-details";
 import { ProfileCardError, ProfileCardSkeleton } from "./profile-card-states";
@@ -14,13 +15,31 @@ function errorMessage(error: unknown) {
   return error instanceof Error ? error.message : undefined;
 }
 
-/** The popup's body, loaded on first open: GET /api/users/{id} through SWR, then the card or its error. */
-export function ProfileCardDialog({ userId, username, onClose }: { userId: number; username: string; onClose: () => void }) {
+type Props = {
+  userId: number;
+  username: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the button that opened the card: focus goes back to it on close */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
+/** The popup (Radix Dialog), loaded on first open: GET /api/users/{id} through SWR, then the card or its error. */
+export function ProfileCardDialog({ userId, username, open, onOpenChange, returnFocusTo }: Props) {
   const { data, error, isLoading, mutate } = useSWR<PublicUserCard | null>(userCardKey(userId), (url: string) => fetchUser<PublicUserCard>(url));
   const notFound = (error instanceof ApiError && error.status === 404) || (!error && !isLoading && !data?.id);
 
+  const onClose = () => onOpenChange(false);
+
   return (
-    <DialogContent className="sm:max-w-sm">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+    <DialogContent
+      className="sm:max-w-sm"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+      }}
+    >
       {isLoading && !data ? (
         <ProfileCardSkeleton username={username} />
       ) : error || notFound || !data ? (
@@ -29,5 +48,6 @@ export function ProfileCardDialog({ userId, username, onClose }: { userId: numbe
         <ProfileCardDetails user={data} onNavigate={onClose} />
       )}
     </DialogContent>
+    </Dialog>
   );
 }

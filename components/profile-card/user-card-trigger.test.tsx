@@ -41,7 +41,8 @@ async function open(name = "demo_moderator") {
   const trigger = screen.getByRole("button", { name });
   trigger.focus();
   fireEvent.click(trigger);
-  return { trigger, dialog: await screen.findByRole("dialog", { name }) };
+  // the first open also loads the dialog's module
+  return { trigger, dialog: await screen.findByRole("dialog", { name }, { timeout: 5000 }) };
 }
 
 beforeEach(() => {

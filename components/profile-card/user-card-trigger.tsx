@@ -1,15 +1,16 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState, type ComponentProps, type ComponentType } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";
-import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import type { Role } from "@/lib/roles";
 import { cn } from "@/lib/utils";
+import type { ProfileCardDialog as CardDialog } from "./profile-card-dialog";
 
-const loadDialog = () => import("./profile-card-dialog").then((m) => m.ProfileCardDialog);
-// The popup's body (SWR call, card, states) is fetched the first time a card opens, not with the page.
-const ProfileCardDialog = dynamic(loadDialog);
+type Card = ComponentType<ComponentProps<typeof CardDialog>>;
+// The popup (Radix Dialog, SWR call, card, states) is fetched when a card is first wanted, not with the page:
+// hovering or focusing a name warms it, pressing it opens it.
+let cardDialog: Promise<Card> | undefined;
+const loadDialog = () => (cardDialog ??= import("./profile-card-dialog").then((m) => m.ProfileCardDialog));
 
 type Props = {
   userId: number | null;
@@ -25,7 +26,8 @@ type Props = {
 /** An avatar and/or name that opens the user's profile card; plain text for a deleted user (no id). */
 export function UserCardTrigger({ userId, username, profileImage, roles, showAvatar = false, showName = true, className }: Props) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const [Dialog, setDialog] = useState<Card | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const content = (
     <>
       {(showAvatar || !showName) && (
@@ -42,24 +44,29 @@ export function UserCardTrigger({ userId, username, profileImage, roles, showAva
     return <span className={cn("inline-flex min-w-0 items-center gap-2", className)}>{content}</span>;
   }
 
-  function onOpenChange(next: boolean) {
-    if (next) setOpened(true);
-    setOpen(next);
+  function onClick() {
+    setOpen(true);
+    void loadDialog().then((component) => setDialog(() => component));
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className={cn(
           "inline-flex min-w-0 cursor-pointer items-center gap-2 rounded-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none",
           className,
         )}
+        onClick={onClick}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >
         {content}
-      </DialogTrigger>
-      {opened && <ProfileCardDialog userId={userId} username={username} onClose={() => setOpen(false)} />}
-    </Dialog>
+      </button>
+      {Dialog && <Dialog userId={userId} username={username} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />}
+    </>
   );
 }

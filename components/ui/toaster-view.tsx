@@ -10,7 +10,8 @@ import {
 } from "@/components/ui/toast";
 import { useToast } from "@/lib/hooks/use-toast";
 
-export function Toaster() {
+/** The toasts on screen: Radix Toast, loaded by Toaster with the first toast. */
+export default function ToasterView() {
   const { toasts } = useToast();
 
   return (
