@@ -23,7 +23,8 @@ export function DebateTabs({ commentCount, voting, comments }: { commentCount: n
   }, []);
 
   return (
-    <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-4">
+    // #comments (the cards' comment links) lands on the tabs; the panels keep the ids their tabs point to
+    <Tabs id="comments" value={tab} onValueChange={(v) => setTab(v as Tab)} className="scroll-mt-20 gap-4">
       <TabsList className="w-full sm:w-fit">
         <TabsTrigger value="voting" className="px-4">
           Voting
@@ -33,9 +34,7 @@ export function DebateTabs({ commentCount, voting, comments }: { commentCount: n
         </TabsTrigger>
       </TabsList>
       <TabsContent value="voting">{voting}</TabsContent>
-      <TabsContent value="comments" id="comments">
-        {comments}
-      </TabsContent>
+      <TabsContent value="comments">{comments}</TabsContent>
     </Tabs>
   );
 }
