@@ -1,5 +1,5 @@
 import { hasPvPlusAccess, type Role } from "@/lib/roles";
-import { CommentsPanel } from "./comments-panel";
+import { CommentsPanel } from "./comments-panel-lazy";
 import { LockedComments } from "./locked-comments";
 
 type Props = {

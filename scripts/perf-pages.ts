@@ -1,0 +1,149 @@
+// npm run perf:pages: Lighthouse 12 (mobile preset, simulated throttling) three times on / and on a debate page,
+// against the built app on a fresh embedded database with demo data. Builds nothing: run `npm run build` first.
+// Prints the medians: performance, LCP, TBT, CLS, the other three categories, and the first-load JavaScript (gzipped
+// transfer of every script the page loaded) with the number of scripts.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const DATA_DIR = ".data/perf";
+const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  scripts: number;
+  scriptList: NetworkItem[];
+};
+type NetworkItem = { resourceType?: string; transferSize?: number; url: string };
+type Lhr = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
+  runtimeError?: { message: string };
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().once("error", reject);
+    srv.listen(0, () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, server: ChildProcess, ms = 180_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (server.exitCode !== null) throw new Error(`the app exited (${server.exitCode}) before it answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+function summarise(lhr: Lhr): Run {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scripts: scripts.length,
+    scriptList: scripts,
+  };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+type Figure = Exclude<keyof Run, "scriptList">;
+
+function report(name: string, runs: Run[]) {
+  const m = (key: Figure) => median(runs.map((r) => r[key]));
+  const each = (key: Figure) => runs.map((r) => r[key]).join("/");
+  console.log(
+    [
+      `${name}: performance ${m("performance")} (${each("performance")})`,
+      `LCP ${(m("lcp") / 1000).toFixed(2)} s, TBT ${Math.round(m("tbt"))} ms, CLS ${m("cls").toFixed(3)}`,
+      `accessibility ${m("accessibility")}, best practices ${m("bestPractices")}, SEO ${m("seo")}`,
+      `first-load JS ${(m("jsBytes") / 1024).toFixed(1)} KiB gzipped (${m("jsBytes")} B, ${m("scripts")} scripts)`,
+    ].join(" · "),
+  );
+  // PERF_VERBOSE=1: every script of the first run, largest first
+  if (process.env.PERF_VERBOSE) {
+    for (const item of [...runs[0].scriptList].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
+      console.log(`  ${String(item.transferSize ?? 0).padStart(7)} B  ${new URL(item.url).pathname}`);
+    }
+  }
+}
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("no build: run `npm run build` first (perf:pages builds nothing)");
+  const port = Number(process.env.PORT ?? (await freePort()));
+  const base = `http://localhost:${port}`;
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: DATA_DIR, DEMO_MODE: "1", DATABASE_URL: "", APP_URL: base, WEB_CONCURRENCY: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    await waitFor(`${base}/api/categories`, server);
+    const hot = (await (await fetch(`${base}/api/debates/hot`)).json()) as { id?: number } | null;
+    if (!hot?.id) throw new Error("no hot debate in the demo data");
+    const pages: Array<[string, string]> = [
+      ["/", `${base}/`],
+      [`/debate/${hot.id}`, `${base}/debate/${hot.id}`],
+    ];
+    for (const [name, url] of pages) {
+      await fetch(url); // warm the server (first render, visitor copy) so every run measures the same thing
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        runs.push(summarise(result.lhr as unknown as Lhr));
+      }
+      report(name, runs);
+    }
+  } finally {
+    chrome.kill();
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
