@@ -1,9 +1,12 @@
 // npm run perf:pages: Lighthouse 12 (mobile preset, simulated throttling) three times on / and on a debate page,
 // against the built app on a fresh embedded database with demo data. Builds nothing: run `npm run build` first.
-// Prints the medians: performance, LCP, TBT, CLS, the other three categories, and the first-load JavaScript (gzipped
-// transfer of every script the page loaded) with the number of scripts.
+// Prints the medians: performance, LCP, TBT, CLS, the other three categories, and the first-load JavaScript: the
+// transfer of every script the page loaded as Lighthouse saw it (brotli from the start server) and the same scripts as
+// gzip. PERF_RUNS changes the number of runs; PERF_VERBOSE=1 lists the scripts.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { get } from "node:http";
+import path from "node:path";
 import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -65,6 +68,25 @@ async function warm(base: string, url: string) {
   await Promise.all([...posters].map(async (path) => (await fetch(`${base}${path}`)).arrayBuffer()));
 }
 
+/** The start server keeps a brotli copy of each static file once asked for it (lib/serve/static-brotli.ts): ask for all. */
+async function precompress(base: string) {
+  const files = (readdirSync(".next/static", { recursive: true }) as string[]).filter((f) => /\.(js|css)$/.test(f));
+  const ask = () => Promise.all(files.map((f) => compressedSize(`${base}/_next/static/${f.split(path.sep).join("/")}`, "br")));
+  await ask();
+  const end = Date.now() + 120_000;
+  while (!files.every((f) => existsSync(path.join(".next/static", `${f}.br`))) && Date.now() < end) await new Promise((r) => setTimeout(r, 500));
+}
+
+/** The bytes on the wire of one answer for the given Accept-Encoding (the body as sent, not decoded). */
+function compressedSize(url: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+      let size = 0;
+      res.on("data", (chunk: Buffer) => (size += chunk.length)).on("end", () => resolve(size));
+    }).on("error", reject);
+  });
+}
+
 function summarise(lhr: Lhr): Run {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -92,7 +114,7 @@ const median = (values: number[]): number => {
 
 type Figure = Exclude<keyof Run, "scriptList">;
 
-function report(name: string, runs: Run[]) {
+function report(name: string, runs: Run[], gzipBytes: number) {
   const m = (key: Figure) => median(runs.map((r) => r[key]));
   const each = (key: Figure) => runs.map((r) => r[key]).join("/");
   console.log(
@@ -100,7 +122,7 @@ function report(name: string, runs: Run[]) {
       `${name}: performance ${m("performance")} (${each("performance")})`,
       `LCP ${(m("lcp") / 1000).toFixed(2)} s, TBT ${Math.round(m("tbt"))} ms, CLS ${m("cls").toFixed(3)}`,
       `accessibility ${m("accessibility")}, best practices ${m("bestPractices")}, SEO ${m("seo")}`,
-      `first-load JS ${(m("jsBytes") / 1024).toFixed(1)} KiB gzipped (${m("jsBytes")} B, ${m("scripts")} scripts)`,
+      `first-load JS ${(m("jsBytes") / 1024).toFixed(1)} KiB transferred (${m("scripts")} scripts; ${(gzipBytes / 1024).toFixed(1)} KiB as gzip)`,
     ].join(" · "),
   );
   // PERF_VERBOSE=1: every script of the first run, largest first
@@ -126,6 +148,7 @@ async function main() {
   });
   try {
     await waitFor(`${base}/api/categories`, server);
+    await precompress(base);
     const hot = (await (await fetch(`${base}/api/debates/hot`)).json()) as { id?: number } | null;
     if (!hot?.id) throw new Error("no hot debate in the demo data");
     const pages: Array<[string, string]> = [
@@ -145,7 +168,10 @@ async function main() {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         runs.push(summarise(result.lhr as unknown as Lhr));
       }
-      report(name, runs);
+      // the same scripts as gzip, the budget's unit (issue 11): what a client without brotli would get
+      const mid = [...runs].sort((a, b) => a.jsBytes - b.jsBytes)[Math.floor(runs.length / 2)];
+      const gzip = await Promise.all(mid.scriptList.map((item) => compressedSize(item.url, "gzip")));
+      report(name, runs, gzip.reduce((a, b) => a + b, 0));
     }
   } finally {
     chrome.kill();

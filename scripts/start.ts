@@ -12,8 +12,11 @@ import { prepareDatabase } from "../lib/db/prepare";
 import { SESSION_COOKIE } from "../lib/auth/session-config";
 import { pageOutageCount } from "../lib/server/page-availability";
 import { answerOutagesWith503 } from "../lib/serve/outage-status";
-import { createSiteServer } from "../lib/serve/site-server";
+import { describeError, log } from "../lib/log";
+import { drainOnSignals } from "../lib/serve/drain";
+import { createSiteServer, siteServers } from "../lib/serve/site-server";
 import { visitorPageCache } from "../lib/serve/visitor-page-cache";
+import { staticBrotli } from "../lib/serve/static-brotli";
 import { workerCount } from "../lib/serve/worker-count";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -45,6 +48,8 @@ async function serve(label: string) {
     "POST /api/votes": (await import("../app/api/votes/route")).POST,
     "GET /api/debates/[id]/comments": (await import("../app/api/debates/[id]/comments/route")).GET,
   });
+  // Next's immutable scripts and styles in brotli, for browsers that take it (lib/serve/static-brotli.ts)
+  const brotli = staticBrotli(".next/static");
   // a page that failed for a database outage answers 503 with Retry-After, not Next's 500
   const render = (req: IncomingMessage, res: ServerResponse) => {
     answerOutagesWith503(res);
@@ -52,36 +57,43 @@ async function serve(label: string) {
   };
   await new Promise<void>((resolve, reject) => {
     createSiteServer((req, res) => {
-      if (!direct(req, res)) cached(req, res, render);
+      if (!brotli(req, res) && !direct(req, res)) cached(req, res, render);
     })
       .once("error", reject) // e.g. the port is taken: fail instead of lingering without a socket
       .listen(port, resolve);
   });
-  console.log(`People's Verdict is ready on http://localhost:${port}${label}`);
+  log("info", `People's Verdict is ready on http://localhost:${port}${label}`);
 }
 
 // Next installs its own uncaughtException handler, which would keep a process that failed to listen alive
 const serveOrExit = (label: string) =>
   serve(label).catch((error: unknown) => {
-    console.error(error);
+    log("error", "The server could not start", { error: describeError(error) });
     process.exit(1);
   });
 
+// SIGTERM (a deploy, a scale-in) drains: no new connections, the requests in flight finish (8 s at most, inside the
+// primary's 10 s), then the database handle closes (lib/serve/drain.ts)
+const drainThenExit = (beforeExit?: () => Promise<unknown>) =>
+  drainOnSignals(() => siteServers, { deadlineMs: 8000, beforeExit, log: (line) => log("info", line) });
+
 if (cluster.isWorker) {
+  drainThenExit(() => getDbHandle().close());
   await serveOrExit(` (worker ${cluster.worker?.id})`);
 } else {
   if (!existsSync(".next/BUILD_ID")) {
-    console.log("No build found: running next build first...");
+    log("info", "No build found: running next build first...");
     execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
   }
 
   // Migrations (and the demo seed) run once, here, before any worker serves.
   const db = getDbHandle();
-  await prepareDatabase(db);
+  await prepareDatabase(db, (line) => log("info", line));
 
   const workers = workerCount();
   if (workers === 1) {
     // one process owns the database handle: the embedded PGlite cannot be shared between processes
+    drainThenExit(() => db.close());
     await serveOrExit("");
   } else {
     await db.close();
@@ -102,15 +114,15 @@ if (cluster.isWorker) {
     let started = 0;
     cluster.on("exit", (worker, code, signal) => {
       if (stopping) return;
-      console.error(`Worker ${worker.id} exited (${signal ?? code}); starting another`);
+      log("error", `Worker ${worker.id} exited (${signal ?? code}); starting another`);
       // a worker that dies while starting would die again: give up instead of looping
       if (started < workers) process.exit(1);
       setTimeout(() => cluster.fork(), 1000);
     });
     cluster.on("listening", () => {
-      if (++started === workers) console.log(`${workers} workers serving on port ${port} (WEB_CONCURRENCY to change)`);
+      if (++started === workers) log("info", `${workers} workers serving on port ${port} (WEB_CONCURRENCY to change)`);
     });
-    console.log(`Starting ${workers} workers...`);
+    log("info", `Starting ${workers} workers...`);
     for (let i = 0; i < workers; i++) cluster.fork();
   }
 }
