@@ -70,3 +70,18 @@ describe("proxy: API calls", () => {
     expect(matcher.test("/debate/1")).toBe(true);
   });
 });
+
+describe("proxy: request ids", () => {
+  it("echoes a sane X-Request-Id to the page and the answer, and makes one for a missing or malformed id", () => {
+    const given = proxy(req("/", { headers: { "x-request-id": "edge-1234abcd" } }));
+    expect(given.headers.get("x-request-id")).toBe("edge-1234abcd");
+    expect(given.headers.get("x-middleware-request-x-request-id")).toBe("edge-1234abcd");
+    for (const headers of [{}, { "x-request-id": "bad id" }, { "x-request-id": "x".repeat(200) }] as Array<Record<string, string>>) {
+      const res = proxy(req("/", { headers }));
+      const id = res.headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get("x-middleware-request-x-request-id")).toBe(id);
+    }
+    expect(proxy(req("/inbox")).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
 
 // Pages a visitor without a session cookie is sent away from before any page code runs.
@@ -17,6 +18,8 @@ export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const appUrl = process.env.APP_URL;
   const nonce = newNonce();
+  // the page's log lines (instrumentation.ts) and its answer carry the same id
+  const requestId = requestIdFrom(req.headers);
   const headers = securityHeaders(nonce, {
     https: (appUrl ?? req.nextUrl.origin).startsWith("https://"),
     dev: process.env.NODE_ENV === "development",
@@ -32,10 +35,12 @@ export function proxy(req: NextRequest) {
     // Next reads the nonce from the request's CSP header and stamps it on its own scripts.
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set(REQUEST_ID_HEADER, requestId);
     requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
     res = NextResponse.next({ request: { headers: requestHeaders } });
   }
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  res.headers.set(REQUEST_ID_HEADER, requestId);
   return res;
 }
 

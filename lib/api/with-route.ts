@@ -5,6 +5,8 @@ import { actorFromCookie, allows, type Actor, type RoleGate } from "@/lib/auth/a
 import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } from "@/lib/auth/session";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
+import { describeError, log } from "@/lib/log";
+import { REQUEST_ID_HEADER, requestIdFrom, requestIdOf } from "@/lib/request-id";
 import { AppError, forbidden, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
 import { clientIp } from "./client-ip";
@@ -54,7 +56,7 @@ export function json(data: unknown, status = 200) {
   return NextResponse.json(data, { status });
 }
 
-function errorResponse(error: unknown): NextResponse {
+function errorResponse(error: unknown, req?: NextRequest, requestId?: string): NextResponse {
   if (error instanceof AppError) {
     const res = NextResponse.json(
       { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
@@ -69,30 +71,23 @@ function errorResponse(error: unknown): NextResponse {
       { status: 503, headers: { "Retry-After": String(RETRY_AFTER_UNAVAILABLE) } },
     );
   }
-  console.error("Unhandled route error:", describeForLog(error));
+  // the path without its query string: a query can hold what a log must not (a search, a token)
+  log("error", "Unhandled route error", { requestId, method: req?.method, path: req?.nextUrl.pathname, error: describeError(error) });
   return NextResponse.json({ message: "Something went wrong. Please try again later." }, { status: 500 });
 }
 
 // the proxy does not run for /api/ (proxy.ts): the answer carries the headers every page carries
-function withSecurityHeaders(res: Response): Response {
+function withSecurityHeaders(res: Response, requestId: string): Response {
   for (const [name, value] of Object.entries(apiSecurityHeaders(env().APP_URL))) res.headers.set(name, value);
+  res.headers.set(REQUEST_ID_HEADER, requestId);
   return res;
 }
 
 /** The answer to a failure outside any handler (lib/serve/direct-api-routes.ts), as withRoute would give it. */
-export const failureResponse = (error: unknown): Response => withSecurityHeaders(errorResponse(error));
-
-/** A failed query's parameters can hold hashes and personal data: the log gets the SQL and the cause, never the values. */
-function describeForLog(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const query = (error as { query?: unknown }).query;
-  if (typeof query === "string") {
-    // the database's own message may quote a value too: keep its code and constraint only
-    const cause = (error.cause ?? {}) as { code?: unknown; constraint?: unknown };
-    return `query failed (code ${String(cause.code ?? "unknown")}${cause.constraint ? `, ${String(cause.constraint)}` : ""}): ${query}`;
-  }
-  return error.stack ?? error.message;
-}
+export const failureResponse = (error: unknown, givenRequestId?: string | string[]): Response => {
+  const requestId = requestIdOf(givenRequestId);
+  return withSecurityHeaders(errorResponse(error, undefined, requestId), requestId);
+};
 
 /** The one wrapper every route handler uses: origin and body checks, session, role gate, input, error -> HTTP. */
 export function withRoute<G extends Gate, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
@@ -102,6 +97,7 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
   const route: RouteHandler = async (req, routeCtx) => {
     const cookies: CookieSpec[] = [];
     const headers = new Headers();
+    const requestId = requestIdFrom(req.headers);
     try {
       if (isStateChanging(req.method)) {
         const reason = crossSiteReason(req, env().APP_URL);
@@ -140,11 +136,11 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
       const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
       headers.forEach((value, name) => res.headers.set(name, value));
       for (const { name, value, ...opts } of cookies) (res as NextResponse).cookies?.set(name, value, opts);
-      return withSecurityHeaders(res);
+      return withSecurityHeaders(res, requestId);
     } catch (error) {
-      const res = errorResponse(error);
+      const res = errorResponse(error, req, requestId);
       for (const { name, value, ...opts } of cookies) res.cookies.set(name, value, opts);
-      return withSecurityHeaders(res);
+      return withSecurityHeaders(res, requestId);
     }
   };
   return route;

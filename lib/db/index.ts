@@ -6,6 +6,10 @@ import { mkdirSync } from "node:fs";
 import { embeddedDatabaseRefusal } from "./embedded-guard";
 import { GuardedPool } from "./pool";
 import * as schema from "./schema";
+import { scrubQueryErrors } from "./scrub-errors";
+
+// no error that leaves the database layer carries a query's parameter values (lib/db/scrub-errors.ts)
+scrubQueryErrors();
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -50,7 +50,7 @@ export function directApiRoutes(routes: DirectRoutes) {
       .catch((error: unknown) => {
         // a client that went away mid-request is not an error of ours
         if (req.socket.destroyed || res.headersSent) return void res.destroy();
-        return write(req, res, failureResponse(error));
+        return write(req, res, failureResponse(error, req.headers["x-request-id"]));
       })
       .catch(() => res.destroy());
     return true;
@@ -62,7 +62,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: RouteHa
   if (!raw) {
     // the rest of the upload is not read: answer, then close the connection instead of draining it
     res.shouldKeepAlive = false;
-    await write(req, res, failureResponse(payloadTooLarge()));
+    await write(req, res, failureResponse(payloadTooLarge(), req.headers["x-request-id"]));
     return;
   }
   const body = raw.toString("utf8");

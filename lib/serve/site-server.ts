@@ -7,6 +7,9 @@ import { trustStampedClientIp } from "@/lib/api/client-ip";
 // longer than whatever sits in front of it, so that the closing side is always the client's.
 export const KEEP_ALIVE_MS = 65_000;
 
+/** Every server createSiteServer made in this process: what a SIGTERM drains (lib/serve/drain.ts). */
+export const siteServers = new Set<Server>();
+
 /** The HTTP server scripts/start.ts listens with: idle connections held as above, the client address stamped. */
 export function createSiteServer(listener: (req: IncomingMessage, res: ServerResponse) => void): Server {
   trustStampedClientIp();
@@ -16,5 +19,7 @@ export function createSiteServer(listener: (req: IncomingMessage, res: ServerRes
     listener(req, res);
   });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
+  siteServers.add(server);
+  server.once("close", () => siteServers.delete(server));
   return server;
 }

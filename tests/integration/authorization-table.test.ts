@@ -208,6 +208,7 @@ const TABLE: Row[] = [
 
   // ---- debates                                                            vis  unv  usr  pv+  mod  adm  sus  ban
   { file: "app/api/categories/route.ts", method: "GET", setup: async () => ({ path: "/api/categories" }), expect: all(200) },
+  { file: "app/api/health/route.ts", method: "GET", setup: async () => ({ path: "/api/health" }), expect: all(200) },
   { file: "app/api/debates/route.ts", method: "GET", setup: async () => ({ path: "/api/debates" }), expect: all(200) },
   { file: "app/api/debates/ended/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/ended" }), expect: all(200) },
   { file: "app/api/debates/featured/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/featured" }), expect: all(200) },

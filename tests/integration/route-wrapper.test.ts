@@ -159,7 +159,10 @@ describe("withRoute: unexpected errors", () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: "Something went wrong. Please try again later." });
     expect(errors).toHaveLength(1);
-    expect(String(errors[0][1])).toMatch(/^query failed \(code 22P02\): select \$1::int$/);
+    const line = String(errors[0][0]);
+    expect(line).toMatch(/^\[error\] Unhandled route error requestId=[\w-]+ method=GET path=\/api\/x error=/);
+    expect(line).toContain("QueryFailedError: Failed query: select $1::int");
+    expect(line).toContain("[22P02]");
     expect(JSON.stringify(errors)).not.toContain("secret-value-123");
   });
 });
