@@ -16,6 +16,7 @@ import { describeError, log } from "../lib/log";
 import { drainOnSignals } from "../lib/serve/drain";
 import { createSiteServer, siteServers } from "../lib/serve/site-server";
 import { visitorPageCache } from "../lib/serve/visitor-page-cache";
+import { staticBrotli } from "../lib/serve/static-brotli";
 import { workerCount } from "../lib/serve/worker-count";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -47,6 +48,8 @@ async function serve(label: string) {
     "POST /api/votes": (await import("../app/api/votes/route")).POST,
     "GET /api/debates/[id]/comments": (await import("../app/api/debates/[id]/comments/route")).GET,
   });
+  // Next's immutable scripts and styles in brotli, for browsers that take it (lib/serve/static-brotli.ts)
+  const brotli = staticBrotli(".next/static");
   // a page that failed for a database outage answers 503 with Retry-After, not Next's 500
   const render = (req: IncomingMessage, res: ServerResponse) => {
     answerOutagesWith503(res);
@@ -54,7 +57,7 @@ async function serve(label: string) {
   };
   await new Promise<void>((resolve, reject) => {
     createSiteServer((req, res) => {
-      if (!direct(req, res)) cached(req, res, render);
+      if (!brotli(req, res) && !direct(req, res)) cached(req, res, render);
     })
       .once("error", reject) // e.g. the port is taken: fail instead of lingering without a socket
       .listen(port, resolve);
