@@ -1,11 +1,16 @@
 import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SEARCH_COUNT_CAP } from "@/lib/debates/types";
+import { useSearchCounts } from "@/lib/hooks/use-search-counts";
 
 type Props = { term: string; categoryName: string | null; found: number | null; onClear: () => void };
 
+const capped = (n: number) => (n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n));
+
+/** 'Search results for …': the matches on this tab, then how many are active and how many past. */
 export function SearchBanner({ term, categoryName, found, onClear }: Props) {
-  const count = found === null ? null : found > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(found);
+  const count = found === null ? null : capped(found);
+  const tabs = useSearchCounts(term);
   return (
     <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
       <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -18,6 +23,12 @@ export function SearchBanner({ term, categoryName, found, onClear }: Props) {
           </>
         )}
         {count !== null && <span className="text-muted-foreground"> · {count} found</span>}
+        {tabs && (
+          <span className="text-muted-foreground" data-testid="search-tab-counts">
+            {" "}
+            · {capped(tabs.active)} active, {capped(tabs.past)} past
+          </span>
+        )}
       </p>
       <Button type="button" variant="ghost" size="sm" onClick={onClear}>
         <X aria-hidden />
