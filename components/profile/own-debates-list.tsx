@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { PlusCircle } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { CategoryBadge } from "@/components/debate/category-badge";
 import { Button } from "@/components/ui/button";
 import type { OwnDebate } from "@/lib/server/users/list-own-debates";
 import { shortDate } from "./format";
@@ -20,7 +20,7 @@ export function OwnDebatesList({ debates }: { debates: OwnDebate[] }) {
         <li key={d.id}>
           <Link href={`/debate/${d.id}`} className="block rounded-lg border border-border bg-card p-4 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
             <div className="mb-2 flex flex-wrap items-center gap-2">
-              <Badge className="border-transparent text-white" style={{ backgroundColor: d.category.color }}>{d.category.name}</Badge>
+              <CategoryBadge category={d.category} />
               <span className="text-xs text-muted-foreground">{shortDate(d.createdAt)}</span>
               <span className="ml-auto text-xs font-medium">{d.voteTotal.toLocaleString("en-US")} {d.voteTotal === 1 ? "vote" : "votes"}</span>
             </div>

@@ -26,7 +26,7 @@ export function ProfileHeader({ profile }: { profile: OwnProfile }) {
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
             <Badge className={cn("border-transparent", ROLE_CHIP_CLASS[profile.role])}>{ROLE_LABELS[profile.role]}</Badge>
             {profile.isVerified && (
-              <Badge className="border-transparent bg-sky-600 text-white"><BadgeCheck aria-hidden />Verified</Badge>
+              <Badge className="border-transparent bg-sky-700 text-white"><BadgeCheck aria-hidden />Verified</Badge>
             )}
             <Badge variant="outline">{profile.emailVerified ? "Email verified" : "Email not verified"}</Badge>
           </div>

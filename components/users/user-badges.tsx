@@ -13,7 +13,7 @@ export function UserBadges({ roles, isVerified, className }: { roles: readonly R
     <ul aria-label="Badges" className={cn("flex flex-wrap gap-2", className)}>
       {isVerified && (
         <li>
-          <Badge className="border-transparent bg-sky-600 text-white"><BadgeCheck aria-hidden />Verified</Badge>
+          <Badge className="border-transparent bg-sky-700 text-white"><BadgeCheck aria-hidden />Verified</Badge>
         </li>
       )}
       {held.map((role) => (

@@ -24,8 +24,18 @@ test.describe("accounts", () => {
     await page.goto("/login");
     await expect(page.getByTestId("demo-accounts")).toContainText("demo_user");
     await expect(page.getByTestId("demo-accounts")).toContainText("demo_moderator");
+    await expect(page.getByTestId("demo-accounts")).toHaveText("Demo accounts: demo_user (user), demo_plus (PV+), demo_moderator (moderator) and demo_admin (admin), password DemoPass123");
     await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
     await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register");
+  });
+
+  test("a signed-in user who opens /login, /register or /forgot-password is sent home by the server", async ({ page }) => {
+    await signIn(page, "demo_user");
+    for (const path of ["/login", "/register", "/forgot-password", "/login?from=%2Fcreate"]) {
+      const res = await page.goto(path);
+      expect(new URL(page.url()).pathname, path).toBe("/");
+      expect(res?.request().redirectedFrom(), path).not.toBeNull();
+    }
   });
 
   test("register, verify through the mailed link, log in remembered for 30 days, edit the bio, log out", async ({ page, context }) => {
@@ -41,8 +51,13 @@ test.describe("accounts", () => {
     await page.waitForURL("**/verify-email");
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
 
-    await page.goto(await mailLink(page.request, email, "/verify-email"));
+    const verifyLink = await mailLink(page.request, email, "/verify-email");
+    await page.goto(verifyLink);
     await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+    await page.waitForURL("**/login");
+    // the same link again says so, not 'Email Verified!' a second time
+    await page.goto(verifyLink);
+    await expect(page.getByRole("heading", { name: "Email already verified" })).toBeVisible();
     await page.waitForURL("**/login");
 
     await page.getByLabel("Email or Username").fill(email.toUpperCase());

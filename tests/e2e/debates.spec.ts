@@ -24,8 +24,20 @@ test.describe("debates and votes", () => {
     await card.getByRole("link", { name: "Watch & Vote" }).click();
     await expect(page.getByRole("heading", { level: 1, name: NUCLEAR })).toBeVisible();
     await expect(page.getByText("Login Required to Vote")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign In", exact: true }).last()).toHaveAttribute("href", "/login");
-    await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/register");
+    const back = encodeURIComponent(new URL(page.url()).pathname);
+    const prompt = page.getByRole("status").filter({ hasText: "Login Required to Vote" });
+    await expect(prompt.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", `/login?from=${back}`);
+    await expect(prompt.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", `/register?from=${back}`);
+  });
+
+  test("a search counts both tabs, and an empty tab points to the other", async ({ page }) => {
+    await page.goto("/?search=compulsory");
+    await expect(page.getByTestId("search-tab-counts")).toContainText("0 active, 1 past");
+    await expect(page.getByText("No active debates found matching “compulsory”")).toBeVisible();
+    await page.getByRole("link", { name: "See 1 past debate" }).click();
+    await expect(page.getByRole("heading", { name: "Past Debates" })).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: ENDED })).toHaveCount(1);
+    await expect(page.getByTestId("search-tab-counts")).toContainText("0 active, 1 past");
   });
 
   test("an empty search names the term and category and clears", async ({ page }) => {
@@ -34,6 +46,60 @@ test.describe("debates and votes", () => {
     await page.getByRole("button", { name: "Clear Search" }).click();
     await expect(page.getByRole("article").first()).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a visitor signs in from a debate's vote widget and lands back on that debate", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("article").filter({ hasText: BASIC_RESEARCH }).getByRole("link", { name: "Watch & Vote" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: BASIC_RESEARCH })).toBeVisible();
+    const debatePath = new URL(page.url()).pathname;
+    await page.getByRole("status").filter({ hasText: "Login Required to Vote" }).getByRole("link", { name: "Sign In" }).click();
+    await page.waitForURL(`**/login?from=${encodeURIComponent(debatePath)}`);
+    await page.getByLabel("Email or Username").fill("demo_moderator");
+    await page.getByLabel("Password", { exact: true }).fill("DemoPass123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === debatePath);
+    await expect(page.getByRole("heading", { level: 1, name: BASIC_RESEARCH })).toBeVisible();
+  });
+
+  test("an open redirect in `from` goes home after signing in", async ({ page }) => {
+    await page.goto("/login?from=%2F%5Cevil.example");
+    await page.getByLabel("Email or Username").fill("demo_moderator");
+    await page.getByLabel("Password", { exact: true }).fill("DemoPass123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(new URL(page.url()).host).toBe(new URL(page.url()).host);
+    await expect(page.getByRole("heading", { name: "Active Debates" })).toBeVisible();
+  });
+
+  test("the two vote buttons carry the same weight (computed styles), in light and dark", async ({ page }) => {
+    await signIn(page, "demo_admin");
+    await page.goto("/");
+    await page.getByRole("article").filter({ hasText: NUCLEAR }).getByRole("link", { name: "Watch & Vote" }).click();
+    for (const theme of ["light", "dark"]) {
+      await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+      await page.reload();
+      const group = page.getByRole("group", { name: "Cast your vote" });
+      const buttons = group.getByRole("button");
+      await expect(buttons).toHaveCount(2);
+      await expect(buttons.nth(0)).toHaveAccessibleName(/^Vote A: /);
+      await expect(buttons.nth(1)).toHaveAccessibleName(/^Vote B: /);
+      const look = (i: number) =>
+        buttons.nth(i).evaluate((el) => {
+          const s = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          return {
+            background: s.backgroundColor,
+            color: s.color,
+            border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+            fontWeight: s.fontWeight,
+            fontSize: s.fontSize,
+            width: Math.round(r.width),
+            height: Math.round(r.height),
+          };
+        });
+      expect(await look(0), theme).toEqual(await look(1));
+    }
   });
 
   test("demo_user votes and the thank-you state survives a reload", async ({ page }) => {
@@ -97,10 +163,13 @@ test.describe("debates and votes", () => {
     await expect(page.getByRole("heading", { name: "Active Debates" })).toBeVisible();
   });
 
-  test("a visitor on /create is told 'Authentication Required' and sent to sign in, then back to the form", async ({ page }) => {
-    await page.goto("/create");
-    await expect(page.getByText("Authentication Required", { exact: true })).toBeVisible();
+  test("a visitor on /create is sent to sign in with 'Authentication Required' (server-rendered), then back to the form", async ({ page }) => {
+    const res = await page.goto("/create");
     await page.waitForURL("**/login?from=create-debate");
+    // the proxy's redirect: no page code of /create ran, and the notice is in the first HTML, before any script
+    expect(res?.request().redirectedFrom()?.url()).toMatch(/\/create$/);
+    expect(await res?.text()).toContain("Authentication Required");
+    await expect(page.getByRole("alert").filter({ hasText: "Authentication Required" })).toBeVisible();
     await page.getByLabel("Email or Username").fill("demo_user");
     await page.getByLabel("Password", { exact: true }).fill("DemoPass123");
     await page.getByRole("button", { name: "Sign In" }).click();

@@ -16,7 +16,7 @@ test.describe("reports and profile cards", () => {
     const dialog = page.getByRole("dialog", { name: "Login Required" });
     await expect(dialog.getByText("You must be logged in to report content")).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", `/login?from=${encodeURIComponent(path)}`);
-    await expect(dialog.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/register");
+    await expect(dialog.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", `/register?from=${encodeURIComponent(path)}`);
     // fits the phone's width
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
