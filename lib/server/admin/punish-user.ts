@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { PunishmentResult } from "@/lib/moderation/types";
 import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
-import { recordUserAction } from "./action-view";
+import { recordAction } from "@/lib/server/moderation/action-view";
 import { selectAdminUser } from "./admin-user-view";
 import { assertCanActOn } from "./assert-can-act-on";
 import { sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
@@ -54,7 +54,7 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
     await tx.execute(sql`update users set ${statusChange(userId, opts)} where id = ${userId}`);
     await revokeUserSessions(userId, tx);
     const duration = opts.action === "suspend" ? (opts.hours ?? DEFAULT_HOURS) : null;
-    const action = await recordUserAction(tx, { moderator: staff, targetId: userId, action: opts.action, reason: opts.reason, duration });
+    const action = await recordAction(tx, { moderator: staff, targetType: "user", targetId: userId, action: opts.action, reason: opts.reason, duration });
     const user = (await selectAdminUser(tx, userId))!;
     const until = user.suspendedUntil ? new Date(user.suspendedUntil) : null;
     await sendNoticeMessage(tx, { senderId: staff.id, userId, kind: opts.action, reason: opts.reason, until, roles: null });

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import type { AdminUserView, ModerationActionView } from "@/lib/moderation/types";
 import { ROLES, type Role } from "@/lib/roles";
-import { recordUserAction } from "./action-view";
+import { recordAction } from "@/lib/server/moderation/action-view";
 import { selectAdminUser } from "./admin-user-view";
 import { rolesText, sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
 
@@ -43,7 +43,7 @@ export async function setUserRoles(actor: Actor | null, userId: number, wanted: 
       select ${userId}, r, ${admin.id}, now() from unnest(array[${list}]::text[]) as r
       on conflict (user_id, role) do update set assigned_by = excluded.assigned_by, assigned_at = excluded.assigned_at`);
     const reason = `Roles set to: ${rolesText(roles)}`;
-    const action = await recordUserAction(tx, { moderator: admin, targetId: userId, action: "role_change", reason, duration: null });
+    const action = await recordAction(tx, { moderator: admin, targetType: "user", targetId: userId, action: "role_change", reason, duration: null });
     await sendNoticeMessage(tx, { senderId: admin.id, userId, kind: "role_change", reason, until: null, roles });
     const user = (await selectAdminUser(tx, userId))!;
     const notice = target.email ? { to: target.email, username: target.username, kind: "role_change" as const, reason, until: null, roles } : null;
