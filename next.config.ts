@@ -9,7 +9,12 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // the proxy skips /api/ (withRoute stamps the headers): these cover the answers Next gives itself there
   async headers() {
-    return [{ source: "/api/:path*", headers: STATIC_API_HEADERS }];
+    return [
+      { source: "/api/:path*", headers: STATIC_API_HEADERS },
+      // Next's own files and the public ones (/_next/static, /icon.svg) skip the proxy: nosniff and the fixed set
+      // there too (issue 12, item 5); pages get the same values again, with their nonce CSP, from proxy.ts
+      { source: "/:path*", headers: STATIC_API_HEADERS },
+    ];
   },
   // browsers ask for /favicon.ico on their own; answer with the app icon instead of a 404
   async rewrites() {

@@ -85,3 +85,16 @@ describe("proxy: request ids", () => {
     expect(proxy(req("/inbox")).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("proxy: paths that do not decode (issue 12, item 5)", () => {
+  it("sends /debate/%ff, /users/%C0%AF and the like to the not-found page, with every header", () => {
+    for (const path of ["/debate/%ff", "/users/%C0%AF", "/debate/%E0%A4%A", "/users/1/%ff"]) {
+      const res = proxy(req(path));
+      expect(res.headers.get("x-middleware-rewrite"), path).toBe("http://localhost:3000/_pv/bad-path");
+      expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+    }
+    for (const path of ["/debate/12", "/users/%C3%A9", "/debate/a%20b"]) expect(proxy(req(path)).headers.get("x-middleware-rewrite"), path).toBeNull();
+  });
+});

@@ -14,6 +14,27 @@ const GATED: Array<[prefix: string, to: string]> = [
   ["/profile", "/"],
 ];
 
+/** Where a path that does not decode is sent: no page lives there, so Next renders app/not-found.tsx with a 404. */
+const BAD_PATH = "/_pv/bad-path";
+
+function undecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** What the page sees of the request: Next reads the nonce from its CSP header and stamps it on its own scripts. */
+function pageRequestHeaders(req: NextRequest, nonce: string, headers: Record<string, string>, requestId: string): Headers {
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
+  return requestHeaders;
+}
+
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const appUrl = process.env.APP_URL;
@@ -26,18 +47,21 @@ export function proxy(req: NextRequest) {
   });
 
   let res: NextResponse;
+  if (undecodable(pathname)) {
+    // Next would fail decoding a dynamic segment (a lone %ff, an overlong %C0%AF) with a bare 500 and no headers:
+    // the path names nothing, so it renders the not-found page (404), with the headers below
+    res = NextResponse.rewrite(new URL(BAD_PATH, req.url), { request: { headers: pageRequestHeaders(req, nonce, headers, requestId) } });
+    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+    res.headers.set(REQUEST_ID_HEADER, requestId);
+    return res;
+  }
   const gate = req.cookies.has(SESSION_COOKIE)
     ? undefined
     : GATED.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   if (gate) {
     res = NextResponse.redirect(new URL(gate[1], req.url));
   } else {
-    // Next reads the nonce from the request's CSP header and stamps it on its own scripts.
-    const requestHeaders = new Headers(req.headers);
-    requestHeaders.set("x-nonce", nonce);
-    requestHeaders.set(REQUEST_ID_HEADER, requestId);
-    requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
-    res = NextResponse.next({ request: { headers: requestHeaders } });
+    res = NextResponse.next({ request: { headers: pageRequestHeaders(req, nonce, headers, requestId) } });
   }
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
   res.headers.set(REQUEST_ID_HEADER, requestId);

@@ -1,0 +1,47 @@
+import { expect, test } from "./fixtures";
+
+// Issue 12, item 5: paths Next cannot decode answered a bare 500 text/plain with no security headers.
+const SECURITY = ["content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"];
+
+test.describe("bad paths", () => {
+  for (const path of ["/debate/%ff", "/users/%C0%AF", "/debate/%E0%A4%A"]) {
+    test(`${path} is the not-found page (404) with every security header`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(404);
+      expect(res.headers()["content-type"]).toContain("text/html");
+      for (const name of SECURITY) expect(res.headers()[name], name).toBeTruthy();
+      expect(await res.text()).toContain("Not Found");
+    });
+  }
+
+  for (const path of ["/api/debates/%ff", "/api/users/%C0%AF/debates", "/api/no/such/%ff"]) {
+    // not yet: the proxy does not run for /api/ (its matcher; docs/benchmark.md) and Next fails decoding the route's
+    // params with a bare 500 before withRoute runs. Measured under `next start` on 23 Nov 2026: still 500 text/plain.
+    test.fixme(`${path} is a JSON 404 or 400, never a 500`, async ({ request }) => {
+      const res = await request.get(path);
+      expect([400, 404]).toContain(res.status());
+      expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(await res.json()).toHaveProperty("message");
+    });
+  }
+
+  // not yet: Next's own 405 (a method the route file does not export) has an empty body; next.config.ts gives it the
+  // fixed headers (nosniff, ...) but no CSP. Measured under `next start` on 23 Nov 2026.
+  test.fixme("a method a route does not take is 405 with the JSON error and the headers", async ({ request }) => {
+    const res = await request.put("/api/health");
+    expect(res.status()).toBe(405);
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(await res.json()).toEqual({ message: "Method not allowed" });
+  });
+
+  test("static files carry nosniff", async ({ request }) => {
+    expect((await request.get("/icon.svg")).headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("health answers with the request id it was given", async ({ request }) => {
+    const res = await request.get("/api/health", { headers: { "x-request-id": "e2e-health-check-1" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["x-request-id"]).toBe("e2e-health-check-1");
+    expect(await res.json()).toEqual({ status: "ok", version: expect.any(String) });
+  });
+});
