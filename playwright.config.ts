@@ -30,6 +30,14 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(PORT), PGLITE_DIR: ".data/e2e", DEMO_MODE: "1", DATABASE_URL: "", APP_URL: baseURL },
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: ".data/e2e",
+      DEMO_MODE: "1",
+      DATABASE_URL: "",
+      APP_URL: baseURL,
+      // no internet in tests: the poster route's thumbnail origin is a closed local port, so posters are the placeholder
+      VIDEO_THUMBNAIL_ORIGIN: "http://127.0.0.1:9",
+    },
   },
 });
