@@ -148,10 +148,11 @@ describe("use-toast", () => {
     expect(container.innerHTML).toBe(""); // nothing (no Radix Toast) before the first toast
 
     act(() => {
-      toast({ title: "Vote recorded", description: "Thanks for voting" });
+      // a long duration: on a busy machine loading the view may take longer than the default 2 s on screen
+      toast({ title: "Vote recorded", description: "Thanks for voting", duration: 60_000 });
     });
 
-    expect(await screen.findByText("Vote recorded")).toBeTruthy();
+    expect(await screen.findByText("Vote recorded", undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText("Thanks for voting")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
     vi.useFakeTimers();
