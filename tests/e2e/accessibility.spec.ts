@@ -20,6 +20,7 @@ let userPath = "";
 function pages(): { path: string; then?: (page: Page) => Promise<void>; label?: string }[] {
   return [
     { path: "/" },
+    { path: "/?search=compulsory", label: "/ (a search with no active match)" },
     { path: debatePath },
     {
       path: debatePath,
