@@ -11,10 +11,11 @@ let userId: number;
 async function rejects(promise: Promise<unknown>, pattern: RegExp) {
   const error = await promise.then(
     () => null,
-    (e: unknown) => e as { cause?: { message?: string }; message?: string },
+    (e: unknown) => e as { cause?: { message?: string; constraint?: string }; message?: string },
   );
   expect(error, "the database accepted a row it must refuse").not.toBeNull();
-  expect(`${error?.message} ${error?.cause?.message ?? ""}`).toMatch(pattern);
+  // failed queries keep the constraint's name, not the database's message, which can quote the row (lib/db/scrub-errors.ts)
+  expect(`${error?.message} ${error?.cause?.message ?? ""} ${error?.cause?.constraint ?? ""}`).toMatch(pattern);
 }
 
 beforeAll(async () => {
