@@ -12,6 +12,9 @@ export default defineConfig({
   outputDir: "test-results/next-start",
   // what only npm start does, for speed: the visitors' 2-second page copy (docs/decisions/0007)
   grepInvert: /served from the 2-second copy/,
+  // the axe and keyboard walks check the browser side, which is the same bytes under either server (they take
+  // most of the suite's time; the first pass runs them)
+  testIgnore: ["**/accessibility.spec.ts", "**/keyboard.spec.ts"],
   use: { ...base.use, baseURL },
   webServer: {
     command: "node --import tsx scripts/e2e-next-start.ts",
