@@ -1,12 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
-import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, type ReportReason } from "@/lib/enums";
+import { REPORT_REASONS, REPORT_TARGETS, type ReportReason } from "@/lib/enums";
 import { plainText } from "./fields";
-
-export const reportListQuery = z.object({
-  status: z.enum(REPORT_STATUSES, { message: "Unknown report status" }).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-});
 
 /** The seven reasons and their labels (document 1, section 3), in the order the dialog lists them. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
