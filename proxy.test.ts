@@ -65,9 +65,28 @@ describe("proxy: visitors are sent away from private pages", () => {
 
 describe("proxy: API calls", () => {
   it("are left to withRoute, which refuses cross-site and non-JSON calls itself (tests/integration/route-wrapper.test.ts)", () => {
-    const matcher = new RegExp(`^${config.matcher[0].source.replace("/(", "/(?:")}$`);
-    expect(matcher.test("/api/votes")).toBe(false);
-    expect(matcher.test("/debate/1")).toBe(true);
+    const pages = new RegExp(`^${config.matcher[0].source.replace("/(", "/(?:")}$`);
+    const percent = new RegExp(`^${config.matcher[1].source.replace(":rest(", "(")}$`);
+    expect(pages.test("/api/votes")).toBe(false);
+    expect(pages.test("/debate/1")).toBe(true);
+    // only the API paths that may not decode reach the proxy
+    expect(percent.test("/api/votes")).toBe(false);
+    expect(percent.test("/api/debates/%ff")).toBe(true);
+  });
+
+  it("answers an API path that does not decode with a JSON 404 and every header, and lets one that does through", async () => {
+    for (const path of ["/api/debates/%ff", "/api/users/%C0%AF/debates", "/api/no/such/%E0%A4%A"]) {
+      const res = proxy(req(path, { method: "POST" }));
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ message: "Not found" });
+      expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+    }
+    const through = proxy(req("/api/debates/a%20b"));
+    expect(through.status).toBe(200);
+    expect(through.headers.get("x-middleware-next")).toBe("1");
+    expect(through.headers.get("content-security-policy")).toBeNull();
   });
 });
 

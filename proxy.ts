@@ -35,8 +35,18 @@ function pageRequestHeaders(req: NextRequest, nonce: string, headers: Record<str
   return requestHeaders;
 }
 
+/** The answer with the headers every page and answer carries, and its request id. */
+function stamped(res: NextResponse, headers: Record<string, string>, requestId: string): NextResponse {
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  res.headers.set(REQUEST_ID_HEADER, requestId);
+  return res;
+}
+
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  const api = pathname.startsWith("/api/");
+  // the matcher sends here only the /api/ paths that hold a '%': one that decodes goes on to its handler untouched
+  if (api && !undecodable(pathname)) return NextResponse.next();
   const appUrl = process.env.APP_URL;
   const nonce = newNonce();
   // the page's log lines (instrumentation.ts) and its answer carry the same id
@@ -46,31 +56,23 @@ export function proxy(req: NextRequest) {
     dev: process.env.NODE_ENV === "development",
   });
 
-  let res: NextResponse;
-  if (undecodable(pathname)) {
-    // Next would fail decoding a dynamic segment (a lone %ff, an overlong %C0%AF) with a bare 500 and no headers:
-    // the path names nothing, so it renders the not-found page (404), with the headers below
-    res = NextResponse.rewrite(new URL(BAD_PATH, req.url), { request: { headers: pageRequestHeaders(req, nonce, headers, requestId) } });
-    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
-    res.headers.set(REQUEST_ID_HEADER, requestId);
-    return res;
-  }
+  // Next would fail decoding a dynamic segment (a lone %ff, an overlong %C0%AF) with a bare 500 and no headers, before
+  // any page or handler runs: the path names nothing, so it is a 404: JSON under /api/, else the not-found page
+  if (api) return stamped(NextResponse.json({ message: "Not found" }, { status: 404 }), headers, requestId);
+  const requestHeaders = pageRequestHeaders(req, nonce, headers, requestId);
+  if (undecodable(pathname)) return stamped(NextResponse.rewrite(new URL(BAD_PATH, req.url), { request: { headers: requestHeaders } }), headers, requestId);
+
   const gate = req.cookies.has(SESSION_COOKIE)
     ? undefined
     : GATED.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  if (gate) {
-    res = NextResponse.redirect(new URL(gate[1], req.url));
-  } else {
-    res = NextResponse.next({ request: { headers: pageRequestHeaders(req, nonce, headers, requestId) } });
-  }
-  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
-  res.headers.set(REQUEST_ID_HEADER, requestId);
-  return res;
+  const res = gate ? NextResponse.redirect(new URL(gate[1], req.url)) : NextResponse.next({ request: { headers: requestHeaders } });
+  return stamped(res, headers, requestId);
 }
 
-// Not /api/: every handler goes through withRoute, which makes the same cross-site and JSON checks and stamps the
-// same headers (lib/api/with-route.ts). Running the proxy there too cost about 0.8 ms of CPU per call, a quarter of
-// a vote (docs/benchmark.md). Next's own answers under /api/ (404, 405) get static headers from next.config.ts.
+// /api/ only where a path holds a '%' (it may not decode): every handler goes through withRoute, which makes the same
+// cross-site and JSON checks and stamps the same headers (lib/api/with-route.ts). Running the proxy on every call cost
+// about 0.8 ms of CPU, a quarter of a vote (docs/benchmark.md). Next's own answers under /api/ get static headers from
+// next.config.ts; methods a route does not take answer through lib/api/method-not-allowed.ts.
 export const config = {
-  matcher: [{ source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)" }],
+  matcher: [{ source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)" }, { source: "/api/:rest(.*%.*)" }],
 };

@@ -1,7 +1,7 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { REFUSES_METHOD } from "../../lib/api/method-not-allowed";
 import type { RouteHandler } from "../../lib/api/with-route";
 import { getDb } from "../../lib/db";
 import { messageParticipants, messages, reports } from "../../lib/db/schema";
@@ -9,6 +9,7 @@ import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
 import { createCategory, endedAgo, insertComment, insertDebate } from "../fixtures/debates";
 import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
+import { routeFiles } from "../fixtures/route-files";
 import { createPersonas, insertPlainUser, PERSONAS, type Persona, type PersonaUser } from "../fixtures/personas";
 import { login, TEST_PASSWORD } from "../fixtures/users";
 
@@ -366,15 +367,6 @@ const TABLE: Row[] = [
 
 const label = (r: Row) => `${r.method} ${r.file}${r.case ? ` (${r.case})` : ""}`;
 
-/** Every route.ts under app/api, relative to the repository, with '/' separators. */
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [path.relative(process.cwd(), full).split(path.sep).join("/")] : [];
-  });
-}
-
 const handlers = new Map<string, RouteHandler>();
 let exported: string[] = [];
 let personas: Record<Persona, PersonaUser | null>;
@@ -387,10 +379,11 @@ async function fingerprint(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  for (const file of routeFiles(path.join(process.cwd(), "app/api")).sort()) {
+  for (const file of routeFiles()) {
     const mod = (await import(path.join(process.cwd(), file))) as Record<string, unknown>;
     for (const method of HTTP_METHODS) {
-      if (typeof mod[method] !== "function") continue;
+      // a method the route does not take answers 405 (tests/integration/method-not-allowed.test.ts)
+      if (typeof mod[method] !== "function" || REFUSES_METHOD in (mod[method] as object)) continue;
       handlers.set(`${method} ${file}`, mod[method] as RouteHandler);
       exported.push(`${method} ${file}`);
     }
@@ -414,7 +407,7 @@ describe("the authorisation table (issue 10)", () => {
   it("lists every exported handler of every route file under app/api, and nothing that is not one", async () => {
     expect(exported.length).toBeGreaterThan(50);
     const files = new Set(TABLE.map((r) => r.file));
-    expect(routeFiles(path.join(process.cwd(), "app/api")).filter((f) => !files.has(f)), "route files missing from the table").toEqual([]);
+    expect(routeFiles().filter((f) => !files.has(f)), "route files missing from the table").toEqual([]);
     const listed = new Set(TABLE.map((r) => `${r.method} ${r.file}`));
     expect(exported.filter((k) => !listed.has(k)), "route handlers missing from the table").toEqual([]);
     expect([...listed].filter((k) => !handlers.has(k)), "table rows naming no route handler").toEqual([]);

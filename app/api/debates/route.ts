@@ -2,6 +2,7 @@ import { json, withRoute } from "@/lib/api/with-route";
 import { createDebate } from "@/lib/server/debates/create-debate";
 import { listDebates } from "@/lib/server/debates/list-debates";
 import { createDebateSchema, debateListQuerySchema } from "@/lib/validation/debates";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/debates: open debates (search, category, sort, limit, cursor; X-Next-Cursor, X-Total-Count when searching)
 export const GET = withRoute({ auth: "public", query: debateListQuerySchema }, async ({ query, setHeader }) => {
@@ -15,3 +16,5 @@ export const GET = withRoute({ auth: "public", query: debateListQuerySchema }, a
 export const POST = withRoute({ auth: "user", body: createDebateSchema }, async ({ actor, body }) =>
   json(await createDebate(actor, body), 201),
 );
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed("GET", "POST");

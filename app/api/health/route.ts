@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { withRoute } from "@/lib/api/with-route";
 import { checkHealth } from "@/lib/server/health/check-health";
 import { version } from "@/package.json";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/health: 200 {status: "ok", version} when the database answers and its migrations are current, else 503
 // {status: "unavailable"}; nothing more (no database or error detail), for load balancers and uptime checks
@@ -13,3 +14,5 @@ export const GET = withRoute({ auth: "public" }, async () => {
   res.headers.set("Cache-Control", "no-store");
   return res;
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed("GET");

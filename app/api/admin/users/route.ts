@@ -1,6 +1,7 @@
 import { json, withRoute } from "@/lib/api/with-route";
 import { listAdminUsers } from "@/lib/server/admin/list-admin-users";
 import { adminUserListQuery } from "@/lib/validation/moderation";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/admin/users (staff): AdminUserView[] newest first; search (username or email), role (main role), status,
 // limit, cursor (keyset on id); X-Next-Cursor when there is more, X-Total-Count (the filtered set)
@@ -10,3 +11,5 @@ export const GET = withRoute({ auth: "staff", query: adminUserListQuery }, async
   if (page.nextCursor) setHeader("X-Next-Cursor", String(page.nextCursor));
   return json(page.items);
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed("GET");

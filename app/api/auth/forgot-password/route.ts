@@ -4,6 +4,7 @@ import { reportMailFailure } from "@/lib/email/mail-error";
 import { env } from "@/lib/env";
 import { limitPasswordReset, mailPasswordReset, requestPasswordReset } from "@/lib/server/accounts/request-password-reset";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 const MESSAGE = "If an account with that email exists, a password reset link has been sent.";
 
@@ -18,3 +19,5 @@ export const POST = withRoute({ auth: "public", body: forgotPasswordSchema }, as
   after(() => mailPasswordReset(body).catch((error: unknown) => reportMailFailure("password_reset", error)));
   return { message: MESSAGE };
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed("POST");

@@ -1,6 +1,7 @@
 import { withRoute } from "@/lib/api/with-route";
 import { logIn } from "@/lib/server/accounts/log-in";
 import { loginSchema } from "@/lib/validation/auth";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // POST /api/auth/login: email or username + password; opens a session (30 days with rememberMe)
 export const POST = withRoute({ auth: "public", body: loginSchema }, async ({ body, ip, startSession }) => {
@@ -8,3 +9,5 @@ export const POST = withRoute({ auth: "public", body: loginSchema }, async ({ bo
   await startSession(sid, body.rememberMe ?? false);
   return { message: "Login successful", user };
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed("POST");

@@ -1,5 +1,6 @@
 import { withRoute } from "@/lib/api/with-route";
 import { revokeSession } from "@/lib/server/accounts/revoke-session";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // POST /api/auth/logout: revokes this session's row and clears the cookie
 export const POST = withRoute({ auth: "optional" }, async ({ actor, endSession }) => {
@@ -7,3 +8,5 @@ export const POST = withRoute({ auth: "optional" }, async ({ actor, endSession }
   endSession();
   return { message: "Logged out successfully" };
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed("POST");

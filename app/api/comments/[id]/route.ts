@@ -3,6 +3,7 @@ import { withRoute } from "@/lib/api/with-route";
 import { deleteComment } from "@/lib/server/comments/delete-comment";
 import { updateComment } from "@/lib/server/comments/update-comment";
 import { commentSchema } from "@/lib/validation/comments";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 const commentId = (raw: string | undefined) => parseRouteId(raw, "Comment not found");
 
@@ -13,3 +14,5 @@ export const PATCH = withRoute({ auth: "pv_plus", body: commentSchema }, async (
 
 // DELETE /api/comments/{id}: the author or staff delete a comment ('[deleted]' while it has replies)
 export const DELETE = withRoute({ auth: "user" }, async ({ actor, params }) => deleteComment(actor, commentId(params.id)));
+
+export const { GET, POST, PUT } = methodNotAllowed("PATCH", "DELETE");

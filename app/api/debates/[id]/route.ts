@@ -3,6 +3,7 @@ import { parseRouteId } from "@/lib/api/parse-input";
 import { getDebate } from "@/lib/server/debates/get-debate";
 import { updateDebate } from "@/lib/server/debates/update-debate";
 import { updateDebateSchema } from "@/lib/validation/debates";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 const debateId = (raw: string | undefined) => parseRouteId(raw, "Debate not found");
 
@@ -13,3 +14,5 @@ export const GET = withRoute({ auth: "optional" }, async ({ actor, params }) => 
 export const PATCH = withRoute({ auth: "staff", body: updateDebateSchema }, async ({ actor, params, body }) =>
   updateDebate(actor, debateId(params.id), body),
 );
+
+export const { POST, PUT, DELETE } = methodNotAllowed("GET", "PATCH");

@@ -1,6 +1,7 @@
 import { withRoute } from "@/lib/api/with-route";
 import { listDebates } from "@/lib/server/debates/list-debates";
 import { debateListQuerySchema } from "@/lib/validation/debates";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/debates/ended: past debates, latest end first unless sorted otherwise (same filters and paging)
 export const GET = withRoute({ auth: "public", query: debateListQuerySchema }, async ({ query, setHeader }) => {
@@ -9,3 +10,5 @@ export const GET = withRoute({ auth: "public", query: debateListQuerySchema }, a
   if (page.found !== undefined) setHeader("X-Total-Count", String(page.found));
   return page.items;
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed("GET");

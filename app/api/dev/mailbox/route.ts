@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
 import { listDevMail } from "@/lib/server/mail/list-dev-mail";
 import { emailField } from "@/lib/validation/fields";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 const query = z.object({ to: emailField });
 
@@ -14,3 +15,5 @@ export const GET = withRoute({ auth: "public" }, async ({ req }) => {
   const { to } = validate(query, { to: req.nextUrl.searchParams.get("to") ?? "" });
   return listDevMail({ to });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed("GET");

@@ -4,6 +4,7 @@ import { reportMailFailure } from "@/lib/email/mail-error";
 import { emailAnnouncement } from "@/lib/server/messages/email-announcement";
 import { sendMassMessage } from "@/lib/server/messages/send-mass-message";
 import { massMessageSchema } from "@/lib/validation/messages";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // POST /api/messages/mass: a staff announcement to every active user's inbox; the email goes out after the answer
 export const POST = withRoute({ auth: "staff", body: massMessageSchema }, async ({ actor, body }) => {
@@ -11,3 +12,5 @@ export const POST = withRoute({ auth: "staff", body: massMessageSchema }, async 
   after(() => emailAnnouncement({ ...body, senderName: actor.username }).catch((error) => reportMailFailure("announcement", error)));
   return json({ message: "Mass message sent successfully", id, recipients }, 201);
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed("POST");

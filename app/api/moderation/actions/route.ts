@@ -4,6 +4,7 @@ import { createAction } from "@/lib/server/moderation/create-action";
 import { listActions } from "@/lib/server/moderation/list-actions";
 import { pageHeaders } from "@/lib/server/moderation/staff-list";
 import { createActionSchema, staffListQuery } from "@/lib/validation/moderation";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/moderation/actions: staff only; ModerationActionView[] newest first, from/to window, limit and cursor
 // (X-Next-Cursor when there is more, X-Total-Count)
@@ -20,3 +21,5 @@ export const POST = withRoute({ auth: "staff", body: createActionSchema }, async
   if (sendMail) after(sendMail);
   return json(action, 201);
 });
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed("GET", "POST");

@@ -4,6 +4,7 @@ import { createReport, REPORT_LOGIN_REQUIRED } from "@/lib/server/reports/create
 import { listReports } from "@/lib/server/reports/list-reports";
 import { staffReportListQuery } from "@/lib/validation/moderation";
 import { createReportSchema } from "@/lib/validation/reports";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/moderation/reports: staff only; ReportView[] newest first, optional ?status=, from/to window on createdAt,
 // limit and cursor (keyset on id); X-Next-Cursor when there is more, X-Total-Count (the filtered set), X-Pending-Count
@@ -23,3 +24,5 @@ export const POST = withRoute(
     return json(report, created ? 201 : 200);
   },
 );
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed("GET", "POST");

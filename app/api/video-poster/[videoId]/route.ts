@@ -1,6 +1,7 @@
 import { withRoute } from "@/lib/api/with-route";
 import { notFound } from "@/lib/errors";
 import { getVideoPoster, VIDEO_ID } from "@/lib/server/media/get-video-poster";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/video-poster/{videoId}: a YouTube video's thumbnail served from this site (visitors' browsers contact no
 // third party before play), or a placeholder SVG when it cannot be fetched
@@ -17,3 +18,5 @@ export const GET = withRoute({ auth: "public" }, async ({ params }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed("GET");

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { apiSecurityHeaders } from "@/lib/security-headers";
 import { emailOfUnsubscribeLink } from "@/lib/server/accounts/find-unsubscribe-email";
 import { unsubscribeByLink } from "@/lib/server/accounts/unsubscribe-by-link";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 const withHeaders = (res: NextResponse) => {
   for (const [name, value] of Object.entries(apiSecurityHeaders(env().APP_URL))) res.headers.set(name, value);
@@ -43,3 +44,5 @@ export async function GET(req: NextRequest): Promise<Response> {
     return failureResponse(error);
   }
 }
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed("GET", "POST");

@@ -4,6 +4,7 @@ import { json, withRoute } from "@/lib/api/with-route";
 import { emailReplyNotice } from "@/lib/server/comments/email-reply-notice";
 import { replyToComment } from "@/lib/server/comments/reply-to-comment";
 import { replySchema } from "@/lib/validation/comments";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // POST /api/comments/{id}/reply: a PV+ member's reply; the parent's author gets an inbox message, and the email after the answer
 export const POST = withRoute({ auth: "pv_plus", body: replySchema }, async ({ actor, params, body }) => {
@@ -11,3 +12,5 @@ export const POST = withRoute({ auth: "pv_plus", body: replySchema }, async ({ a
   if (notice) after(() => emailReplyNotice(notice));
   return json(reply, 201);
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed("POST");

@@ -3,6 +3,7 @@ import { json, withRoute } from "@/lib/api/with-route";
 import { createComment } from "@/lib/server/comments/create-comment";
 import { listComments } from "@/lib/server/comments/list-comments";
 import { commentListQuery, commentSchema } from "@/lib/validation/comments";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 const debateId = (raw: string | undefined) => parseRouteId(raw, "Debate not found");
 
@@ -19,3 +20,5 @@ export const GET = withRoute({ auth: "optional", query: commentListQuery }, asyn
 export const POST = withRoute({ auth: "pv_plus", body: commentSchema }, async ({ actor, params, body }) =>
   json(await createComment(actor, debateId(params.id), body), 201),
 );
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed("GET", "POST");

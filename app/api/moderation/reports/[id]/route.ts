@@ -3,8 +3,11 @@ import { withRoute } from "@/lib/api/with-route";
 import { REPORT_NOT_FOUND } from "@/lib/server/moderation/lock-pending-report";
 import { reviewReport } from "@/lib/server/moderation/review-report";
 import { reviewReportSchema } from "@/lib/validation/moderation";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // PATCH /api/moderation/reports/{id}: staff resolve or dismiss a pending report (409 once reviewed); answers the ReportView
 export const PATCH = withRoute({ auth: "staff", body: reviewReportSchema }, async ({ actor, params, body }) =>
   reviewReport(actor, parseRouteId(params.id, REPORT_NOT_FOUND), body),
 );
+
+export const { GET, POST, PUT, DELETE } = methodNotAllowed("PATCH");

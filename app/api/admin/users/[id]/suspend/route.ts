@@ -4,6 +4,7 @@ import { withRoute } from "@/lib/api/with-route";
 import { emailPunishmentNotice } from "@/lib/server/admin/email-punishment-notice";
 import { punishUser } from "@/lib/server/admin/punish-user";
 import { suspendSchema } from "@/lib/validation/moderation";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // POST /api/admin/users/{id}/suspend (staff): duration in hours (1, 6, 24 by default, 72, 168, 720), reason
 export const POST = withRoute({ auth: "staff", body: suspendSchema }, async ({ actor, params, body }) => {
@@ -12,3 +13,5 @@ export const POST = withRoute({ auth: "staff", body: suspendSchema }, async ({ a
   after(() => emailPunishmentNotice(notice));
   return { user, action };
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed("POST");

@@ -5,6 +5,7 @@ import { REPORT_NOT_FOUND } from "@/lib/server/moderation/lock-pending-report";
 import { takeDownReport } from "@/lib/server/moderation/take-down-report";
 import { emailTakedownNotice } from "@/lib/server/moderation/takedown-notice";
 import { takedownSchema } from "@/lib/validation/moderation";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // POST /api/moderation/reports/{id}/takedown: staff hide the debate or delete the comment, resolve, record, tell the
 // owner (inbox now, email after the answer); answers TakedownResult
@@ -13,3 +14,5 @@ export const POST = withRoute({ auth: "staff", body: takedownSchema }, async ({ 
   if (notice) after(() => emailTakedownNotice(notice));
   return { report, action };
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed("POST");
