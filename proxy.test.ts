@@ -1,5 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { recordOutage } from "./lib/outage-record";
+import { UNAVAILABLE_DIGEST, UNAVAILABLE_TEXT } from "./lib/unavailable-copy";
 import { config, proxy } from "./proxy";
 
 const req = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
@@ -115,5 +117,29 @@ describe("proxy: paths that do not decode (issue 12, item 5)", () => {
       expect(res.headers.get("x-request-id")).toBeTruthy();
     }
     for (const path of ["/debate/12", "/users/%C3%A9", "/debate/a%20b"]) expect(proxy(req(path)).headers.get("x-middleware-rewrite"), path).toBeNull();
+  });
+});
+
+describe("proxy: pages while the database is down (issue 12, item 4)", () => {
+  it("answers a page 503 with Retry-After and the readable page for a few seconds after an outage was met, under any server", async () => {
+    recordOutage();
+    try {
+      const res = proxy(req("/debate/1"));
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+      const html = await res.text();
+      expect(html).toContain(UNAVAILABLE_TEXT.replace("'", "&#39;"));
+      expect(html).toContain(UNAVAILABLE_DIGEST);
+      // calls are withRoute's (it answers 503 JSON itself); a form post is not turned away here
+      expect(proxy(req("/api/debates/%20")).status).toBe(200);
+      expect(proxy(req("/login", { method: "POST" })).status).toBe(200);
+    } finally {
+      recordOutage(Date.now() - 60_000);
+    }
+    // once the outage is that old, pages render again (and meet the database themselves)
+    expect(proxy(req("/debate/1")).status).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
+import { OUTAGE_RETRY_AFTER_SECONDS, outageWithin } from "@/lib/outage-record";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
+import { unavailablePage } from "@/lib/unavailable-page";
 
 // Pages a visitor without a session cookie is sent away from before any page code runs.
 // Pages and handlers check the session themselves too; this only saves a round trip. /create is gated like the others
@@ -13,6 +15,8 @@ const GATED: Array<[prefix: string, to: string]> = [
   ["/admin", "/login"],
   ["/profile", "/"],
 ];
+
+const OUTAGE_RETRY_AFTER_MS = OUTAGE_RETRY_AFTER_SECONDS * 1000;
 
 /** Where a path that does not decode is sent: no page lives there, so Next renders app/not-found.tsx with a 404. */
 const BAD_PATH = "/_pv/bad-path";
@@ -36,7 +40,7 @@ function pageRequestHeaders(req: NextRequest, nonce: string, headers: Record<str
 }
 
 /** The answer with the headers every page and answer carries, and its request id. */
-function stamped(res: NextResponse, headers: Record<string, string>, requestId: string): NextResponse {
+function stamped<R extends Response>(res: R, headers: Record<string, string>, requestId: string): R {
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
   res.headers.set(REQUEST_ID_HEADER, requestId);
   return res;
@@ -59,6 +63,9 @@ export function proxy(req: NextRequest) {
   // Next would fail decoding a dynamic segment (a lone %ff, an overlong %C0%AF) with a bare 500 and no headers, before
   // any page or handler runs: the path names nothing, so it is a 404: JSON under /api/, else the not-found page
   if (api) return stamped(NextResponse.json({ message: "Not found" }, { status: 404 }), headers, requestId);
+  // the database was found down a moment ago (lib/outage-record.ts): a 503 at once, under any server, rather than a
+  // render that waits for it and ends in Next's 500
+  if ((req.method === "GET" || req.method === "HEAD") && outageWithin(OUTAGE_RETRY_AFTER_MS)) return stamped(unavailablePage(), headers, requestId);
   const requestHeaders = pageRequestHeaders(req, nonce, headers, requestId);
   if (undecodable(pathname)) return stamped(NextResponse.rewrite(new URL(BAD_PATH, req.url), { request: { headers: requestHeaders } }), headers, requestId);
 

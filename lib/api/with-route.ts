@@ -6,6 +6,7 @@ import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } f
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
+import { OUTAGE_RETRY_AFTER_SECONDS, recordOutage } from "@/lib/outage-record";
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdOf } from "@/lib/request-id";
 import { AppError, forbidden, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
@@ -46,8 +47,6 @@ type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 /** A route file's export, as Next calls it (and tests and lib/serve/direct-api-routes.ts call it too). */
 export type RouteHandler = (req: NextRequest, routeCtx: NextRouteContext) => Promise<Response>;
 
-const RETRY_AFTER_UNAVAILABLE = 5;
-
 export const ACCOUNT_SUSPENDED = "Your account is suspended";
 // a suspended account may still sign out (decisions.md 'Staff'); every other state-changing call is refused
 const mayCallWhileSuspended = (req: NextRequest) => req.method === "POST" && req.nextUrl.pathname.replace(/\/+$/, "") === "/api/auth/logout";
@@ -66,9 +65,10 @@ function errorResponse(error: unknown, req?: NextRequest, requestId?: string): N
     return res;
   }
   if (isDatabaseUnavailable(error)) {
+    recordOutage();
     return NextResponse.json(
       { message: "The service is temporarily unavailable. Please try again shortly." },
-      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_UNAVAILABLE) } },
+      { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
     );
   }
   // the path without its query string: a query can hold what a log must not (a search, a token)

@@ -146,13 +146,22 @@ describe.skipIf(!runnable)("pages while the database is unreachable (the built a
     expect((await page(start, "/inbox", startCookie)).status).toBe(200);
   }, 60_000);
 
-  it("plain next start (a serverless host) shows the same page, with Next's 500: a page cannot choose its status there", async () => {
+  it("plain next start (a serverless host): the page that meets the outage is Next's 500 with the same text, the proxy answers the next ones 503 with Retry-After; it recovers", async () => {
     cutDatabase();
-    for (const [path, cookie] of [["/", undefined], [debatePath, undefined], [userPath, undefined], ["/inbox", plainCookie]] as const) {
+    const first = await page(plain, debatePath);
+    expect(first.status).toBe(500);
+    expect(first.body).toContain("PV_DATABASE_UNAVAILABLE");
+    for (const [path, cookie] of [["/", undefined], [debatePath, undefined], [userPath, undefined], ["/inbox", plainCookie], ["/", plainCookie]] as const) {
       const a = await page(plain, path, cookie);
-      expect({ path, status: a.status }).toEqual({ path, status: 500 });
+      expect({ path, status: a.status, retryAfter: a.retryAfter }).toEqual({ path, status: 503, retryAfter: "5" });
       expect(a.body, path).toContain("PV_DATABASE_UNAVAILABLE");
     }
     await startRelay(new URL(adminUrl!));
+    let recovered = 0;
+    for (let i = 0; i < 60 && recovered !== 200; i++) {
+      recovered = (await page(plain, debatePath)).status;
+      if (recovered !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(recovered).toBe(200);
   }, 60_000);
 });
