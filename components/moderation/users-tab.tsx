@@ -1,10 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Search } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { USER_STATUSES } from "@/lib/enums";
 import { useAdminUsers } from "@/lib/hooks/use-admin";
 import type { AdminUserView } from "@/lib/moderation/types";
@@ -14,6 +10,7 @@ import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
 import { PunishDialog } from "./punish-dialog";
 import type { PunishKind, Viewer } from "./punish-rules";
 import { UserCard } from "./user-card";
+import { UserSearchForm } from "./user-search-form";
 import { usePunish } from "./use-punish";
 
 const ROLE_OPTIONS = [{ value: "all", label: "All roles" }, ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))];
@@ -22,7 +19,6 @@ const orAll = (v: string) => (v === "all" ? undefined : v);
 
 /** Search and filter users (on the server), punish or restore them, and open their history. */
 export function UsersTab({ viewer }: { viewer: Viewer }) {
-  const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const [role, setRole] = useState("all");
   const [status, setStatus] = useState("all");
@@ -34,22 +30,7 @@ export function UsersTab({ viewer }: { viewer: Viewer }) {
     <section aria-labelledby="users-heading" className="space-y-4">
       <h2 id="users-heading" className="sr-only">User management</h2>
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          role="search"
-          className="flex w-full items-end gap-2 sm:w-auto"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(draft.trim());
-          }}
-        >
-          <div className="min-w-0 flex-1 space-y-2 sm:w-64">
-            <Label htmlFor="users-search">Search users</Label>
-            <Input id="users-search" type="search" placeholder="Username or email" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
-          </div>
-          <Button type="submit" variant="outline" aria-label="Search">
-            <Search aria-hidden />
-          </Button>
-        </form>
+        <UserSearchForm id="users-search" onSearch={setSearch} className="w-full sm:w-auto" fieldClassName="sm:w-64" />
         <LabelledSelect id="users-role" label="Role" value={role} onChange={setRole} options={ROLE_OPTIONS} className="w-[calc(50%-0.375rem)] sm:w-44" />
         <LabelledSelect id="users-status" label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} className="w-[calc(50%-0.375rem)] sm:w-40" />
       </div>
