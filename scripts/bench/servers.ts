@@ -15,16 +15,23 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export async function startServer(script: string, port: number, env: Record<string, string>, readyPath: string): Promise<Server> {
+/** `script`: a .ts file (run by tsx) or a JavaScript one; `args` follow it; `logFd`: the server's stdout and stderr. */
+export async function startServer(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  readyPath: string,
+  opts: { args?: string[]; logFd?: number } = {},
+): Promise<Server> {
   // a server left over on the port would answer the readiness check and be measured instead
   const taken = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
     () => true,
     () => false,
   );
   if (taken) throw new Error(`Port ${port} is already serving: stop that server first`);
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, [...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script, ...(opts.args ?? [])], {
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", opts.logFd ?? "ignore", opts.logFd ?? "inherit"],
   });
   await waitFor(`http://127.0.0.1:${port}${readyPath}`, child);
   return {
