@@ -15,6 +15,7 @@ import { startServer, type Server } from "./bench/servers";
 import { createCluster, type Cluster } from "./chaos/cluster";
 import { voteLoad, type Shot } from "./chaos/load";
 import { figures, pairKey, printTable, type Fault, type Figures } from "./chaos/report";
+import { workerCount } from "../lib/serve/worker-count";
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SECONDS = env("CHAOS_SECONDS", 20); // each fault's load
@@ -154,7 +155,9 @@ try {
   const rows: [Fault, Figures][] = [stopped, frozen].map(([fault, shots]) => [fault, figures(fault, shots, stored)]);
   const warmFigures = figures({ name: "warm-up", at: Infinity, resumed: Infinity, ready: Infinity }, warm.shots, stored);
 
-  console.log(`\nWarm-up: ${warmFigures.requests} votes, answers ${JSON.stringify(warmFigures.statuses)}; slowest ${warmFigures.slowest.toFixed(2)} s.`);
+  const serverName = SERVER === "next" ? "next start" : `npm start's server, ${workerCount({ DATABASE_URL: url })} worker(s)`;
+  console.log(`\n${new Date().toISOString().slice(0, 16)} UTC, ${serverName}, ${CLIENTS} clients, ${SECONDS} s per fault.`);
+  console.log(`Warm-up: ${warmFigures.requests} votes, answers ${JSON.stringify(warmFigures.statuses)}; slowest ${warmFigures.slowest.toFixed(2)} s.`);
   printTable(rows);
   const all = [warmFigures, ...rows.map(([, f]) => f)];
   const sum = (key: "lost" | "failedButStored" | "over5s" | "unexpected") => all.reduce((n, f) => n + f[key], 0);
