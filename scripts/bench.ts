@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { Client } from "pg";
 import { runLoad, type LoadResult, type Req } from "./bench/load";
-import { freeVotePairs, openDebateIds, openSessions, touchSessions, type VotePair } from "./bench/fixtures";
+import { freeVotePairs, openDebateIds, openSessions, touchSessions, viralVotePairs, type VotePair } from "./bench/fixtures";
 import { cpuSeconds } from "./bench/cpu";
 import { startServer, type Server } from "./bench/servers";
 import { verifyVotes } from "./bench/verify";
@@ -38,8 +38,14 @@ console.log(`Database: ${size[0].debates} debates, ${size[0].votes} votes, ${siz
 // every vote leaves a dead version of its debate's row (the tallies live there): clear earlier runs' as autovacuum
 // would, or each run's search pays for the last ones' votes (and some servers, this one included, run without it)
 await db.query("vacuum (analyze) debates, votes, session, rate_limits");
-const cookies = await openSessions(db, 4000);
-const pairs = await freeVotePairs(db, cookies, 25);
+// 9,000 bench users: a viral turn needs a distinct voter for each of its votes on its one debate, and each server
+// process remembers 10,000 unsealed cookies (lib/auth/session.ts), so all of them stay remembered
+const cookies = await openSessions(db, 9000);
+// the viral turns: one fresh debate per turn (the first warm-up and each round, app and floor), none of them in the
+// spread pairs; the spread votes: users taking turns over the other open debates
+const VIRAL_DEBATES = 2 * (1 + ROUNDS);
+const viral = await viralVotePairs(db, cookies, VIRAL_DEBATES);
+const pairs = await freeVotePairs(db, cookies, 8, viral.map((list) => list[0]?.debateId ?? 0));
 const debateIds = await openDebateIds(db);
 // the comment scenario: the PV+ bench user (bench_00001, the first session) reading the longest discussion
 const { rows: discussed } = await db.query<{ debate_id: number; n: number }>(
@@ -55,21 +61,36 @@ const votesOf = (origin: string, list: VotePair[]) => {
   let i = 0;
   return (): Req => {
     const p = list[i++];
-    if (!p) throw new Error("Ran out of unused (user, debate) pairs: lower BENCH_SECONDS");
+    if (!p) throw new Error(`Ran out of unused (user, debate) pairs after ${list.length} votes: lower BENCH_SECONDS`);
     const body = JSON.stringify({ debateId: p.debateId, position: i % 3 ? "A" : "B" });
     const headers = { cookie: p.cookie, origin, "content-type": "application/json" };
     return { method: "POST", path: "/api/votes", body, headers, vote: { userId: p.userId, debateId: p.debateId } };
   };
 };
-const scenarios = (origin: string, votePairs: VotePair[]): [string, () => Req][] =>
-  ([
-    ["GET / (server-rendered home)", () => ({ method: "GET", path: "/" })],
-    [`GET /api/debates?search=${SEARCH}`, () => ({ method: "GET", path: `/api/debates?search=${SEARCH}` })],
-    ["GET /debate/{id} (server-rendered)", () => ({ method: "GET", path: `/debate/${pick(debateIds)}` })],
-    ["POST /api/votes", votesOf(origin, votePairs)],
-    [`GET /api/debates/{id}/comments?limit=3 (PV+, ${discussed[0]?.n} comments)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments?limit=3`, headers: { cookie: plusCookie } })],
-    [`GET /api/debates/{id}/comments (PV+, default page: 20 threads)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments`, headers: { cookie: plusCookie } })],
-  ] as [string, () => Req][]).filter(([name]) => !ONLY.length || ONLY.some((w) => name.toLowerCase().includes(w)));
+// a scenario gives, for each turn (warm-up or measured), the function making that turn's requests; scenarios of
+// one group are measured in interleaved turns (round 1: each member's app and floor turns, round 2: ...)
+type Scenario = { name: string; group: string; turn: () => () => Req };
+const same = (name: string, next: () => Req, group = name): Scenario => ({ name, group, turn: () => next });
+/** every vote of a turn on one debate, a fresh debate (and its own voters) per turn */
+const viralOf = (origin: string, debates: VotePair[][]) => {
+  let d = 0;
+  return () => {
+    const list = debates[d++];
+    if (!list) throw new Error("Ran out of viral debates");
+    return votesOf(origin, list);
+  };
+};
+const VOTES = "POST /api/votes";
+const scenarios = (origin: string, votePairs: VotePair[], viralPairs: VotePair[][]): Scenario[] =>
+  [
+    same("GET / (server-rendered home)", () => ({ method: "GET", path: "/" })),
+    same(`GET /api/debates?search=${SEARCH}`, () => ({ method: "GET", path: `/api/debates?search=${SEARCH}` })),
+    same("GET /debate/{id} (server-rendered)", () => ({ method: "GET", path: `/debate/${pick(debateIds)}` })),
+    same(`${VOTES} (spread: over ~1,000 open debates)`, votesOf(origin, votePairs), VOTES),
+    { name: `${VOTES} (viral: every vote of a turn on one debate)`, group: VOTES, turn: viralOf(origin, viralPairs) },
+    same(`GET /api/debates/{id}/comments?limit=3 (PV+, ${discussed[0]?.n} comments)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments?limit=3`, headers: { cookie: plusCookie } })),
+    same(`GET /api/debates/{id}/comments (PV+, default page: 20 threads)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments`, headers: { cookie: plusCookie } })),
+  ].filter(({ name }) => !ONLY.length || ONLY.some((w) => name.toLowerCase().includes(w)));
 
 // the floor answers only the app's hot debate and vote SQL; the comment scenarios measure the app alone
 const appOnly = (name: string) => name.includes("/comments");
@@ -82,8 +103,8 @@ const app = await startServer("scripts/start.ts", APP_PORT, { DATABASE_URL: url,
 const floor = await startServer("scripts/bench/floor-server.ts", FLOOR_PORT, { DATABASE_URL: url, ...processes }, "/debate/1");
 // the floor keeps nothing between requests; the app remembers the sessions it has seen (lib/auth/session.ts)
 await touchSessions(appOrigin, [...cookies.values()], PROCESSES);
-const appScenarios = scenarios(appOrigin, pairs.slice(0, half));
-const floorScenarios = scenarios(floorOrigin, pairs.slice(half));
+const appScenarios = scenarios(appOrigin, pairs.slice(0, half), viral.filter((_, k) => k % 2 === 0));
+const floorScenarios = scenarios(floorOrigin, pairs.slice(half), viral.filter((_, k) => k % 2 === 1));
 
 // The host's other load drifts over minutes: each request is measured in ROUNDS alternating turns (app, floor,
 // app, floor...), each server alone while the other idles, and each figure is the median of its turns; the
@@ -103,25 +124,32 @@ async function measure(server: Server, next: () => Req): Promise<Turn> {
 const cpu = (t: Turn) => `${t.cpu.server.toFixed(2)} + db ${t.cpu.database.toFixed(2)} ms`;
 const line = (who: string, r: Turn) =>
   `${who} ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, CPU/req ${cpu(r)}, statuses ${JSON.stringify(r.statuses)}`;
-for (const [i, [name]] of appScenarios.entries()) {
-  const row: Row = { name, app: [], floor: [] };
-  console.log(`\n${name}:`);
-  const servers: [number, [string, () => Req][]][] = [[APP_PORT, appScenarios], [FLOOR_PORT, floorScenarios]];
-  for (const [port, list] of appOnly(name) ? servers.slice(0, 1) : servers) {
-    warmups.push(await runLoad(port, list[i][1], { clients: CLIENTS, seconds: 0, warmup: FIRST_WARMUP }));
+for (const group of new Set(appScenarios.map((s) => s.group))) {
+  const members = [...appScenarios.keys()].filter((i) => appScenarios[i].group === group);
+  const groupRows = members.map((i): Row => ({ name: appScenarios[i].name, app: [], floor: [] }));
+  for (const i of members) {
+    const servers: [number, Scenario[]][] = [[APP_PORT, appScenarios], [FLOOR_PORT, floorScenarios]];
+    for (const [port, list] of appOnly(appScenarios[i].name) ? servers.slice(0, 1) : servers) {
+      warmups.push(await runLoad(port, list[i].turn(), { clients: CLIENTS, seconds: 0, warmup: FIRST_WARMUP }));
+    }
   }
   for (let round = 1; round <= ROUNDS; round++) {
-    const a = await measure(app, appScenarios[i][1]);
-    row.app.push(a);
-    if (appOnly(name)) {
-      console.log(`  turn ${round}: ${line("app", a)}`);
-      continue;
+    for (const [k, i] of members.entries()) {
+      const { name } = appScenarios[i];
+      const row = groupRows[k];
+      if (round === 1 || members.length > 1) console.log(`\n${name}:`);
+      const a = await measure(app, appScenarios[i].turn());
+      row.app.push(a);
+      if (appOnly(name)) {
+        console.log(`  turn ${round}: ${line("app", a)}`);
+        continue;
+      }
+      const f = await measure(floor, floorScenarios[i].turn());
+      console.log(`  turn ${round}: ${line("app", a)} | ${line("floor", f)} | ratio ${(a.rps / f.rps).toFixed(2)}`);
+      row.floor.push(f);
     }
-    const f = await measure(floor, floorScenarios[i][1]);
-    console.log(`  turn ${round}: ${line("app", a)} | ${line("floor", f)} | ratio ${(a.rps / f.rps).toFixed(2)}`);
-    row.floor.push(f);
   }
-  rows.push(row);
+  rows.push(...groupRows);
 }
 await app.stop();
 await floor.stop();
@@ -149,6 +177,21 @@ for (const { name, app: a, floor: f } of rows) {
   console.log(
     `| ${name} | ${of(a, "rps").toFixed(0)} | ${ms(of(a, "p50"))} | ${ms(of(a, "p99"))} | ${cpuOf(a)} | ${of(f, "rps").toFixed(0)} | ${ms(of(f, "p50"))} | ${ms(of(f, "p99"))} | ${cpuOf(f)} | ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")}) |`,
   );
+}
+
+// the viral turn against the spread one, both servers: the median of the rounds' ratios (each round's turns are
+// minutes apart at most, so the host's drift cancels as in the app/floor ratio)
+const spreadRow = rows.find((r) => r.name.startsWith(`${VOTES} (spread`));
+const viralRow = rows.find((r) => r.name.startsWith(`${VOTES} (viral`));
+if (spreadRow && viralRow) {
+  for (const who of ["app", "floor"] as const) {
+    const ratios = viralRow[who].map((r, k) => r.rps / spreadRow[who][k].rps);
+    const p99s = (list: Turn[]) => list.map((r) => r.p99.toFixed(1)).join(", ");
+    console.log(
+      `Viral/spread votes, ${who}: ${median(ratios).toFixed(2)} (turns ${ratios.map((r) => r.toFixed(2)).join(", ")}); ` +
+        `p99 viral ${p99s(viralRow[who])} ms, spread ${p99s(spreadRow[who])} ms`,
+    );
+  }
 }
 
 const created = [...warmups, ...rows.flatMap((r) => [...r.app, ...r.floor])].flatMap((r) => r.created);

@@ -20,16 +20,19 @@ export async function openSessions(db: Client, users: number): Promise<Map<numbe
   return cookies;
 }
 
-/** Pairs no vote exists for yet, on debates open for at least another hour, ordered so users take turns. */
-export async function freeVotePairs(db: Client, cookies: Map<number, string>, perUser: number): Promise<VotePair[]> {
+/**
+ * Pairs no vote exists for yet, on debates open for at least another hour (but not those in `exclude`), ordered so
+ * users take turns.
+ */
+export async function freeVotePairs(db: Client, cookies: Map<number, string>, perUser: number, exclude: number[] = []): Promise<VotePair[]> {
   const { rows } = await db.query<{ user_id: number; debate_ids: number[] }>(
     `select u.id as user_id, array(
        select x.id from debates x
-       where x.is_active and x.voting_ends_at > now() + interval '1 hour'
+       where x.is_active and x.voting_ends_at > now() + interval '1 hour' and x.id <> all($3::int[])
          and not exists (select 1 from votes v where v.debate_id = x.id and v.user_id = u.id)
        order by md5(x.id::text || u.id::text) limit $2) as debate_ids
      from unnest($1::int[]) as u(id)`,
-    [[...cookies.keys()], perUser],
+    [[...cookies.keys()], perUser, exclude],
   );
   const pairs: VotePair[] = [];
   for (let round = 0; round < perUser; round++) {
@@ -39,6 +42,25 @@ export async function freeVotePairs(db: Client, cookies: Map<number, string>, pe
     }
   }
   return pairs;
+}
+
+/**
+ * The viral turns' debates: `count` open debates (open for at least another hour, the least voted on first), each
+ * with every bench user who has not voted on it yet, in a mixed order. One list of pairs per debate, so that every
+ * vote of a turn goes to that turn's one debate and no user votes twice on it.
+ */
+export async function viralVotePairs(db: Client, cookies: Map<number, string>, count: number): Promise<VotePair[][]> {
+  const { rows } = await db.query<{ debate_id: number; user_ids: number[] }>(
+    `select d.id as debate_id, array(
+       select u.id from unnest($1::int[]) as u(id)
+       where not exists (select 1 from votes v where v.debate_id = d.id and v.user_id = u.id)
+       order by md5(u.id::text || d.id::text)) as user_ids
+     from (select id, vote_total from debates where is_active and voting_ends_at > now() + interval '1 hour'
+           order by vote_total, id limit $2) d
+     order by d.vote_total, d.id`,
+    [[...cookies.keys()], count],
+  );
+  return rows.map((r) => r.user_ids.map((userId) => ({ cookie: cookies.get(userId)!, userId, debateId: r.debate_id })));
 }
 
 export async function openDebateIds(db: Client): Promise<number[]> {
