@@ -9,12 +9,14 @@ import { pageData } from "@/lib/server/page-availability";
 import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
 import { loadHomeShared } from "./load-home";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function HomePage({ searchParams }: Props) {
   const filters = parseHomeFilters(await searchParams);
   const [actor, shared] = await Promise.all([getActor(), loadHomeShared()]);
-  const { page, hot, categories } = await pageData(() => loadHomeData(filters, shared));
+  const { page, hot, categories, searchCounts } = await pageData(() => loadHomeData(filters, shared));
   const voteStatus = actor && hot ? await pageData(() => getVoteStatus(actor, hot.id)) : null;
   const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
 
@@ -26,7 +28,13 @@ export default async function HomePage({ searchParams }: Props) {
         <HomeView
           key={JSON.stringify(filters)}
           initialFilters={filters}
-          initialPage={{ items: page.items, next: page.nextCursor, found: page.found ?? null, status: "idle" }}
+          initialPage={{
+            items: page.items,
+            next: page.nextCursor,
+            found: page.found ?? null,
+            status: "idle",
+          }}
+          initialCounts={searchCounts}
           categories={categories}
         />
       </div>

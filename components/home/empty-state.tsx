@@ -1,12 +1,20 @@
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/debates/format";
 import { SEARCH_COUNT_CAP } from "@/lib/debates/types";
-import { useSearchCounts } from "@/lib/hooks/use-search-counts";
+import type { SearchCounts } from "@/lib/hooks/use-search-counts";
 
-type Props = { past: boolean; term: string | null; categoryName: string | null; onClear: () => void };
+type Props = {
+  past: boolean;
+  term: string | null;
+  /** the category of the view (slug or id), and its name */
+  category: string | null;
+  categoryName: string | null;
+  /** the search's matches on both tabs (null while unknown) */
+  counts: SearchCounts | null;
+  onClear: () => void;
+};
 
 /** The same search on the other tab: a full load, so the server renders that tab with the term (and works without JS). */
 function otherTabHref(past: boolean, term: string, category: string | null) {
@@ -20,11 +28,9 @@ function otherTabHref(past: boolean, term: string, category: string | null) {
  * No debates: names the search term and/or category when set, with Clear Search; when the search matches debates on
  * the other tab, a link there.
  */
-export function EmptyState({ past, term, categoryName, onClear }: Props) {
+export function EmptyState({ past, term, category, categoryName, counts, onClear }: Props) {
   const filtered = Boolean(term || categoryName);
-  const counts = useSearchCounts(term);
   const other = counts ? (past ? counts.active : counts.past) : 0;
-  const category = useSearchParams()?.get("category") ?? null;
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-12 text-center">
       <SearchX className="size-10 text-muted-foreground" aria-hidden />
@@ -35,8 +41,14 @@ export function EmptyState({ past, term, categoryName, onClear }: Props) {
       </p>
       {term && other > 0 && (
         <p className="text-sm text-muted-foreground">
-          <a href={otherTabHref(past, term, category)} className="font-medium text-primary underline underline-offset-4">
-            See {other > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+ ${past ? "active" : "past"} debates` : plural(other, `${past ? "active" : "past"} debate`)}
+          <a
+            href={otherTabHref(past, term, category)}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            See{" "}
+            {other > SEARCH_COUNT_CAP
+              ? `${SEARCH_COUNT_CAP}+ ${past ? "active" : "past"} debates`
+              : plural(other, `${past ? "active" : "past"} debate`)}
           </a>{" "}
           matching this search
         </p>

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { homeHref, type HomeFilters, type HomeTab } from "@/lib/debates/home-filters";
 import type { DebateCategory } from "@/lib/debates/types";
+import { useSearchCounts, type SearchCounts } from "@/lib/hooks/use-search-counts";
 import { CategoryBar } from "./category-bar";
 import { DebateGrid } from "./debate-grid";
 import { EmptyState } from "./empty-state";
@@ -11,11 +12,22 @@ import { SearchBanner } from "./search-banner";
 import { SortSelect } from "./sort-select";
 import { useDebatePages, type DebatePageState } from "./use-debate-pages";
 
-type Props = { initialFilters: HomeFilters; initialPage: DebatePageState; categories: DebateCategory[] };
+type Props = {
+  initialFilters: HomeFilters;
+  initialPage: DebatePageState;
+  /** the server's count of the initial search on both tabs (null without a search) */
+  initialCounts: SearchCounts | null;
+  categories: DebateCategory[];
+};
 
 /** The browsable list: category bar, Active/Past tabs, sort, search banner, cards and 'Load more'. */
-export function HomeView({ initialFilters, initialPage, categories }: Props) {
+export function HomeView({ initialFilters, initialPage, initialCounts, categories }: Props) {
   const { filters, page, update, loadMore } = useDebatePages(initialFilters, initialPage);
+  const counts = useSearchCounts(filters.search, filters.category, {
+    term: initialFilters.search,
+    category: initialFilters.category,
+    counts: initialCounts,
+  });
   const category = categories.find((c) => c.slug === filters.category || String(c.id) === filters.category);
   const categoryName = category?.name ?? filters.category;
 
@@ -29,7 +41,14 @@ export function HomeView({ initialFilters, initialPage, categories }: Props) {
     <TabsContent value={tab} className="space-y-4">
       <h2 className="text-xl font-bold">{tab === "past" ? "Past Debates" : "Active Debates"}</h2>
       {page.status !== "loading" && page.items.length === 0 ? (
-        <EmptyState past={tab === "past"} term={filters.search} categoryName={categoryName} onClear={() => update({ search: null, category: null })} />
+        <EmptyState
+          past={tab === "past"}
+          term={filters.search}
+          category={filters.category}
+          categoryName={categoryName}
+          counts={counts}
+          onClear={() => update({ search: null, category: null })}
+        />
       ) : (
         <DebateGrid page={page} onLoadMore={loadMore} />
       )}
@@ -38,8 +57,20 @@ export function HomeView({ initialFilters, initialPage, categories }: Props) {
 
   return (
     <div className="space-y-4">
-      <CategoryBar categories={categories} selected={filters.category} onSelect={(slug) => update({ category: slug })} />
-      {filters.search && <SearchBanner term={filters.search} categoryName={categoryName} found={page.status === "loading" ? null : page.found} onClear={() => update({ search: null })} />}
+      <CategoryBar
+        categories={categories}
+        selected={filters.category}
+        onSelect={(slug) => update({ category: slug })}
+      />
+      {filters.search && (
+        <SearchBanner
+          term={filters.search}
+          categoryName={categoryName}
+          found={page.status === "loading" ? null : page.found}
+          tabs={counts}
+          onClear={() => update({ search: null })}
+        />
+      )}
       <Tabs value={filters.tab} onValueChange={(tab) => update({ tab: tab as HomeTab })} className="gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <TabsList>

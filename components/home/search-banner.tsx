@@ -1,18 +1,26 @@
 import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SEARCH_COUNT_CAP } from "@/lib/debates/types";
-import { useSearchCounts } from "@/lib/hooks/use-search-counts";
+import type { SearchCounts } from "@/lib/hooks/use-search-counts";
 
-type Props = { term: string; categoryName: string | null; found: number | null; onClear: () => void };
+type Props = {
+  term: string;
+  categoryName: string | null;
+  found: number | null;
+  tabs: SearchCounts | null;
+  onClear: () => void;
+};
 
 const capped = (n: number) => (n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n));
 
 /** 'Search results for …': the matches on this tab, then how many are active and how many past. */
-export function SearchBanner({ term, categoryName, found, onClear }: Props) {
+export function SearchBanner({ term, categoryName, found, tabs, onClear }: Props) {
   const count = found === null ? null : capped(found);
-  const tabs = useSearchCounts(term);
   return (
-    <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm"
+    >
       <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       <p className="min-w-0 flex-1 break-words">
         Search results for <strong>&ldquo;{term}&rdquo;</strong>

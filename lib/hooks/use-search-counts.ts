@@ -1,7 +1,6 @@
 "use client";
 
-import useSWR from "swr";
-import { useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
 import type { HomeTab } from "@/lib/debates/home-filters";
 
 export type SearchCounts = Record<HomeTab, number>;
@@ -21,12 +20,42 @@ export async function fetchSearchCounts(term: string, category: string | null): 
   return { active, past };
 }
 
+type Counted = { key: string; counts: SearchCounts };
+const keyOf = (term: string | null, category: string | null) => (term ? JSON.stringify([term, category]) : null);
+
 /**
- * How many active and past debates a home search matches, for the search banner and the empty states. The category
- * is the one in the address bar (the home view keeps it there); null while loading, without a term or on failure.
+ * How many active and past debates a home search matches, for the search banner and the empty states. The server
+ * counts the search it renders (`initial`, for `initialTerm` and `initialCategory`); only a later change of the
+ * view in the browser (another category with the same term) asks the list calls. Null without a term, while such a
+ * count loads, or when it failed.
  */
-export function useSearchCounts(term: string | null): SearchCounts | null {
-  const category = useSearchParams()?.get("category") ?? null;
-  const { data } = useSWR(term ? ["search-counts", term, category] : null, ([, t, c]: [string, string, string | null]) => fetchSearchCounts(t, c));
-  return data ?? null;
+export function useSearchCounts(
+  term: string | null,
+  category: string | null,
+  initial: {
+    term: string | null;
+    category: string | null;
+    counts: SearchCounts | null;
+  },
+): SearchCounts | null {
+  const key = keyOf(term, category);
+  const [counted, setCounted] = useState<Counted | null>(() => {
+    const initialKey = keyOf(initial.term, initial.category);
+    return initialKey && initial.counts ? { key: initialKey, counts: initial.counts } : null;
+  });
+  const current = counted?.key === key ? counted : null;
+
+  useEffect(() => {
+    if (!key || !term || current) return;
+    let live = true;
+    fetchSearchCounts(term, category).then(
+      (counts) => live && setCounted({ key, counts }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, term, category, current]);
+
+  return current?.counts ?? null;
 }

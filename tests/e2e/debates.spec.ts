@@ -31,6 +31,11 @@ test.describe("debates and votes", () => {
   });
 
   test("a search counts both tabs, and an empty tab points to the other", async ({ page }) => {
+    // the server counts both tabs: the page asks no list call for them
+    const listCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/debates")) listCalls.push(request.url());
+    });
     await page.goto("/?search=compulsory");
     await expect(page.getByTestId("search-tab-counts")).toContainText("0 active, 1 past");
     await expect(page.getByText("No active debates found matching “compulsory”")).toBeVisible();
@@ -38,6 +43,20 @@ test.describe("debates and votes", () => {
     await expect(page.getByRole("heading", { name: "Past Debates" })).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: ENDED })).toHaveCount(1);
     await expect(page.getByTestId("search-tab-counts")).toContainText("0 active, 1 past");
+    expect(listCalls).toEqual([]);
+  });
+
+  test("the search banner's counts and the empty tab's pointer are in the server's HTML (no JavaScript)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/?search=compulsory");
+    await expect(page.getByTestId("search-tab-counts")).toHaveText("· 0 active, 1 past");
+    await expect(page.getByText("Search results for “compulsory” · 0 found · 0 active, 1 past")).toBeVisible();
+    await expect(page.getByRole("link", { name: "See 1 past debate" })).toHaveAttribute("href", "/?search=compulsory&tab=past");
+    await page.goto("/?search=compulsory&tab=past");
+    await expect(page.getByTestId("search-tab-counts")).toHaveText("· 0 active, 1 past");
+    await expect(page.getByText("Search results for “compulsory” · 1 found · 0 active, 1 past")).toBeVisible();
+    await context.close();
   });
 
   test("an empty search names the term and category and clears", async ({ page }) => {

@@ -25,5 +25,30 @@ describe("loadHomeData", () => {
   it("counts a search's matches", async () => {
     const data = await loadHomeData(parseHomeFilters({ search: "first home" }));
     expect(data.page.found).toBe(1);
+    expect(data.searchCounts).toEqual({ active: 1, past: 0 });
+  });
+
+  it("counts a search on both tabs in the server's data, in the view's category, without a search no counts", async () => {
+    const energy = await createCategory({ name: "Energy", slug: "energy" });
+    const other = await createCategory({ name: "Other", slug: "other" });
+    await insertDebate({ categoryId: energy.id, title: "Tidal power for every coastal town" });
+    for (const ms of [1000, 2000]) await insertDebate({ categoryId: energy.id, title: "Wind power before coal", ...endedAgo(ms) });
+    await insertDebate({ categoryId: other.id, title: "Nuclear power is a public good", ...endedAgo(3000) });
+    // taken down: never counted
+    await insertDebate({ categoryId: energy.id, title: "Solar power on every roof", isActive: false });
+
+    const active = await loadHomeData(parseHomeFilters({ search: "POWER" }));
+    expect(active.searchCounts).toEqual({ active: 1, past: 3 });
+    expect(active.page.found).toBe(1);
+    const past = await loadHomeData(parseHomeFilters({ search: "power", tab: "past" }));
+    expect(past.searchCounts).toEqual({ active: 1, past: 3 });
+    expect(past.page.found).toBe(3);
+    expect(past.page.items).toHaveLength(3);
+    expect((await loadHomeData(parseHomeFilters({ search: "power", category: "energy" }))).searchCounts).toEqual({ active: 1, past: 2 });
+    expect((await loadHomeData(parseHomeFilters({ search: "power", category: String(other.id) }))).searchCounts).toEqual({ active: 0, past: 1 });
+    // a category whose name matches counts its debates, as the lists do
+    expect((await loadHomeData(parseHomeFilters({ search: "energy" }))).searchCounts).toEqual({ active: 1, past: 2 });
+    expect((await loadHomeData(parseHomeFilters({ search: "zzzqqq" }))).searchCounts).toEqual({ active: 0, past: 0 });
+    expect((await loadHomeData(parseHomeFilters({}))).searchCounts).toBeNull();
   });
 });
