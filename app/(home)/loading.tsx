@@ -1,4 +1,4 @@
-import { DebateGridSkeleton } from "@/components/home/debate-grid";
+import { DebateGridSkeleton } from "@/components/home/debate-grid-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export default function HomeLoading() {
