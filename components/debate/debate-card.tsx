@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { Clock, MessageSquare, Trophy, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { hasSplit, type Debate } from "@/lib/debates/types";
 import { CategoryBadge } from "./category-badge";
 import { DebatePositions } from "./debate-positions";
 import { useNow } from "./now-provider";
+import { IntentLink } from "./intent-link";
 import { ShareButton } from "./share-button";
 import { TimeLeftText } from "./time-left-text";
 import { DebateStat } from "./debate-stat";
@@ -35,9 +35,9 @@ export function DebateCard({ debate }: { debate: Debate }) {
         {formatDate(debate.createdAt)}
       </p>
       <h3 className="text-lg leading-snug font-semibold break-words">
-        <Link href={href} className="rounded-sm hover:underline">
+        <IntentLink href={href} className="rounded-sm hover:underline">
           {debate.title}
-        </Link>
+        </IntentLink>
       </h3>
       <p className="line-clamp-2 text-sm text-muted-foreground">{debate.description}</p>
       <DebatePositions debate={debate} compact />
@@ -55,7 +55,7 @@ export function DebateCard({ debate }: { debate: Debate }) {
       <div className="mt-auto flex items-center gap-2 pt-1">
         <ShareButton id={debate.id} title={debate.title} />
         <Button asChild size="sm" className="ml-auto">
-          <Link href={href}>{ended ? "View Results" : "Watch & Vote"}</Link>
+          <IntentLink href={href}>{ended ? "View Results" : "Watch & Vote"}</IntentLink>
         </Button>
       </div>
     </article>

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { Clock, Flame, MessageSquare, Users } from "lucide-react";
 import { CategoryBadge } from "@/components/debate/category-badge";
 import { DebatePositions } from "@/components/debate/debate-positions";
 import { DebateVideo } from "@/components/debate/debate-video";
+import { IntentLink } from "@/components/debate/intent-link";
 import { ShareButton } from "@/components/debate/share-button";
 import { TimeLeftText } from "@/components/debate/time-left-text";
 import { VoteWidget } from "@/components/vote/vote-widget";
@@ -30,9 +30,9 @@ export function HotDebate({ debate: initial, viewer, voteStatus }: Props) {
         <div className="flex min-w-0 flex-col gap-3">
           <CategoryBadge category={debate.category} />
           <h3 className="text-xl leading-snug font-semibold break-words">
-            <Link href={`/debate/${debate.id}`} className="rounded-sm hover:underline">
+            <IntentLink href={`/debate/${debate.id}`} className="rounded-sm hover:underline">
               {debate.title}
-            </Link>
+            </IntentLink>
           </h3>
           <p className="line-clamp-3 text-sm text-muted-foreground">{debate.description}</p>
           <DebatePositions debate={debate} compact />
@@ -43,10 +43,10 @@ export function HotDebate({ debate: initial, viewer, voteStatus }: Props) {
           <VoteWidget debate={initial} viewer={viewer} initialStatus={voteStatus} />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
-              <Link href={`/debate/${debate.id}#comments`}>
+              <IntentLink href={`/debate/${debate.id}#comments`}>
                 <MessageSquare aria-hidden />
                 {plural(debate.commentCount, "Comment")}
-              </Link>
+              </IntentLink>
             </Button>
             <ShareButton id={debate.id} title={debate.title} />
           </div>
