@@ -1,7 +1,7 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 
+import { Slot } from "@/components/ui/slot";
 import { cn } from "@/lib/utils";
 
 const badgeVariants = cva(
@@ -29,7 +29,7 @@ function Badge({
   asChild = false,
   ...props
 }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : "span";
+  const Comp = asChild ? Slot : "span";
 
   return (
     <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
