@@ -1,0 +1,46 @@
+"use client";
+
+import { useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
+
+import { Button } from "@/components/ui/button";
+import type { UserMenuDropdownProps } from "./user-menu-dropdown";
+
+// The menu (Radix DropdownMenu, its items and the logout call) is fetched when first wanted, not with every page:
+// hovering or focusing the button warms it, pressing it swaps in the real menu, opened.
+let dropdown: Promise<ComponentType<UserMenuDropdownProps>> | undefined;
+const loadDropdown = () => (dropdown ??= import("./user-menu-dropdown").then((m) => m.UserMenuDropdown));
+
+type Props = Omit<UserMenuDropdownProps, "trigger" | "defaultOpen"> & { face: ReactNode; total: number };
+
+/** The header's round menu button: a visitor's, or a signed-in user's with the avatar and the count of news. */
+export function MenuButton({ face, total, ...menu }: Props) {
+  const [Dropdown, setDropdown] = useState<ComponentType<UserMenuDropdownProps> | null>(null);
+  const buttonProps = {
+    variant: "ghost",
+    size: "icon",
+    className: "relative size-10 rounded-full",
+    "aria-label": total > 0 ? `Open menu, ${total} new` : "Open menu",
+    "aria-haspopup": "menu",
+  } as const;
+
+  if (Dropdown) return <Dropdown trigger={<Button {...buttonProps}>{face}</Button>} defaultOpen {...menu} />;
+
+  const open = () => void loadDropdown().then((component) => setDropdown(() => component));
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    open();
+  };
+  return (
+    <Button
+      {...buttonProps}
+      aria-expanded={false}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={open}
+      onKeyDown={onKeyDown}
+    >
+      {face}
+    </Button>
+  );
+}
