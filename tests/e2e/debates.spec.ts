@@ -47,15 +47,17 @@ test.describe("debates and votes", () => {
   });
 
   test("the search banner's counts and the empty tab's pointer are in the server's HTML (no JavaScript)", async ({ browser }) => {
+    // no script runs, so nothing is fetched after load: what is there came in the HTML. (The list streams in behind
+    // the home's loading skeleton, which a browser without JavaScript never swaps: the text is read, not seen.)
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/?search=compulsory");
+    const banner = page.getByTestId("search-tab-counts").locator("xpath=..");
     await expect(page.getByTestId("search-tab-counts")).toHaveText("· 0 active, 1 past");
-    await expect(page.getByText("Search results for “compulsory” · 0 found · 0 active, 1 past")).toBeVisible();
-    await expect(page.getByRole("link", { name: "See 1 past debate" })).toHaveAttribute("href", "/?search=compulsory&tab=past");
+    await expect(banner).toHaveText("Search results for “compulsory” · 0 found · 0 active, 1 past");
+    await expect(page.locator('a[href="/?search=compulsory&tab=past"]')).toHaveText("See 1 past debate");
     await page.goto("/?search=compulsory&tab=past");
-    await expect(page.getByTestId("search-tab-counts")).toHaveText("· 0 active, 1 past");
-    await expect(page.getByText("Search results for “compulsory” · 1 found · 0 active, 1 past")).toBeVisible();
+    await expect(banner).toHaveText("Search results for “compulsory” · 1 found · 0 active, 1 past");
     await context.close();
   });
 
