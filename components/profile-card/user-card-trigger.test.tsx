@@ -73,7 +73,8 @@ describe("UserCardTrigger", () => {
     const stats = Array.from(dialog.querySelectorAll("dt"), (dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(stats).toEqual([["Votes cast", "1,234"], ["Debates created", "4"]]);
     expect(within(dialog).getByRole("link", { name: "View full profile" }).getAttribute("href")).toBe("/users/5");
-  });
+    // the first open loads the dialog's module and the avatar's: slow on a busy machine
+  }, 15_000);
 
   it("shows a plain user's grey role chip and 'Joined recently' without a valid date", async () => {
     serve(200, { ...CARD, username: "demo_user", roles: [], role: "user", isVerified: false, joinedAt: "not a date", bio: null });

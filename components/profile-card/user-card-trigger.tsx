@@ -1,12 +1,14 @@
 "use client";
 
-import { useRef, useState, type ComponentProps, type ComponentType } from "react";
-import { UserAvatar } from "@/components/shell/user-avatar";
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ComponentType } from "react";
 import type { Role } from "@/lib/roles";
 import { cn } from "@/lib/utils";
 import type { ProfileCardDialog as CardDialog } from "./profile-card-dialog";
 
 type Card = ComponentType<ComponentProps<typeof CardDialog>>;
+// The avatar (and the role table behind its dot) is a chunk of its own: a debate card shows the name alone, so the
+// home and a debate page do not load it; comments and the inbox do, where they show one.
+const UserAvatar = lazy(() => import("@/components/shell/user-avatar").then((m) => ({ default: m.UserAvatar })));
 // The popup (Radix Dialog, SWR call, card, states) is fetched when a card is first wanted, not with the page:
 // hovering or focusing a name warms it, pressing it opens it.
 let cardDialog: Promise<Card> | undefined;
@@ -33,7 +35,9 @@ export function UserCardTrigger({ userId, username, profileImage, roles, showAva
       {(showAvatar || !showName) && (
         // the name beside it is the accessible name; the letter and role dot would only repeat it
         <span aria-hidden className="inline-flex">
-          <UserAvatar username={username} profileImage={profileImage} roles={roles} className="size-7" />
+          <Suspense fallback={<span className="size-7 shrink-0 rounded-full bg-muted" />}>
+            <UserAvatar username={username} profileImage={profileImage} roles={roles} className="size-7" />
+          </Suspense>
         </span>
       )}
       {showName ? <span className="truncate">{username}</span> : userId !== null && <span className="sr-only">{username}</span>}
