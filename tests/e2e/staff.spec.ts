@@ -160,6 +160,7 @@ test.describe("staff", () => {
     await expect(member.page.getByRole("heading", { name: "PV+ Access Required" })).toBeVisible();
 
     await signIn(page, "demo_admin");
+    await page.goto("/");
     await page.getByRole("button", { name: /Open menu/ }).click();
     await page.getByRole("menuitem", { name: "Admin Panel" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
@@ -235,6 +236,7 @@ test.describe("staff", () => {
 
   test("the menu offers Moderation to a moderator, but no Admin Panel", async ({ page }) => {
     await signIn(page, "demo_moderator");
+    await page.goto("/");
     await page.getByRole("button", { name: /Open menu/ }).click();
     await expect(page.getByRole("menuitem", { name: /Moderation/ })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
