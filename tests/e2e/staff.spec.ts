@@ -114,6 +114,7 @@ test.describe("staff", () => {
     const member = await contextPage(browser);
     const username = await newMember(member.page.request, "susp");
     await signIn(member.page, username, PASSWORD);
+    await member.page.goto("/");
     expect((await member.page.request.get("/api/auth/user")).status()).toBe(200);
 
     await signIn(page, "demo_moderator");
