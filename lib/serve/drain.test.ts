@@ -1,5 +1,7 @@
 import { Agent, createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { drainServer } from "./drain";
 
@@ -51,4 +53,25 @@ describe("drainServer (SIGTERM)", () => {
     expect(Date.now() - t0).toBeLessThan(1500);
     expect(await inFlight).toBeInstanceOf(Error);
   });
+});
+
+describe("drainOnSignals", () => {
+  it("exits soon after the deadline even when closing the database never finishes", async () => {
+    // a process with a server and a beforeExit that hangs forever, as an orphaned npm start once did
+    const script = `
+      import { createServer } from "node:http";
+      import { drainOnSignals } from ${JSON.stringify(path.join(import.meta.dirname, "drain.ts"))};
+      const server = createServer((_req, res) => res.end("ok")).listen(0, "127.0.0.1", () => console.log("listening"));
+      drainOnSignals(() => [server], { deadlineMs: 300, beforeExit: () => new Promise(() => {}) });
+      setInterval(() => {}, 1000);
+    `;
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    await new Promise<void>((resolve) => child.stdout!.on("data", (d: Buffer) => d.toString().includes("listening") && resolve()));
+    const signalled = Date.now();
+    child.kill("SIGTERM");
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(0);
+    // the 300 ms deadline, the 2 s grace, and the start of a process under load
+    expect(Date.now() - signalled).toBeLessThan(5000);
+  }, 30_000);
 });

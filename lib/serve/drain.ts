@@ -27,15 +27,20 @@ export function drainServer(server: Server, deadlineMs: number): Promise<boolean
   });
 }
 
+/** How long after the drain's deadline the process exits even if `beforeExit` has not finished. */
+const EXIT_GRACE_MS = 2000;
+
 /**
  * On SIGTERM or SIGINT: drain every server (within the deadline), run `beforeExit` (close the database), then exit
- * 0. A second signal while draining exits at once.
+ * 0, at the latest EXIT_GRACE_MS after the deadline. A second signal while draining exits at once.
  */
 export function drainOnSignals(servers: () => Iterable<Server>, opts: { deadlineMs: number; beforeExit?: () => Promise<unknown>; log?: (line: string) => void }) {
   let draining = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (draining) process.exit(1);
     draining = true;
+    // whatever hangs (a database handle that never closes, a socket Next holds), the process is gone soon after
+    setTimeout(() => process.exit(0), opts.deadlineMs + EXIT_GRACE_MS).unref();
     opts.log?.(`${signal}: finishing the requests in flight (at most ${opts.deadlineMs / 1000} s)`);
     void Promise.all([...servers()].map((s) => drainServer(s, opts.deadlineMs)))
       .then(async () => {
