@@ -113,6 +113,16 @@ const processes = { WEB_CONCURRENCY: String(PROCESSES) };
 console.log(`\nStarting the app (npm start, NODE_ENV=production) and the floor (node:http + pg, same SQL, JSON), ${PROCESSES} processes each`);
 const app = await startServer("scripts/start.ts", APP_PORT, { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, ...processes }, "/api/categories");
 const floor = await startServer("scripts/bench/floor-server.ts", FLOOR_PORT, { DATABASE_URL: url, ...processes }, "/debate/1");
+// a run that throws (out of vote pairs, a server that died) must not leave the two servers serving
+process.on("exit", () => {
+  for (const { pid } of [app, floor]) {
+    try {
+      process.kill(pid);
+    } catch {
+      // already gone
+    }
+  }
+});
 // the floor keeps nothing between requests; the app remembers the sessions it has seen (lib/auth/session.ts)
 await touchSessions(appOrigin, [...cookies.values()], PROCESSES);
 const appScenarios = scenarios(appOrigin, pairs.slice(0, half), viral.filter((_, k) => k % 2 === 0));
