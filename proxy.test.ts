@@ -131,7 +131,7 @@ describe("proxy: pages while the database is down (issue 12, item 4)", () => {
       expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
       expect(res.headers.get("x-request-id")).toBeTruthy();
       const html = await res.text();
-      expect(html).toContain(UNAVAILABLE_TEXT.replace("'", "&#39;"));
+      expect(html).toContain(UNAVAILABLE_TEXT.replaceAll("'", "&#39;"));
       expect(html).toContain(UNAVAILABLE_DIGEST);
       // calls are withRoute's (it answers 503 JSON itself); a form post is not turned away here
       expect(proxy(req("/api/debates/%20")).status).toBe(200);

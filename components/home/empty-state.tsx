@@ -3,7 +3,7 @@ import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/debates/format";
 import { SEARCH_COUNT_CAP } from "@/lib/debates/types";
-import type { SearchCounts } from "@/lib/hooks/use-search-counts";
+import type { SearchCounts } from "@/lib/debates/home-filters";
 
 type Props = {
   past: boolean;

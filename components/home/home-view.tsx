@@ -2,9 +2,9 @@
 
 import { useEffect } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { homeHref, type HomeFilters, type HomeTab } from "@/lib/debates/home-filters";
+import { homeHref, type HomeFilters, type HomeTab, type SearchCounts } from "@/lib/debates/home-filters";
 import type { DebateCategory } from "@/lib/debates/types";
-import { useSearchCounts, type SearchCounts } from "@/lib/hooks/use-search-counts";
+import { useSearchCounts } from "@/lib/hooks/use-search-counts";
 import { CategoryBar } from "./category-bar";
 import { DebateGrid } from "./debate-grid";
 import { EmptyState } from "./empty-state";

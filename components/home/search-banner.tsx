@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SEARCH_COUNT_CAP } from "@/lib/debates/types";
-import type { SearchCounts } from "@/lib/hooks/use-search-counts";
+import type { SearchCounts } from "@/lib/debates/home-filters";
 
 type Props = {
   term: string;

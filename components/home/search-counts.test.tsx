@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useSearchCounts, type SearchCounts } from "@/lib/hooks/use-search-counts";
+import type { SearchCounts } from "@/lib/debates/home-filters";
+import { useSearchCounts } from "@/lib/hooks/use-search-counts";
 import { EmptyState } from "./empty-state";
 import { SearchBanner } from "./search-banner";
 

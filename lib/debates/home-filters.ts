@@ -1,6 +1,8 @@
 import { DEBATE_SORTS, type DebateSort } from "./types";
 
 export type HomeTab = "active" | "past";
+/** How many debates a search matches on each tab. */
+export type SearchCounts = Record<HomeTab, number>;
 export type HomeFilters = { tab: HomeTab; sort: DebateSort; category: string | null; search: string | null };
 type Params = Record<string, string | string[] | undefined>;
 

@@ -1,9 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { HomeTab } from "@/lib/debates/home-filters";
-
-export type SearchCounts = Record<HomeTab, number>;
+import type { SearchCounts } from "@/lib/debates/home-filters";
 
 /** The number of matches a list call counted in SQL (X-Total-Count on the first page of a search). */
 async function countOf(url: string): Promise<number> {

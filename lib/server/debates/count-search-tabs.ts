@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { SearchCounts } from "@/lib/debates/home-filters";
 import { getDb } from "@/lib/db";
 import { debates } from "@/lib/db/schema";
 import { likePattern } from "@/lib/debates/like-pattern";
@@ -8,20 +9,18 @@ import { categoryFilter, debateFilters } from "./debate-filters";
 import type { DebateStatus } from "./debate-order";
 import { matchCategories } from "./match-categories";
 
-export type SearchTabCounts = { active: number; past: number };
-
 /**
  * How many active and how many past debates a search matches (in a category when given), for the home's search
  * banner and the empty tab's pointer to the other one: one statement, two bounded scans (each stops at
  * COUNT_CAP + 1 rows, as countDebates does) on the same filters and indexes as the lists.
  */
-export async function countSearchTabs(search: string, category?: string): Promise<SearchTabCounts> {
+export async function countSearchTabs(search: string, category?: string): Promise<SearchCounts> {
   const pattern = likePattern(search);
   const searchCategoryIds = await matchCategories(pattern);
   const filters = { pattern, searchCategoryIds, ...categoryFilter(category) };
   const bounded = (status: DebateStatus) =>
     sql`(select count(*)::int from (select 1 from ${debates} where ${debateFilters({ ...filters, status })} limit ${COUNT_CAP + 1}) m)`;
-  const { rows } = await getDb().execute<SearchTabCounts>(
+  const { rows } = await getDb().execute<SearchCounts>(
     sql`select ${bounded("open")} as active, ${bounded("ended")} as past`,
   );
   return {

@@ -1,8 +1,8 @@
 import "server-only";
-import type { HomeFilters } from "@/lib/debates/home-filters";
+import type { HomeFilters, SearchCounts } from "@/lib/debates/home-filters";
 import { HOME_PAGE_SIZE } from "@/lib/debates/home-filters";
 import type { Debate, DebateCategory } from "@/lib/debates/types";
-import { countSearchTabs, type SearchTabCounts } from "./count-search-tabs";
+import { countSearchTabs } from "./count-search-tabs";
 import { getHotDebate } from "./get-hot-debate";
 import { listCategories } from "./list-categories";
 import { listDebates, type DebatePage } from "./list-debates";
@@ -12,7 +12,7 @@ export type HomeData = {
   page: DebatePage;
   hot: Debate | null;
   categories: DebateCategory[];
-  searchCounts: SearchTabCounts | null;
+  searchCounts: SearchCounts | null;
 };
 
 /**
