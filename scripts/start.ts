@@ -1,128 +1,148 @@
-// npm start: build when there is no build yet, migrate (and seed in demo mode), then serve on PORT.
-// On PostgreSQL it serves from one Node worker per core, less one for a local database (node:cluster; WEB_CONCURRENCY
-// overrides): see docs/decisions/0006-one-worker-per-core.md. The embedded PGlite cannot be shared, so it stays in one process.
-import { execFileSync } from "node:child_process";
-import cluster from "node:cluster";
+// npm start: the app exactly as plain `next start` serves it (decisions.md 'Deployment'), plus two things for one
+// machine, and nothing else (docs/decisions/0010-npm-start.md):
+//  - worker processes: each runs `next start` itself on a loopback port;
+//  - a shared HTTP cache on PORT in front of them that obeys the app's headers, as a host's CDN does
+//    (lib/serve/shared-cache.ts), and sets X-Forwarded-For to the client's address, as a host's edge does.
+// Before that, as deploy steps: build when there is no build, migrate, and seed in demo mode.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { register } from "node:module";
-import next from "next";
-import { getDbHandle, setDbHandle } from "../lib/db";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { openFromEnv } from "../lib/db";
 import { prepareDatabase } from "../lib/db/prepare";
-import { SESSION_COOKIE } from "../lib/auth/session-config";
-import { pageOutageCount } from "../lib/server/page-availability";
-import { answerOutagesWith503 } from "../lib/serve/outage-status";
+import { env } from "../lib/env";
 import { describeError, log } from "../lib/log";
-import { drainOnSignals } from "../lib/serve/drain";
-import { createSiteServer, siteServers } from "../lib/serve/site-server";
-import { visitorPageCache } from "../lib/serve/visitor-page-cache";
-import { staticBrotli } from "../lib/serve/static-brotli";
+import { sharedCache } from "../lib/serve/shared-cache";
 import { workerCount } from "../lib/serve/worker-count";
 
 const port = Number(process.env.PORT ?? 3000);
-// route files imported below (directApiRoutes) import "server-only", which is empty only under Next's bundler
-register("../lib/serve/server-only-loader.mjs", import.meta.url);
+const NEXT = "node_modules/next/dist/bin/next";
+// Node closes an idle keep-alive connection after 5 s, and a client that sends its next request on it at that moment
+// gets ECONNRESET (CI saw it from Playwright's request client). Load balancers keep idle connections for 60 s (AWS's
+// default): the front keeps them longer than whatever sits before it, so the closing side is always the client's.
+const KEEP_ALIVE_MS = 65_000;
+// SIGTERM (a deploy, a scale-in): the requests in flight get this long; the process is gone 2 s after it at most
+const DRAIN_MS = 8000;
+const EXIT_GRACE_MS = 2000;
+
 (process.env as Record<string, string>).NODE_ENV = "production";
 
-async function serve(label: string) {
-  const app = next({ dev: false, dir: process.cwd(), port });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  // a takedown bumps the content generation: every worker reads it per visitor page, so none serves a copy from before
-  const { readContentGeneration } = await import("../lib/server/moderation/content-generation");
-  // visitors' home and debate pages: one render per 2 s per path (docs/decisions/0007-visitor-page-cache.md)
-  const cached = visitorPageCache({
-    generation: readContentGeneration,
-    ttlMs: 2000,
-    maxEntries: 500,
-    sessionCookie: SESSION_COOKIE,
-    cacheable: (path) => path === "/" || /^\/debate\/\d+$/.test(path),
-    // only pages rendered from a healthy database are kept
-    outages: pageOutageCount,
-  });
-  // the calls with a throughput target, served without Next's router (docs/decisions/0008-direct-api-routes.md);
-  // imported only now: next/server's request stores need the environment app.prepare() sets up
-  const { directApiRoutes } = await import("../lib/serve/direct-api-routes");
-  const direct = directApiRoutes({
-    "GET /api/debates": (await import("../app/api/debates/route")).GET,
-    "POST /api/votes": (await import("../app/api/votes/route")).POST,
-    "GET /api/debates/[id]/comments": (await import("../app/api/debates/[id]/comments/route")).GET,
-  });
-  // Next's immutable scripts and styles in brotli, for browsers that take it (lib/serve/static-brotli.ts)
-  const brotli = staticBrotli(".next/static");
-  // a page that failed for a database outage answers 503 with Retry-After, not Next's 500
-  const render = (req: IncomingMessage, res: ServerResponse) => {
-    answerOutagesWith503(res);
-    void handle(req, res);
-  };
-  await new Promise<void>((resolve, reject) => {
-    createSiteServer((req, res) => {
-      if (!brotli(req, res) && !direct(req, res)) cached(req, res, render);
-    })
-      .once("error", reject) // e.g. the port is taken: fail instead of lingering without a socket
-      .listen(port, resolve);
-  });
-  log("info", `People's Verdict is ready on http://localhost:${port}${label}`);
+if (!existsSync(".next/BUILD_ID")) {
+  log("info", "No build found: running next build first...");
+  execFileSync(process.execPath, [NEXT, "build"], { stdio: "inherit" });
 }
 
-// Next installs its own uncaughtException handler, which would keep a process that failed to listen alive
-const serveOrExit = (label: string) =>
-  serve(label).catch((error: unknown) => {
-    log("error", "The server could not start", { error: describeError(error) });
-    process.exit(1);
+// Migrations (and the demo seed) run once, before any worker opens the database; the handle is closed first, since
+// the embedded PGlite cannot be opened by two processes at once
+const db = openFromEnv();
+await prepareDatabase(db, (line) => log("info", line));
+await db.close();
+
+const workerEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  // the front replaces X-Forwarded-For with the socket's address, so the workers may trust it
+  TRUST_PROXY: process.env.TRUST_PROXY ?? "1",
+  // `next start` sets PORT to the port it listens on; in demo mode mail and share links follow the front's
+  ...(env().DEMO_MODE && !process.env.APP_URL ? { APP_URL: `http://localhost:${port}` } : {}),
+};
+
+/** A free loopback port (asked of the system, then released for the worker to take). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
   });
-
-// SIGTERM (a deploy, a scale-in) drains: no new connections, the requests in flight finish (8 s at most, inside the
-// primary's 10 s), then the database handle closes (lib/serve/drain.ts)
-const drainThenExit = (beforeExit?: () => Promise<unknown>) =>
-  drainOnSignals(() => siteServers, { deadlineMs: 8000, beforeExit, log: (line) => log("info", line) });
-
-if (cluster.isWorker) {
-  drainThenExit(() => getDbHandle().close());
-  await serveOrExit(` (worker ${cluster.worker?.id})`);
-} else {
-  if (!existsSync(".next/BUILD_ID")) {
-    log("info", "No build found: running next build first...");
-    execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
-  }
-
-  // Migrations (and the demo seed) run once, here, before any worker serves.
-  const db = getDbHandle();
-  await prepareDatabase(db, (line) => log("info", line));
-
-  const workers = workerCount();
-  if (workers === 1) {
-    // one process owns the database handle: the embedded PGlite cannot be shared between processes
-    drainThenExit(() => db.close());
-    await serveOrExit("");
-  } else {
-    await db.close();
-    setDbHandle(undefined);
-    let stopping = false;
-    const stop = (signal: NodeJS.Signals) => {
-      if (stopping) return;
-      stopping = true;
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
-      const exitWhenDone = () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0);
-      cluster.on("exit", exitWhenDone);
-      exitWhenDone();
-      setTimeout(() => process.exit(0), 10_000).unref();
-    };
-    process.on("SIGTERM", stop);
-    process.on("SIGINT", stop);
-
-    let started = 0;
-    cluster.on("exit", (worker, code, signal) => {
-      if (stopping) return;
-      log("error", `Worker ${worker.id} exited (${signal ?? code}); starting another`);
-      // a worker that dies while starting would die again: give up instead of looping
-      if (started < workers) process.exit(1);
-      setTimeout(() => cluster.fork(), 1000);
-    });
-    cluster.on("listening", () => {
-      if (++started === workers) log("info", `${workers} workers serving on port ${port} (WEB_CONCURRENCY to change)`);
-    });
-    log("info", `Starting ${workers} workers...`);
-    for (let i = 0; i < workers; i++) cluster.fork();
-  }
 }
+
+/** Resolves once the worker accepts requests; rejects if it exits first. */
+function ready(child: ChildProcess, workerPort: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const exited = () => reject(new Error(`worker on port ${workerPort} exited while starting`));
+    child.once("exit", exited);
+    const poll = () =>
+      fetch(`http://localhost:${workerPort}/favicon.ico`, { method: "HEAD" }).then(
+        () => (child.off("exit", exited), resolve()),
+        () => child.exitCode === null && setTimeout(poll, 100),
+      );
+    poll();
+  });
+}
+
+// Each worker listens on loopback only (nothing but the front may reach it: it trusts X-Forwarded-For), under the name
+// `localhost`, as plain `next start` calls itself: Next writes its own origin into a few answers' headers and leaves
+// them relative only when it matches the request's.
+// Each worker is its own process group, so a terminal's Ctrl-C or a group SIGTERM reaches only this process, which
+// drains before stopping them (`next start` exits at once on a signal). A worker whose parent is gone (killed with
+// SIGKILL) exits too: it holds an IPC channel to this process, and the preloaded line below ends it on disconnect.
+const ORPHAN_GUARD = "data:text/javascript,process.on('disconnect',()=>process.exit(0))";
+const workers: ChildProcess[] = [];
+// the ports of the workers that serve, which the cache shares the requests among
+const ports: number[] = [];
+let stopping = false;
+
+async function startWorker(slot: number) {
+  const workerPort = await freePort();
+  const args = ["--import", ORPHAN_GUARD, NEXT, "start", "-H", "localhost", "-p", String(workerPort), "--keepAliveTimeout", String(KEEP_ALIVE_MS)];
+  const child = spawn(process.execPath, args, { env: workerEnv, stdio: ["ignore", "inherit", "inherit", "ipc"], detached: true });
+  workers[slot] = child;
+  await ready(child, workerPort);
+  ports.push(workerPort);
+  // a worker that dies after start-up is replaced
+  child.once("exit", (code, signal) => {
+    ports.splice(ports.indexOf(workerPort), 1);
+    if (stopping) return;
+    log("error", `Worker ${slot + 1} exited (${signal ?? code}); starting another`);
+    setTimeout(() => void startWorker(slot).catch(() => process.exit(1)), 1000);
+  });
+}
+
+// on the embedded PGlite only one process may open the database
+const count = workerCount();
+log("info", `Starting ${count} worker${count === 1 ? "" : "s"} (next start)...`);
+try {
+  await Promise.all(Array.from({ length: count }, (_, slot) => startWorker(slot)));
+} catch (error) {
+  log("error", "The server could not start", { error: describeError(error) });
+  for (const child of workers) child?.kill("SIGKILL");
+  process.exit(1);
+}
+
+const server: Server = createServer(sharedCache({ ports }));
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.once("error", (error) => {
+  // e.g. the port is taken
+  log("error", "The server could not start", { error: describeError(error) });
+  for (const child of workers) child.kill("SIGKILL");
+  process.exit(1);
+});
+server.listen(port, () => log("info", `People's Verdict is ready on http://localhost:${port} (${count} worker${count === 1 ? "" : "s"}; WEB_CONCURRENCY to change)`));
+
+// SIGTERM or SIGINT: no new connections; the requests in flight finish (DRAIN_MS at most; idle kept-alive connections
+// are closed at once, busy ones once their answer is out), then the workers stop. A second signal exits at once.
+function stop(signal: NodeJS.Signals) {
+  if (stopping) process.exit(1);
+  stopping = true;
+  log("info", `${signal}: finishing the requests in flight (at most ${DRAIN_MS / 1000} s)`);
+  const killAll = (how: NodeJS.Signals) => workers.forEach((child) => child.exitCode === null && child.kill(how));
+  setTimeout(() => {
+    killAll("SIGKILL");
+    process.exit(0);
+  }, DRAIN_MS + EXIT_GRACE_MS).unref();
+  server.on("request", (_req, res) => res.setHeader("connection", "close"));
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  server.close(() => {
+    clearInterval(sweep);
+    clearTimeout(cut);
+    killAll("SIGTERM");
+    const exitWhenDone = () => workers.every((child) => child.exitCode !== null || child.signalCode !== null) && process.exit(0);
+    for (const child of workers) child.once("exit", exitWhenDone);
+    exitWhenDone();
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
