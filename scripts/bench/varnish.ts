@@ -1,0 +1,74 @@
+// The reference CDN (deploy/varnish/cdn.vcl) in front of one server, for `npm run cdn:check` and the benchmark.
+import { spawn } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export type Varnish = { port: number; stop: () => Promise<void> };
+
+const VCL_DIR = path.resolve("deploy/varnish");
+const binary = () => (existsSync("/usr/sbin/varnishd") ? "/usr/sbin/varnishd" : "varnishd");
+
+/** `n` different ports nothing listens on right now (all held open until each is known, so none repeats). */
+export async function freePorts(n: number): Promise<number[]> {
+  const servers = Array.from({ length: n }, () => createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve, reject) => {
+          server.once("error", reject);
+          server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+export const freePort = async () => (await freePorts(1))[0];
+
+/**
+ * varnishd in the foreground, its working files and the backend's address (backend.vcl, found first on vcl_path)
+ * in `workDir`. `-j none`: no jail, so it runs as whoever starts it, root in CI included.
+ */
+export async function startVarnish(opts: { port: number; backendPort: number; workDir: string; memory?: string }): Promise<Varnish> {
+  writeFileSync(path.join(opts.workDir, "backend.vcl"), `backend default {\n  .host = "127.0.0.1";\n  .port = "${opts.backendPort}";\n}\n`);
+  const child = spawn(
+    binary(),
+    [
+      "-F",
+      "-j", "none",
+      "-n", path.join(opts.workDir, "varnish"),
+      "-a", `127.0.0.1:${opts.port}`,
+      "-p", `vcl_path=${opts.workDir}:${VCL_DIR}`,
+      "-f", path.join(VCL_DIR, "cdn.vcl"),
+      "-s", `malloc,${opts.memory ?? "64m"}`,
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const exited = new Promise<never>((_, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`varnishd exited with ${code}`)));
+  });
+  exited.catch(() => undefined);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  const ready = (async () => {
+    for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+      const ok = await fetch(`http://127.0.0.1:${opts.port}/api/health`).then((r) => r.ok, () => false);
+      if (ok) return;
+    }
+    throw new Error(`Varnish on ${opts.port} did not answer within 60 s`);
+  })();
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port: opts.port, stop };
+}
