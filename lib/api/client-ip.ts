@@ -1,26 +1,13 @@
 import { env } from "@/lib/env";
 
-const store = globalThis as unknown as { __pvStampsClientIp?: boolean };
-
 /**
- * Called by the server that stamps x-pv-client-ip from the socket on every request, overwriting any sent value
- * (lib/serve/site-server.ts, used by scripts/start.ts). Under plain `next start` or on a serverless host nothing
- * stamps it, so a client could send its own: there the header is ignored.
+ * The client address for per-IP limits, or null when none can be trusted. With TRUST_PROXY, the last
+ * X-Forwarded-For entry: the address the proxy in front (the host's edge, a load balancer, npm start's front) saw,
+ * appended or overwritten by it; entries before it came from the client. Without TRUST_PROXY a route handler cannot
+ * see the socket, and a shared "unknown" bucket would let one client lock every visitor out: per-IP limits are then
+ * skipped (decisions.md 'Deployment'; instrumentation.ts warns once at start).
  */
-export function trustStampedClientIp() {
-  store.__pvStampsClientIp = true;
-}
-
-/**
- * The client address for per-IP limits. With TRUST_PROXY, the last X-Forwarded-For entry: the address the proxy
- * in front (the host's edge, a load balancer) saw, appended or overwritten by it; entries before it came from the
- * client. Otherwise the socket address stamped by scripts/start.ts; under `next start` without TRUST_PROXY the
- * route handlers cannot see the socket, and every client shares one "unknown" address.
- */
-export function clientIp(req: Request): string {
-  if (env().TRUST_PROXY) {
-    const last = req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (last) return last;
-  }
-  return (store.__pvStampsClientIp && req.headers.get("x-pv-client-ip")) || "unknown";
+export function clientIp(req: Request): string | null {
+  if (!env().TRUST_PROXY) return null;
+  return req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || null;
 }

@@ -26,3 +26,17 @@ describe("validate", () => {
     expect(validate(schema, { name: "Ann", tags: ["a"] })).toEqual({ name: "Ann", tags: ["a"] });
   });
 });
+
+describe("validate on deep input", () => {
+  it("refuses JSON nested thousands deep with a 400 and a message, not a stack overflow", () => {
+    const depth = 30_000;
+    const deep = JSON.parse(`{"name":${"[".repeat(depth)}${"]".repeat(depth)}}`);
+    expect(refusal(deep)).toMatchObject({ status: 400, message: "Request body is nested too deeply" });
+    const objects = JSON.parse(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`);
+    expect(refusal(objects)).toMatchObject({ status: 400, message: "Request body is nested too deeply" });
+  });
+
+  it("accepts nesting up to the cap", () => {
+    expect(refusal({ name: 1, nested: { bio: [[["\u0000"]]] } }).errors).toEqual({ "nested.bio.0.0.0": "Text must not contain NUL characters" });
+  });
+});

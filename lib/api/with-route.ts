@@ -6,10 +6,11 @@ import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } f
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
-import { OUTAGE_RETRY_AFTER_SECONDS, recordOutage } from "@/lib/outage-record";
+import { OUTAGE_RETRY_AFTER_SECONDS, recordOutage } from "@/lib/outage";
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdOf } from "@/lib/request-id";
 import { AppError, forbidden, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
+import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/shared-cache";
 import { clientIp } from "./client-ip";
 import { isDatabaseUnavailable } from "./db-errors";
 import { crossSiteReason, hasNonJsonBody, isStateChanging } from "./request-guards";
@@ -26,6 +27,12 @@ type RouteOptions<B extends Schema | undefined, Q extends Schema | undefined> = 
   auth: Gate;
   /** the 401 message for a visitor, where the documents word it (default 'Authentication required') */
   unauthorizedMessage?: string;
+  /**
+   * "public": the answer is the same for every visitor, so a shared cache may keep its 200 a few seconds when it is
+   * asked for without a session cookie. Every other answer is `private, no-store` unless the handler sets its own
+   * Cache-Control (/api/health, the video poster).
+   */
+  cache?: "public";
   body?: B;
   query?: Q;
 };
@@ -36,7 +43,8 @@ export type RouteContext<G extends Gate, B, Q> = {
   body: B extends Schema ? z.infer<B> : undefined;
   query: Q extends Schema ? z.infer<Q> : undefined;
   params: Record<string, string>;
-  ip: string;
+  /** the client's address for per-IP limits; null without TRUST_PROXY (lib/api/client-ip.ts) */
+  ip: string | null;
   /** signs the browser in to a freshly created session */
   startSession: (sid: string, rememberMe: boolean) => Promise<void>;
   endSession: () => void;
@@ -44,7 +52,7 @@ export type RouteContext<G extends Gate, B, Q> = {
 };
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
-/** A route file's export, as Next calls it (and tests and lib/serve/direct-api-routes.ts call it too). */
+/** A route file's export, as Next calls it (and tests call it too). */
 export type RouteHandler = (req: NextRequest, routeCtx: NextRouteContext) => Promise<Response>;
 
 export const ACCOUNT_SUSPENDED = "Your account is suspended";
@@ -58,7 +66,7 @@ export function json(data: unknown, status = 200) {
 function errorResponse(error: unknown, req?: NextRequest, requestId?: string): NextResponse {
   if (error instanceof AppError) {
     const res = NextResponse.json(
-      { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      { ...error.details, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
       { status: error.status },
     );
     if (error.retryAfter !== undefined) res.headers.set("Retry-After", String(Math.max(1, Math.ceil(error.retryAfter))));
@@ -76,14 +84,22 @@ function errorResponse(error: unknown, req?: NextRequest, requestId?: string): N
   return NextResponse.json({ message: "Something went wrong. Please try again later." }, { status: 500 });
 }
 
-// the proxy does not run for /api/ (proxy.ts): the answer carries the headers every page carries
+// the proxy does not run for /api/ (proxy.ts): the answer carries the headers every page carries, and is kept by no
+// cache unless it says otherwise
 function withSecurityHeaders(res: Response, requestId: string): Response {
   for (const [name, value] of Object.entries(apiSecurityHeaders(env().APP_URL))) res.headers.set(name, value);
   res.headers.set(REQUEST_ID_HEADER, requestId);
+  if (!res.headers.has("Cache-Control") && !res.headers.has(SHARED_CACHE_HEADER)) res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return res;
 }
 
-/** The answer to a failure outside any handler (lib/serve/direct-api-routes.ts), as withRoute would give it. */
+/** A public answer to a visitor: shared caches keep it a few seconds (SHARED_CACHE_HEADER), browsers ask again. */
+function markShared(res: Response) {
+  res.headers.set(SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS);
+  res.headers.set("Cache-Control", "no-cache");
+}
+
+/** The answer to a failure outside withRoute's handler, as withRoute would give it. */
 export const failureResponse = (error: unknown, givenRequestId?: string | string[]): Response => {
   const requestId = requestIdOf(givenRequestId);
   return withSecurityHeaders(errorResponse(error, undefined, requestId), requestId);
@@ -136,6 +152,8 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
       const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
       headers.forEach((value, name) => res.headers.set(name, value));
       for (const { name, value, ...opts } of cookies) (res as NextResponse).cookies?.set(name, value, opts);
+      const visitor = !req.cookies.has(SESSION_COOKIE) && cookies.length === 0;
+      if (options.cache === "public" && visitor && res.status === 200) markShared(res);
       return withSecurityHeaders(res, requestId);
     } catch (error) {
       const res = errorResponse(error, req, requestId);

@@ -22,10 +22,10 @@ export function openPostgres(url: string): DbHandle {
     connectionString: url,
     max: Number(process.env.DB_POOL_MAX ?? 10),
     // fail fast (-> 503) instead of hanging when the database is down or the pool is exhausted: 2 s to get a
-    // connection; the server cancels a statement after 3 s; and the client gives up after 4 s whatever the server
-    // does (a frozen or unreachable server never answers: "Query read timeout", lib/api/db-errors.ts)
+    // connection; the server cancels a statement after 3 s (the role's default on the database, set by the deploy
+    // step: lib/db/statement-timeout.ts; no startup parameter, which a pooler refuses); and the client gives up after
+    // 4 s whatever the server does (a frozen or unreachable server never answers: "Query read timeout")
     connectionTimeoutMillis: 2000,
-    statement_timeout: 3000,
     query_timeout: 4000,
     idleTimeoutMillis: 30_000,
   });

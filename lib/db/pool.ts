@@ -3,6 +3,14 @@ import { Pool, type PoolClient } from "pg";
 const READ_TIMEOUT = "Query read timeout";
 type Guarded = PoolClient & { __pvGuarded?: boolean; __pvLeaseStart?: boolean; connection?: { stream?: { destroy?: () => void } } };
 
+/** Getting a connection for a transaction failed (refused, timed out, pool exhausted): the driver's error is its cause. */
+export class ConnectFailedError extends Error {
+  constructor(cause: unknown) {
+    super("Could not get a database connection", { cause });
+    this.name = "ConnectFailedError";
+  }
+}
+
 /**
  * pg's Pool, hardened for a database that stops answering (issue 12, item 3), for the clients drizzle leases for a
  * transaction (`pool.connect()`):
@@ -11,6 +19,7 @@ type Guarded = PoolClient & { __pvGuarded?: boolean; __pvLeaseStart?: boolean; c
  *   which makes the pool discard it.
  * - after a read timeout the connection is closed, so the `rollback` that follows fails at once instead of waiting
  *   another query_timeout behind the unanswered query, and the pool discards the client (no longer queryable).
+ * A failure to get the connection is a ConnectFailedError, so lib/api/db-errors.ts knows it came from the driver.
  */
 export class GuardedPool extends Pool {
   // pg's connect() has a callback form (used by pool.query, which releases on error itself) and a promise form
@@ -18,7 +27,12 @@ export class GuardedPool extends Pool {
   connect(callback: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void): void;
   connect(callback?: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void) {
     if (callback) return super.connect(callback);
-    return super.connect().then((client) => guard(client as Guarded));
+    return super.connect().then(
+      (client) => guard(client as Guarded),
+      (error: unknown) => {
+        throw new ConnectFailedError(error);
+      },
+    );
   }
 }
 

@@ -5,11 +5,17 @@ const store = globalThis as unknown as { __pvPrepared?: WeakMap<Db, Map<string, 
 const MAX_NAME = 63;
 
 /**
- * A hot query built once per database and `name`, then run with `sql.placeholder` values as a named prepared
- * statement: drizzle skips rebuilding the SQL (which cost more CPU than the rest of a list request) and PostgreSQL
- * skips parsing and, once it trusts a generic plan, planning (a third of a search's database time). Queries whose
- * SQL varies (filters present or not) use one name per shape. Behind PgBouncer this needs 1.21+ with
- * max_prepared_statements set (docs/decisions/0006-one-worker-per-core.md). PGlite ignores the name.
+ * Named prepared statements on PostgreSQL, only with DB_PREPARED_STATEMENTS=1 and a direct connection: a
+ * transaction-mode pooler hands a connection's statements to other clients (PgBouncer 1.18: 42P05 'prepared statement
+ * already exists'), and most managed hosts put one in front (decisions.md 'Deployment'; docs/deploy.md).
+ */
+const namedStatements = (): boolean => ["1", "true", "on", "yes"].includes(process.env.DB_PREPARED_STATEMENTS ?? "");
+
+/**
+ * A hot query built once per database and `name`, then run with `sql.placeholder` values: drizzle skips rebuilding
+ * the SQL (which cost more CPU than the rest of a list request). With named statements on, PostgreSQL also skips
+ * parsing and, once it trusts a generic plan, planning; otherwise each run is an unnamed statement, which any pooler
+ * passes. Queries whose SQL varies (filters present or not) use one name per shape. PGlite ignores the name.
  */
 export function prepared<T>(name: string, build: (db: Db) => { prepare(name: string): T }): T {
   if (name.length > MAX_NAME) throw new Error(`Prepared statement name longer than ${MAX_NAME} characters: ${name}`);
@@ -18,6 +24,7 @@ export function prepared<T>(name: string, build: (db: Db) => { prepare(name: str
   let byName = store.__pvPrepared.get(db);
   if (!byName) store.__pvPrepared.set(db, (byName = new Map()));
   let statement = byName.get(name) as T | undefined;
-  if (!statement) byName.set(name, (statement = build(db).prepare(name)));
+  // pg sends an unnamed statement for an empty name
+  if (!statement) byName.set(name, (statement = build(db).prepare(namedStatements() ? name : "")));
   return statement;
 }

@@ -256,8 +256,8 @@ export const moderationActions = pgTable(
   ],
 );
 
-// One row (id 1) whose value a takedown bumps in its own transaction: a copy of a visitor's page made under an
-// older value is never served again (lib/serve/visitor-page-cache.ts, docs/decisions/0007).
+// No longer read or written: it told npm start's former page copy about takedowns (docs/decisions/0007, superseded by
+// 0010). Kept so that removing that copy needs no migration; a later migration may drop it.
 export const contentGeneration = pgTable(
   "content_generation",
   {
