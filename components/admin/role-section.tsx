@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "@/components/moderation/list-states";
 import { useAdminUsers } from "@/lib/hooks/use-admin";
 import type { AdminUserView } from "@/lib/moderation/types";
@@ -7,10 +8,21 @@ import { ROLE_CHIP_CLASS, ROLE_LABELS, type Role } from "@/lib/roles";
 import { cn } from "@/lib/utils";
 import { AdminUserRow } from "./admin-user-row";
 
-/** The users whose main role is `role` (the server filters and pages), newest first. */
-export function RoleSection({ role, search, onEditRoles }: { role: Role; search: string; onEditRoles: (user: AdminUserView) => void }) {
+type Props = {
+  role: Role;
+  search: string;
+  onEditRoles: (user: AdminUserView) => void;
+  /** told whether a search left this section empty (it is then not shown) */
+  onEmptySearch: (role: Role, empty: boolean) => void;
+};
+
+/** The users whose main role is `role` (the server filters and pages), newest first; hidden when a search finds none. */
+export function RoleSection({ role, search, onEditRoles, onEmptySearch }: Props) {
   const list = useAdminUsers({ role, search: search || undefined }, 25);
   const headingId = `section-${role}`;
+  const emptySearch = !!search && list.loaded && !list.error && list.items.length === 0;
+  useEffect(() => onEmptySearch(role, emptySearch), [role, emptySearch, onEmptySearch]);
+  if (emptySearch) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountLink } from "@/lib/email/account-link";
+import { readEnv } from "./env";
+
+const SECRET = "x".repeat(32);
+const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db.example/pv" };
+
+describe("readEnv (decisions.md 'Deployment')", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("in production without DEMO_MODE refuses a missing or short SESSION_SECRET, naming it", () => {
+    expect(() => readEnv({ ...production, APP_URL: "https://pv.example" })).toThrow(/^SESSION_SECRET is not set/);
+    expect(() => readEnv({ ...production, APP_URL: "https://pv.example", SESSION_SECRET: "short" })).toThrow(/^SESSION_SECRET must be at least 32 characters/);
+  });
+
+  it("in production without DEMO_MODE refuses a missing APP_URL, naming it", () => {
+    expect(() => readEnv({ ...production, SESSION_SECRET: SECRET })).toThrow(/^APP_URL is not set/);
+    expect(() => readEnv({ ...production, SESSION_SECRET: SECRET, APP_URL: "" })).toThrow(/^APP_URL is not set/);
+    expect(() => readEnv({ ...production, SESSION_SECRET: SECRET, APP_URL: "not a url" })).toThrow(/^APP_URL /);
+  });
+
+  it("accepts production with both set, and demo mode with neither", () => {
+    expect(readEnv({ ...production, SESSION_SECRET: SECRET, APP_URL: "https://pv.example" }).APP_URL).toBe("https://pv.example");
+    expect(readEnv({ ...production, DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
+    expect(readEnv({ NODE_ENV: "production" }).DEMO_MODE).toBe(true);
+  });
+
+  it("without APP_URL points at the port the server listens on", () => {
+    expect(readEnv({ NODE_ENV: "production", DEMO_MODE: "1", PORT: "3517" }).APP_URL).toBe("http://localhost:3517");
+    expect(readEnv({ NODE_ENV: "development" }).APP_URL).toBe("http://localhost:3000");
+    expect(readEnv({ NODE_ENV: "production", DEMO_MODE: "1", PORT: "3517", APP_URL: "https://pv.example" }).APP_URL).toBe("https://pv.example");
+  });
+
+  it("so a mail's link follows a changed PORT in demo mode", () => {
+    vi.stubEnv("APP_URL", "");
+    vi.stubEnv("PORT", "3517");
+    expect(accountLink("/verify-email", "tok")).toBe("http://localhost:3517/verify-email?token=tok");
+  });
+});

@@ -1,0 +1,15 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { requireRole, type Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import type { AdminCategoryView } from "@/lib/categories/types";
+
+/** Admin only: every category by name, with how many debates (any state) use it; one aggregate query. */
+export async function listAdminCategories(actor: Actor | null): Promise<AdminCategoryView[]> {
+  requireRole(actor, "admin");
+  const { rows } = await getDb().execute<AdminCategoryView>(sql`
+    select c.id, c.name, c.slug, c.color, coalesce(d.n, 0)::int as "debateCount"
+    from categories c left join (select category_id, count(*) as n from debates group by category_id) d on d.category_id = c.id
+    order by lower(c.name), c.id`);
+  return rows.map((r) => ({ ...r, id: Number(r.id), debateCount: Number(r.debateCount) }));
+}
