@@ -1,16 +1,28 @@
 import { describeError, log } from "@/lib/log";
+import { firstLog } from "@/lib/logged-errors";
 import { REQUEST_ID_HEADER } from "@/lib/request-id";
+import { warnIfPublicDemo } from "@/lib/demo-exposure";
 
 type RequestInfo = { path: string; method: string; headers: Record<string, string | string[] | undefined> };
 type ErrorContext = { routerKind: string; routePath: string; routeType: string };
 
 /**
+ * Next calls this once per server process, before it answers anything (lib/server-start.ts: a configuration the app
+ * refuses stops the start; warnings an operator must see). Node-only code is imported only on Node, as Next documents.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") (await import("@/lib/server-start")).atServerStart();
+}
+
+/**
  * Next calls this for every error a page, layout, route handler or server action throws (decisions.md,
  * 'Deployment'): one line with the request's id, its path without the query string (which may hold a search or a
  * token), the route and the error described without values (lib/log.ts; lib/db/scrub-errors.ts keeps a failed
- * query's parameters out of the error itself, so Next's own printout of it has none either).
+ * query's parameters out of the error itself). Once per error; Next's own multi-line printout of it is dropped
+ * (lib/logged-errors.ts).
  */
 export function onRequestError(error: unknown, request: RequestInfo, context: ErrorContext) {
+  if (!firstLog(error)) return;
   const id = request.headers[REQUEST_ID_HEADER];
   log("error", "Request failed", {
     requestId: typeof id === "string" ? id : undefined,
@@ -21,3 +33,6 @@ export function onRequestError(error: unknown, request: RequestInfo, context: Er
     error: describeError(error),
   });
 }
+
+// a demo at a public address shows every mailbox to anyone: say so loudly at start (lib/demo-exposure.ts)
+warnIfPublicDemo();

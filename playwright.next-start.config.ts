@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
 
 // The same end-to-end suite against the built app served as a serverless host serves it: plain `next start` on
-// PostgreSQL (decisions.md 'Deployment'), with no custom server, page copy, direct routes or workers.
+// PostgreSQL (decisions.md 'Deployment'), without npm start's workers and shared cache.
 // Needs a PostgreSQL server: E2E_ADMIN_DATABASE_URL (or TEST_DATABASE_URL), default postgres://postgres@127.0.0.1:5432/postgres.
 const PORT = Number(process.env.E2E_NEXT_START_PORT ?? 3101);
 const baseURL = `http://localhost:${PORT}`;
@@ -10,8 +10,6 @@ const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   ...base,
   outputDir: "test-results/next-start",
-  // what only npm start does, for speed: the visitors' 2-second page copy (docs/decisions/0007)
-  grepInvert: /served from the 2-second copy/,
   // the axe and keyboard walks check the browser side, which is the same bytes under either server (they take
   // most of the suite's time; the first pass runs them)
   testIgnore: ["**/accessibility.spec.ts", "**/keyboard.spec.ts"],

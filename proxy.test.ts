@@ -1,7 +1,9 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { recordOutage } from "./lib/outage-record";
+import { SESSION_COOKIE } from "./lib/auth/session-config";
+import { recordOutage } from "./lib/outage";
 import { UNAVAILABLE_DIGEST, UNAVAILABLE_TEXT } from "./lib/unavailable-copy";
+import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "./lib/shared-cache";
 import { config, proxy } from "./proxy";
 
 const req = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
@@ -65,6 +67,45 @@ describe("proxy: visitors are sent away from private pages", () => {
   });
 });
 
+describe("proxy: which pages a shared cache may keep (issue 16, item 2)", () => {
+  const shared = (res: Response) => res.headers.get(SHARED_CACHE_HEADER);
+
+  it("marks a page asked for without a session cookie, GET or HEAD, for a few seconds", () => {
+    for (const path of ["/", "/debate/12", "/users/3", "/login", "/?q=tax&category=politics"]) {
+      expect(shared(proxy(req(path))), path).toBe(SHARED_FOR_A_FEW_SECONDS);
+      expect(shared(proxy(req(path, { method: "HEAD" }))), path).toBe(SHARED_FOR_A_FEW_SECONDS);
+    }
+    // another site's cookie is no session: the answer is still the visitors' one (a CDN passes it anyway)
+    expect(shared(proxy(req("/", { headers: { cookie: "theme=dark" } })))).toBe(SHARED_FOR_A_FEW_SECONDS);
+  });
+
+  it("never marks a page asked for with a session cookie (Next's private, no-store stays)", () => {
+    for (const path of ["/", "/debate/12", "/inbox", "/create"]) {
+      const res = proxy(req(path, { headers: { cookie: `${SESSION_COOKIE}=sealed; theme=dark` } }));
+      expect(res.headers.get("location"), path).toBeNull();
+      expect(shared(res), path).toBeNull();
+    }
+  });
+
+  it("never marks a redirect, a form post, the demo mailbox or a path that does not decode", () => {
+    for (const path of ["/create", "/inbox", "/moderation", "/admin", "/profile"]) expect(shared(proxy(req(path))), path).toBeNull();
+    expect(shared(proxy(req("/login", { method: "POST" })))).toBeNull();
+    expect(shared(proxy(req("/dev/mailbox?to=a@example.com")))).toBeNull();
+    expect(shared(proxy(req("/debate/%ff")))).toBeNull();
+  });
+
+  it("never marks the outage page", () => {
+    recordOutage();
+    try {
+      const res = proxy(req("/debate/1"));
+      expect(res.status).toBe(503);
+      expect(shared(res)).toBeNull();
+    } finally {
+      recordOutage(Date.now() - 60_000);
+    }
+  });
+});
+
 describe("proxy: API calls", () => {
   it("are left to withRoute, which refuses cross-site and non-JSON calls itself (tests/integration/route-wrapper.test.ts)", () => {
     const pages = new RegExp(`^${config.matcher[0].source.replace("/(", "/(?:")}$`);
@@ -105,6 +146,18 @@ describe("proxy: request ids", () => {
     }
     expect(proxy(req("/inbox")).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("reaches static files too (the matcher takes them) and gives them only their id", () => {
+    const pages = new RegExp(`^${config.matcher[0].source.replace("/(", "/(?:")}$`);
+    for (const path of ["/_next/static/chunks/app.js", "/_next/image", "/icon.svg", "/favicon.ico"]) {
+      expect(pages.test(path), path).toBe(true);
+      const res = proxy(req(path, { headers: { "x-request-id": "edge-1234abcd" } }));
+      expect(res.headers.get("x-request-id"), path).toBe("edge-1234abcd");
+      expect(res.headers.get("x-middleware-next"), path).toBe("1");
+      expect(res.headers.get("content-security-policy"), path).toBeNull();
+      expect(proxy(req(path)).headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });
 
 describe("proxy: paths that do not decode (issue 12, item 5)", () => {
@@ -133,13 +186,35 @@ describe("proxy: pages while the database is down (issue 12, item 4)", () => {
       const html = await res.text();
       expect(html).toContain(UNAVAILABLE_TEXT.replaceAll("'", "&#39;"));
       expect(html).toContain(UNAVAILABLE_DIGEST);
-      // calls are withRoute's (it answers 503 JSON itself); a form post is not turned away here
+      // calls are withRoute's (it answers 503 JSON itself); a post to a page is a 405 whatever the database does
       expect(proxy(req("/api/debates/%20")).status).toBe(200);
-      expect(proxy(req("/login", { method: "POST" })).status).toBe(200);
+      expect(proxy(req("/login", { method: "POST" })).status).toBe(405);
     } finally {
       recordOutage(Date.now() - 60_000);
     }
     // once the outage is that old, pages render again (and meet the database themselves)
     expect(proxy(req("/debate/1")).status).toBe(200);
+  });
+});
+
+describe("proxy: pages take GET and HEAD only (issue 17)", () => {
+  it("answers any other method on a page 405 with Allow and every header, without reading the body", async () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      let pulled = 0;
+      const body = new ReadableStream({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(1024 * 1024));
+        },
+      });
+      const res = proxy(new NextRequest(new URL("/debate/1", "http://localhost:3000"), { method, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]));
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
+      expect(res.headers.get("content-security-policy")).toMatch(/nonce-/);
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+      expect(await res.text()).toBe("Method Not Allowed");
+      expect(pulled).toBeLessThanOrEqual(1);
+    }
+    expect(proxy(req("/", { method: "HEAD" })).status).toBe(200);
   });
 });

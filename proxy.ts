@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
-import { OUTAGE_RETRY_AFTER_SECONDS, outageWithin } from "@/lib/outage-record";
+import { recentOutage, unavailablePage } from "@/lib/outage";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
-import { unavailablePage } from "@/lib/unavailable-page";
+import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/shared-cache";
 
 // Pages a visitor without a session cookie is sent away from before any page code runs.
 // Pages and handlers check the session themselves too; this only saves a round trip. /create is gated like the others
@@ -15,8 +15,6 @@ const GATED: Array<[prefix: string, to: string]> = [
   ["/admin", "/login"],
   ["/profile", "/"],
 ];
-
-const OUTAGE_RETRY_AFTER_MS = OUTAGE_RETRY_AFTER_SECONDS * 1000;
 
 /** Where a path that does not decode is sent: no page lives there, so Next renders app/not-found.tsx with a 404. */
 const BAD_PATH = "/_pv/bad-path";
@@ -39,6 +37,18 @@ function pageRequestHeaders(req: NextRequest, nonce: string, headers: Record<str
   return requestHeaders;
 }
 
+/**
+ * A page a shared cache may keep: what is asked for without a session cookie is the same for every visitor. RSC
+ * requests (client navigation, prefetch) included: Next hides their headers from the proxy, but answers them with
+ * Vary on those headers and a distinct `_rsc` query, so a cache keeps them apart from the HTML. Not the demo
+ * mailbox, which changes with every mail sent. Redirects and the outage 503 never get here; a render that fails
+ * (500) carries the header too, but no shared cache stores a 500 (deploy/varnish/cdn.vcl).
+ */
+function sharedCacheable(req: NextRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  return !req.cookies.has(SESSION_COOKIE) && !req.nextUrl.pathname.startsWith("/dev/");
+}
+
 /** The answer with the headers every page and answer carries, and its request id. */
 function stamped<R extends Response>(res: R, headers: Record<string, string>, requestId: string): R {
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
@@ -46,8 +56,12 @@ function stamped<R extends Response>(res: R, headers: Record<string, string>, re
   return res;
 }
 
+/** Next's built files and the icon: they get their request id here and nothing else (the proxy's fast path). */
+const STATIC_FILE = /^\/(?:_next\/static\/|_next\/image$|favicon\.ico$|icon\.svg$)/;
+
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (STATIC_FILE.test(pathname)) return NextResponse.next({ headers: { [REQUEST_ID_HEADER]: requestIdFrom(req.headers) } });
   const api = pathname.startsWith("/api/");
   // the matcher sends here only the /api/ paths that hold a '%': one that decodes goes on to its handler untouched
   if (api && !undecodable(pathname)) return NextResponse.next();
@@ -63,16 +77,22 @@ export function proxy(req: NextRequest) {
   // Next would fail decoding a dynamic segment (a lone %ff, an overlong %C0%AF) with a bare 500 and no headers, before
   // any page or handler runs: the path names nothing, so it is a 404: JSON under /api/, else the not-found page
   if (api) return stamped(NextResponse.json({ message: "Not found" }, { status: 404 }), headers, requestId);
-  // the database was found down a moment ago (lib/outage-record.ts): a 503 at once, under any server, rather than a
+  // pages take no POST: the app has no server actions, so any other method is a 405 answered before its body is read
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return stamped(new NextResponse("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } }), headers, requestId);
+  }
+  // the database was found down a moment ago (lib/outage.ts): a 503 at once, under any server, rather than a
   // render that waits for it and ends in Next's 500
-  if ((req.method === "GET" || req.method === "HEAD") && outageWithin(OUTAGE_RETRY_AFTER_MS)) return stamped(unavailablePage(), headers, requestId);
+  if ((req.method === "GET" || req.method === "HEAD") && recentOutage()) return stamped(unavailablePage(), headers, requestId);
   const requestHeaders = pageRequestHeaders(req, nonce, headers, requestId);
   if (undecodable(pathname)) return stamped(NextResponse.rewrite(new URL(BAD_PATH, req.url), { request: { headers: requestHeaders } }), headers, requestId);
 
   const gate = req.cookies.has(SESSION_COOKIE)
     ? undefined
     : GATED.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  const res = gate ? NextResponse.redirect(new URL(gate[1], req.url)) : NextResponse.next({ request: { headers: requestHeaders } });
+  if (gate) return stamped(NextResponse.redirect(new URL(gate[1], req.url)), headers, requestId);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  if (sharedCacheable(req)) res.headers.set(SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS);
   return stamped(res, headers, requestId);
 }
 
@@ -81,5 +101,5 @@ export function proxy(req: NextRequest) {
 // about 0.8 ms of CPU, a quarter of a vote (docs/benchmark.md). Next's own answers under /api/ get static headers from
 // next.config.ts; methods a route does not take answer through lib/api/method-not-allowed.ts.
 export const config = {
-  matcher: [{ source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)" }, { source: "/api/:rest(.*%.*)" }],
+  matcher: [{ source: "/((?!api/).*)" }, { source: "/api/:rest(.*%.*)" }],
 };

@@ -8,6 +8,7 @@ import { SiteHeader } from "@/components/shell/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { getActor } from "@/lib/auth/actor";
 import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
+import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/accounts/get-current-user";
 import "./globals.css";
 
@@ -48,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             Skip to content
           </a>
-          <DevBanner />
+          <DevBanner demo={env().DEMO_MODE} />
           <SiteHeader />
           <main id="main-content" className="flex flex-1 flex-col">
             {children}

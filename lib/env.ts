@@ -4,14 +4,18 @@ const flag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
   .transform((v) => ["1", "true", "on", "yes"].includes(v));
 
+const optional = <T extends z.ZodType>(s: T) => s.optional().or(z.literal("").transform(() => undefined));
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: optional(z.string().url()),
   PGLITE_DIR: z.string().default(".data/pglite"),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters (openssl rand -base64 48)")),
   RESEND_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default("People's Verdict <no-reply@peoplesverdict.local>"),
-  APP_URL: z.string().url().default("http://localhost:3000"),
+  APP_URL: optional(z.string().url()),
+  // set by `next start` to the port it listens on (and by the operator): the default APP_URL follows it
+  PORT: optional(z.string().regex(/^\d{1,5}$/)),
   DEMO_MODE: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).default("DemoPass123"),
   REDIS_URL: z.string().optional(),
@@ -21,23 +25,54 @@ const schema = z.object({
   VIDEO_THUMBNAIL_ORIGIN: z.string().url().default("https://i.ytimg.com"),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET"> & {
+export type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET" | "APP_URL" | "PORT"> & {
   DEMO_MODE: boolean;
   SESSION_SECRET: string;
+  APP_URL: string;
 };
 
 // Only for the embedded demo: a real deployment sets SESSION_SECRET (startup refuses otherwise).
 const DEMO_SESSION_SECRET = "pv-demo-only-session-secret-change-me-0123456789";
 
+/** A configuration the app refuses to run with; its message names the variable. */
+export class ConfigurationError extends Error {
+  name = "ConfigurationError";
+}
+
+/**
+ * The environment read and checked, uncached (decisions.md 'Deployment'). In production without DEMO_MODE a missing
+ * SESSION_SECRET or APP_URL is refused; elsewhere APP_URL defaults to the address the server listens on, PORT
+ * included, so mail and share links work on a changed port.
+ */
+export function readEnv(environment: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(environment);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigurationError(`${issue.path.join(".")} ${issue.message}`);
+  }
+  const parsed = result.data;
+  const demo = parsed.DEMO_MODE ?? !parsed.DATABASE_URL;
+  if (parsed.NODE_ENV === "production" && !demo) {
+    if (!parsed.SESSION_SECRET) {
+      throw new ConfigurationError("SESSION_SECRET is not set: set it to 32+ random characters (openssl rand -base64 48), or DEMO_MODE=1 for a demo");
+    }
+    if (!parsed.APP_URL) {
+      throw new ConfigurationError("APP_URL is not set: set it to the site's public origin (https://…), or DEMO_MODE=1 for a demo");
+    }
+  }
+  const { PORT, ...rest } = parsed;
+  return {
+    ...rest,
+    DEMO_MODE: demo,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? DEMO_SESSION_SECRET,
+    APP_URL: parsed.APP_URL ?? `http://localhost:${PORT ?? "3000"}`,
+  };
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {
   if (cached && process.env.NODE_ENV !== "test") return cached;
-  const parsed = schema.parse(process.env);
-  const demo = parsed.DEMO_MODE ?? !parsed.DATABASE_URL;
-  if (!parsed.SESSION_SECRET && !demo && parsed.NODE_ENV === "production") {
-    throw new Error("SESSION_SECRET is required when DEMO_MODE is off");
-  }
-  cached = { ...parsed, DEMO_MODE: demo, SESSION_SECRET: parsed.SESSION_SECRET ?? DEMO_SESSION_SECRET };
+  cached = readEnv();
   return cached;
 }

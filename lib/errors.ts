@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -21,13 +22,16 @@ export class AppError extends Error {
   readonly errors?: FieldErrors;
   /** seconds, for 429 and 503 */
   readonly retryAfter?: number;
+  /** extra fields of the answer's body, beside message (a suspension's end, for the reader's clock) */
+  readonly details?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, opts: { errors?: FieldErrors; retryAfter?: number } = {}) {
+  constructor(code: ErrorCode, message: string, opts: { errors?: FieldErrors; retryAfter?: number; details?: Record<string, string> } = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.errors = opts.errors;
     this.retryAfter = opts.retryAfter;
+    this.details = opts.details;
   }
 
   get status(): number {
@@ -37,7 +41,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldErrors) => new AppError("BAD_REQUEST", message, { errors });
 export const unauthorized = (message = "Authentication required") => new AppError("UNAUTHORIZED", message);
-export const forbidden = (message = "Forbidden") => new AppError("FORBIDDEN", message);
+export const forbidden = (message = "Forbidden", details?: Record<string, string>) => new AppError("FORBIDDEN", message, { details });
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
 export const payloadTooLarge = (message = "Request body is too large") => new AppError("PAYLOAD_TOO_LARGE", message);
 export const conflict = (message: string, errors?: FieldErrors) => new AppError("CONFLICT", message, { errors });

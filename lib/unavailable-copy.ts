@@ -1,5 +1,5 @@
 // What error.tsx and global-error.tsx say when a page failed because the database is unavailable (its error carries
-// this digest: lib/server/page-availability.ts). Isomorphic: the error pages are client components.
+// this digest: lib/outage.ts). Isomorphic: the error pages are client components.
 export const UNAVAILABLE_DIGEST = "PV_DATABASE_UNAVAILABLE";
 
 export function isUnavailable(error: unknown): boolean {

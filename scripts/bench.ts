@@ -7,6 +7,7 @@ import { freeVotePairs, openDebateIds, openSessions, touchSessions, viralVotePai
 import { cpuSeconds } from "./bench/cpu";
 import { startServer, type Server } from "./bench/servers";
 import { verifyVotes } from "./bench/verify";
+import { benchVisitors } from "./bench/visitors";
 import { workerCount } from "../lib/serve/worker-count";
 
 const url = process.env.DATABASE_URL;
@@ -31,6 +32,8 @@ process.env.SESSION_SECRET = SESSION_SECRET;
 
 const db = new Client({ connectionString: url });
 await db.connect();
+// the fixtures' reads and the vacuum over the large database outlast the app's statement timeout
+await db.query("set statement_timeout = 0");
 const { rows: size } = await db.query<{ debates: number; votes: number; users: number }>(
   "select (select count(*) from debates)::int as debates, (select count(*) from votes)::int as votes, (select count(*) from users)::int as users",
 );
@@ -38,6 +41,23 @@ console.log(`Database: ${size[0].debates} debates, ${size[0].votes} votes, ${siz
 // every vote leaves a dead version of its debate's row (the tallies live there): clear earlier runs' as autovacuum
 // would, or each run's search pays for the last ones' votes (and some servers, this one included, run without it)
 await db.query("vacuum (analyze) debates, votes, session, rate_limits");
+// the visitor scenario (scripts/bench/visitors.ts): 20 clients by default; BENCH_ONLY=visitors runs it alone
+const visitors = (debateIds: number[]) =>
+  benchVisitors({
+    databaseUrl: url,
+    debateIds,
+    clients: Number(process.env.BENCH_VISITOR_CLIENTS ?? 20),
+    seconds: SECONDS,
+    warmup: WARMUP,
+    firstWarmup: FIRST_WARMUP,
+    rounds: ROUNDS,
+    sessionSecret: SESSION_SECRET,
+  });
+if (ONLY.length && ONLY.every((w) => w.startsWith("visitor"))) {
+  await visitors(await openDebateIds(db));
+  await db.end();
+  process.exit(0);
+}
 // 9,000 bench users: a viral turn needs a distinct voter for each of its votes on its one debate, and each server
 // process remembers 10,000 unsealed cookies (lib/auth/session.ts), so all of them stay remembered
 const cookies = await openSessions(db, 9000);
@@ -215,6 +235,8 @@ if (spreadRow && viralRow) {
     );
   }
 }
+
+if (!ONLY.length || ONLY.some((w) => w.startsWith("visitor"))) await visitors(debateIds);
 
 const created = [...warmups, ...rows.flatMap((r) => [...r.app, ...r.floor])].flatMap((r) => r.created);
 const ok = await verifyVotes(db, votesBefore, created);

@@ -1,12 +1,11 @@
 // npm run perf:pages: Lighthouse 12 (mobile preset, simulated throttling) three times on / and on a debate page,
 // against the built app on a fresh embedded database with demo data. Builds nothing: run `npm run build` first.
 // Prints the medians: performance, LCP, TBT, CLS, the other three categories, and the first-load JavaScript: the
-// transfer of every script the page loaded as Lighthouse saw it (brotli from the start server) and the same scripts as
+// transfer of every script the page loaded as Lighthouse saw it (as the server sent them) and the same scripts as
 // gzip. PERF_RUNS changes the number of runs; PERF_VERBOSE=1 lists the scripts.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { get } from "node:http";
-import path from "node:path";
 import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -59,22 +58,13 @@ async function waitFor(url: string, server: ChildProcess, ms = 180_000) {
 }
 
 /**
- * Every run measures the same thing: the page rendered once (the visitors' copy) and its video posters in the
+ * Every run measures the same thing: the page rendered once (kept by npm start's shared cache while its headers allow) and its video posters in the
  * server's cache (a thumbnail is kept a day, a failed fetch's placeholder a minute), as for a site with traffic.
  */
 async function warm(base: string, url: string) {
   const html = await (await fetch(url)).text();
   const posters = new Set(html.match(/\/api\/video-poster\/[A-Za-z0-9_-]{11}/g) ?? []);
   await Promise.all([...posters].map(async (path) => (await fetch(`${base}${path}`)).arrayBuffer()));
-}
-
-/** The start server keeps a brotli copy of each static file once asked for it (lib/serve/static-brotli.ts): ask for all. */
-async function precompress(base: string) {
-  const files = (readdirSync(".next/static", { recursive: true }) as string[]).filter((f) => /\.(js|css)$/.test(f));
-  const ask = () => Promise.all(files.map((f) => compressedSize(`${base}/_next/static/${f.split(path.sep).join("/")}`, "br")));
-  await ask();
-  const end = Date.now() + 120_000;
-  while (!files.every((f) => existsSync(path.join(".next/static", `${f}.br`))) && Date.now() < end) await new Promise((r) => setTimeout(r, 500));
 }
 
 /** The bytes on the wire of one answer for the given Accept-Encoding (the body as sent, not decoded). */
@@ -148,7 +138,6 @@ async function main() {
   });
   try {
     await waitFor(`${base}/api/categories`, server);
-    await precompress(base);
     const hot = (await (await fetch(`${base}/api/debates/hot`)).json()) as { id?: number } | null;
     if (!hot?.id) throw new Error("no hot debate in the demo data");
     const pages: Array<[string, string]> = [

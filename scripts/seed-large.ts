@@ -31,6 +31,8 @@ await handle.close();
 
 const db = new Client({ connectionString: url });
 await db.connect();
+// loading and indexing a million rows takes longer than the app's statement timeout (lib/db/statement-timeout.ts)
+await db.query("set statement_timeout = 0");
 const { rows } = await db.query<{ n: number }>("select count(*)::int as n from debates");
 if (rows[0].n > 0 && !process.argv.includes("--reset")) {
   console.error(`The database already holds ${rows[0].n} debates; run with --reset to replace them.`);

@@ -5,7 +5,7 @@ import { getActor } from "@/lib/auth/actor";
 import { parseHomeFilters } from "@/lib/debates/home-filters";
 import { clockNow } from "@/lib/debates/time-left";
 import { loadHomeData } from "@/lib/server/debates/load-home-data";
-import { pageData } from "@/lib/server/page-availability";
+import { pageData } from "@/lib/outage";
 import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
 import { loadHomeShared } from "./load-home";
 

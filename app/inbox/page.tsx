@@ -5,7 +5,7 @@ import { getActor } from "@/lib/auth/actor";
 import { isStaff } from "@/lib/roles";
 import { countUnreadMessages } from "@/lib/server/messages/count-unread-messages";
 import { listMessages } from "@/lib/server/messages/list-messages";
-import { pageData } from "@/lib/server/page-availability";
+import { pageData } from "@/lib/outage";
 
 export const metadata: Metadata = { title: "Inbox", robots: { index: false } };
 

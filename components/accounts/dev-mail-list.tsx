@@ -1,11 +1,13 @@
 import { Badge } from "@/components/ui/badge";
+import { OneClickUnsubscribeButton } from "./one-click-unsubscribe-button";
 
 type Mail = { to: string; subject: string; kind: string; text: string; createdAt: Date };
 
 const LINK = /https?:\/\/[^\s\]]+/g;
 const TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
-export function DevMailList({ mails }: { mails: Mail[] }) {
+/** `oneClick[i]`: the List-Unsubscribe one-click address of mail i (product mail only), shown as a button. */
+export function DevMailList({ mails, oneClick = [] }: { mails: Mail[]; oneClick?: (string | null)[] }) {
   if (!mails.length) return <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">No mail yet.</p>;
   return (
     <ul className="space-y-4">
@@ -24,6 +26,12 @@ export function DevMailList({ mails }: { mails: Mail[] }) {
                 {href}
               </a>
             ))}
+            {oneClick[i] && (
+              <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <span>List-Unsubscribe header:</span>
+                <OneClickUnsubscribeButton href={oneClick[i]} />
+              </div>
+            )}
             <details>
               <summary className="cursor-pointer text-xs text-muted-foreground">Show text</summary>
               <pre className="mt-2 text-xs break-words whitespace-pre-wrap">{mail.text}</pre>

@@ -8,7 +8,8 @@ import { useSWRConfig } from "swr";
 import type { z } from "zod";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { apiRequest } from "@/lib/api/client";
+import { ApiError, apiRequest } from "@/lib/api/client";
+import { formatInstant } from "@/lib/format-instant";
 import { CURRENT_USER_KEY } from "@/lib/hooks/use-current-user";
 import { toast } from "@/lib/hooks/use-toast";
 import { safeFrom } from "@/lib/safe-redirect";
@@ -17,6 +18,17 @@ import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors, serverMessage } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
+
+/** A suspension's 403 names its end in UTC and carries it as suspendedUntil: written here in the reader's zone. */
+function suspensionMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  try {
+    const { suspendedUntil } = JSON.parse(error.body) as { suspendedUntil?: unknown };
+    return typeof suspendedUntil === "string" ? `Your account is suspended until ${formatInstant(suspendedUntil)}.` : null;
+  } catch {
+    return null;
+  }
+}
 
 /** `redirectTo`: where sign-in started, checked again here (a same-site path, else home). */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
@@ -36,7 +48,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       router.refresh();
     } catch (error) {
       if (applyServerErrors(error, setError, ["emailOrUsername", "password"])) return;
-      const message = serverMessage(error, "Invalid email or password");
+      const message = suspensionMessage(error) ?? serverMessage(error, "Invalid email or password");
       if (message.includes("Email not verified")) {
         toast({ title: "Email Verification Required", description: message, duration: TOAST_MS.long });
       } else {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -27,7 +28,15 @@ function announce(answer: RegisterAnswer) {
   } else if (answer.developmentMode) {
     toast({
       title: "Development Mode",
-      description: "Your verification email is in the development mailbox at /dev/mailbox.",
+      description: (
+        <>
+          Your verification email is in the development mailbox at{" "}
+          <Link href="/dev/mailbox" className="font-medium underline underline-offset-2">
+            /dev/mailbox
+          </Link>
+          .
+        </>
+      ),
       duration: TOAST_MS.long,
     });
   } else {
@@ -47,7 +56,7 @@ export function RegisterForm({ from = null }: { from?: string | null }) {
 
   const onSubmit = async (values: RegisterInput) => {
     try {
-      const answer = (await (await apiRequest("POST", "/api/auth/register", values)).json()) as RegisterAnswer;
+      const answer = (await (await apiRequest("POST", "/api/auth/register", from ? { ...values, from } : values)).json()) as RegisterAnswer;
       announce(answer);
       setRedirecting(true);
       setTimeout(() => router.push(withFrom("/verify-email", from)), answer.developmentMode ? 2000 : 1500);

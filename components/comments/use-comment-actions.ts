@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useMemo, useRef } from "react";
+import { useSWRConfig } from "swr";
 import { apiRequest, ApiError } from "@/lib/api/client";
 import type { Comment, CommentLikeResult } from "@/lib/comments/types";
+import { debateKey } from "@/lib/debates/keys";
 import { toast } from "@/lib/hooks/use-toast";
 
 /** Document 1, section 9: the list is refetched 100 ms after a post. */
@@ -24,9 +26,11 @@ export type CommentActions = {
 
 /**
  * The comment mutations with document 1's toasts; each resolves true (or the like result) on success and
- * refetches the list through `refresh` (a post after 100 ms).
+ * refetches the list through `refresh` (a post after 100 ms). A post, reply or delete also revalidates the debate,
+ * whose commentCount the Comments tab shows.
  */
 export function useCommentActions(debateId: number, refresh: () => void): CommentActions {
+  const { mutate } = useSWRConfig();
   // a refetch still waiting when the tab closes is dropped: the list refetches when it mounts again
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -41,6 +45,11 @@ export function useCommentActions(debateId: number, refresh: () => void): Commen
         refresh();
       }, REFETCH_AFTER_POST_MS);
       timers.current.add(timer);
+    };
+    // the Comments tab's count: the debate is fetched again after a change that moves it
+    const counted = (result: unknown) => {
+      if (result) void mutate(debateKey(debateId));
+      return !!result;
     };
 
     async function run<T>(call: () => Promise<T>, success: string | null, failure: string, after: () => void) {
@@ -59,15 +68,15 @@ export function useCommentActions(debateId: number, refresh: () => void): Commen
     const json = async <T,>(res: Response) => (await res.json()) as T;
     return {
       post: async (content) =>
-        !!(await run(() => apiRequest("POST", `/api/debates/${debateId}/comments`, { content }).then(json<Comment>), "Comment posted!", "Failed to post comment", later)),
+        counted(await run(() => apiRequest("POST", `/api/debates/${debateId}/comments`, { content }).then(json<Comment>), "Comment posted!", "Failed to post comment", later)),
       reply: async (parentId, content) =>
-        !!(await run(() => apiRequest("POST", `/api/comments/${parentId}/reply`, { content, debateId }).then(json<Comment>), "Reply posted!", "Failed to post reply", later)),
+        counted(await run(() => apiRequest("POST", `/api/comments/${parentId}/reply`, { content, debateId }).then(json<Comment>), "Reply posted!", "Failed to post reply", later)),
       edit: async (id, content) =>
         !!(await run(() => apiRequest("PATCH", `/api/comments/${id}`, { content }).then(json<Comment>), "Comment updated!", "Failed to update comment", refresh)),
       remove: async (id) =>
-        !!(await run(() => apiRequest("DELETE", `/api/comments/${id}`).then(() => true), "Comment deleted!", "Failed to delete comment", refresh)),
+        counted(await run(() => apiRequest("DELETE", `/api/comments/${id}`).then(() => true), "Comment deleted!", "Failed to delete comment", refresh)),
       like: (id, isLike) =>
         run(() => apiRequest("POST", `/api/comments/${id}/like`, { isLike }).then(json<CommentLikeResult>), null, "Failed to update like", refresh),
     };
-  }, [debateId, refresh]);
+  }, [debateId, refresh, mutate]);
 }

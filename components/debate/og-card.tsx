@@ -30,7 +30,7 @@ export function OgCard({ debate, now }: { debate: Debate | null; now: number }) 
   const count = debate.voteCount;
   const closed = isEnded(debate.votingEndsAt, now) && hasSplit(count);
   const r = hasSplit(count) ? debateResult(count.A, count.B) : null;
-  const verdict = !closed || !r ? null : r.winner ? `Verdict: Position ${r.winner} won` : "Verdict: It's a tie!";
+  const verdict = !closed || !r ? null : r.total === 0 ? "No votes were cast" : r.winner ? `Verdict: Position ${r.winner} won` : "Verdict: It's a tie!";
   const footer = closed ? `${verdict} · ${plural(count.total, "vote")}` : `${plural(count.total, "vote")} so far · ${timeLeft(new Date(debate.votingEndsAt).getTime(), now)}`;
   const title = debate.title.length > 110 ? `${debate.title.slice(0, 107)}...` : debate.title;
 

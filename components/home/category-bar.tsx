@@ -5,14 +5,14 @@ import { cn } from "@/lib/utils";
 
 type Props = { categories: DebateCategory[]; selected: string | null; onSelect: (slug: string | null) => void };
 
-const CHIP = "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors";
+const CHIP = "inline-flex h-9 shrink-0 items-center whitespace-nowrap gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors";
 
 /** 'All Debates' plus one chip per category in its own colour. */
 export function CategoryBar({ categories, selected, onSelect }: Props) {
   const isSelected = (c: DebateCategory) => selected === c.slug || selected === String(c.id);
   return (
     <nav aria-label="Categories" className="-mx-3 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2">
+      <ul className="flex gap-2 [&>li]:shrink-0">
         <li>
           <button
             type="button"

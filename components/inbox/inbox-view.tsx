@@ -64,7 +64,7 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
       {messages.length === 0 ? (
         <EmptyInbox />
       ) : (
-        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className={cn(selected && "hidden md:block")}>
             <MessageList messages={messages} selectedId={selectedId} deleting={deleting} onOpen={open} onDelete={(m) => void remove(m)} />
           </div>

@@ -53,7 +53,7 @@ export function SendAnnouncementDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Send Announcement</DialogTitle>
-          <DialogDescription>Every active user gets it in their inbox; subscribed, verified users also get it by email.</DialogDescription>
+          <DialogDescription>Every active user gets it in their inbox; subscribed, verified users also get it by email. Each staff member can send at most 10 an hour.</DialogDescription>
         </DialogHeader>
         <form id="announcement-form" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
           <FormField id="announcement-subject" label="Subject" autoComplete="off" maxLength={200} error={errors.subject?.message} {...register("subject")} />

@@ -32,9 +32,7 @@ export function ActionsTab() {
               <li key={a.id} className={`grid gap-1 p-3 text-sm md:items-center md:gap-3 ${GRID}`}>
                 <span className="font-medium">{a.moderatorName ?? "[deleted user]"}</span>
                 <span className="w-fit rounded-md bg-muted px-2 py-0.5 text-xs font-medium">{ACTION_LABELS[a.action] ?? a.action}</span>
-                <span>
-                  {TARGET_LABELS[a.targetType]} #{a.targetId}
-                </span>
+                <span className="break-words">{a.targetName ? `${TARGET_LABELS[a.targetType]}: ${a.targetName}` : `${TARGET_LABELS[a.targetType]} #${a.targetId}`}</span>
                 <span className="break-words text-muted-foreground">{a.reason}</span>
                 <span>
                   <span className="text-muted-foreground md:sr-only">Duration: </span>

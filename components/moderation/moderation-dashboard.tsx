@@ -1,8 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePendingCount } from "@/lib/hooks/use-moderation";
+import { useScrollEdges } from "@/lib/hooks/use-scroll-edges";
 import { ActionsTab } from "./actions-tab";
 import { AnalyticsTab } from "./analytics-tab";
 import { CreateActionForm } from "./create-action-form";
@@ -18,25 +20,44 @@ const TABS = [
   { value: "create", label: "Create Action" },
 ] as const;
 
-/** The five tabs; each mounts (and fetches) when it opens. */
+const FADE = "pointer-events-none absolute inset-y-0 flex w-10 items-center from-muted via-muted/80 to-transparent text-muted-foreground";
+
+/**
+ * The five tabs; each mounts (and fetches) when it opens. On a narrow screen the strip scrolls: a fade with a chevron
+ * at either end says there is more (arrow keys, Home and End move along the tabs and bring the focused one into view).
+ */
 export function ModerationDashboard({ viewer }: { viewer: Viewer }) {
   const [tab, setTab] = useState<string>("reports");
   const pending = usePendingCount();
+  const strip = useRef<HTMLDivElement>(null);
+  const more = useScrollEdges(strip);
   return (
     <Tabs value={tab} onValueChange={setTab} className="gap-4">
-      <TabsList aria-label="Moderation sections" className="h-auto w-full justify-start overflow-x-auto">
-        {TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value} className="h-8 flex-none px-3">
-            {t.label}
-            {t.value === "reports" && pending !== null && pending > 0 && (
-              <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white tabular-nums" data-testid="pending-badge">
-                {pending > 99 ? "99+" : pending}
-                <span className="sr-only"> pending</span>
-              </span>
-            )}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <div className="relative">
+        <TabsList ref={strip} aria-label="Moderation sections" className="h-auto w-full justify-start overflow-x-auto">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value} className="h-8 flex-none px-3">
+              {t.label}
+              {t.value === "reports" && pending !== null && pending > 0 && (
+                <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white tabular-nums" data-testid="pending-badge">
+                  {pending > 99 ? "99+" : pending}
+                  <span className="sr-only"> pending</span>
+                </span>
+              )}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {more.before && (
+          <span aria-hidden data-testid="tabs-more-before" className={`${FADE} left-0 justify-start rounded-l-lg bg-gradient-to-r pl-0.5`}>
+            <ChevronLeft className="size-4" />
+          </span>
+        )}
+        {more.after && (
+          <span aria-hidden data-testid="tabs-more-after" className={`${FADE} right-0 justify-end rounded-r-lg bg-gradient-to-l pr-0.5`}>
+            <ChevronRight className="size-4" />
+          </span>
+        )}
+      </div>
       <TabsContent value="reports"><ReportsTab /></TabsContent>
       <TabsContent value="actions"><ActionsTab /></TabsContent>
       <TabsContent value="users"><UsersTab viewer={viewer} /></TabsContent>

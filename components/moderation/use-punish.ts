@@ -1,5 +1,6 @@
 "use client";
 
+import { formatInstant } from "@/lib/format-instant";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { apiRequest } from "@/lib/api/client";
 import { refreshAdminUsers } from "@/lib/hooks/use-admin";
@@ -21,7 +22,7 @@ export function usePunish() {
     try {
       const res = await apiRequest("POST", `/api/admin/users/${user.id}/${spec.path}`, body);
       const result = (await res.json()) as PunishmentResult;
-      const until = kind === "suspend" && result.user?.suspendedUntil ? ` until ${new Date(result.user.suspendedUntil).toLocaleString()}` : "";
+      const until = kind === "suspend" && result.user?.suspendedUntil ? ` until ${formatInstant(result.user.suspendedUntil)}` : "";
       toast({ title: spec.done, description: `${user.username}${until}.`, duration: TOAST_MS.normal });
       await Promise.all([refreshAdminUsers(), refreshActions(), mutate(`/api/admin/users/${user.id}/punishment-history`)]);
       return true;

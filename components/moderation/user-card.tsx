@@ -5,6 +5,7 @@ import { ChevronDown } from "lucide-react";
 import { RoleChips } from "@/components/admin/role-chips";
 import { Button } from "@/components/ui/button";
 import type { AdminUserView } from "@/lib/moderation/types";
+import { formatInstant } from "@/lib/format-instant";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "./format";
 import { canPunish, PUNISH, PUNISH_KINDS, type PunishKind, type Viewer } from "./punish-rules";
@@ -24,7 +25,7 @@ export function UserCard({ user, viewer, onPunish }: Props) {
         <RoleChips roles={user.roles.length ? user.roles : [user.role]} />
         <StatusBadge status={user.status} kind="user" />
         {user.status === "suspended" && user.suspendedUntil && (
-          <span className="text-xs text-muted-foreground">until {formatDateTime(user.suspendedUntil)}</span>
+          <span className="text-xs text-muted-foreground">until {formatInstant(user.suspendedUntil)}</span>
         )}
       </div>
       <p className="text-sm break-all text-muted-foreground">

@@ -100,13 +100,16 @@ describe("ReportDialog", () => {
     });
   });
 
-  it("treats the 200 for a report already pending as a success, and sends the description", async () => {
+  it("treats the 200 for a report already pending as a success that says it was already reported, and sends the description", async () => {
     serve({ status: 200, body: USER }, { status: 200, body: { id: 4, status: "pending" } });
     show();
     await chooseReason("other");
     fireEvent.change(screen.getByLabelText("Additional details (optional)"), { target: { value: "  Spam links  " } });
     fireEvent.click(screen.getByRole("button", { name: "Submit Report" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Report submitted" })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: "Already reported", description: "You have already reported this. Our moderation team will review it soon." }),
+    );
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: "Report submitted" }));
     expect(posts).toEqual([expect.objectContaining({ reason: "other", description: "Spam links" })]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -12,20 +12,26 @@ const FIELDS = ["targetType", "targetId", "reason", "description"] as const;
 
 /**
  * POST /api/moderation/reports, then the documented toasts (document 1, section 8). A 201 (new report) and a 200
- * (the same user's report on this target is still pending) are both a success. True when the report was taken.
+ * (the same user's report on this target is still pending) are both a success, told apart by the status: the 200
+ * says it was already reported. True when the report was taken.
  */
 export function useSubmitReport(setError: UseFormSetError<CreateReportInput>) {
   const { mutate } = useSWRConfig();
   return async (values: CreateReport & { reportedBy: number }): Promise<boolean> => {
     const { reportedBy, targetType, targetId, reason, description } = values;
+    let status: number;
     try {
-      await apiRequest("POST", "/api/moderation/reports", { reportedBy, targetType, targetId, reason, description: description || null });
+      ({ status } = await apiRequest("POST", "/api/moderation/reports", { reportedBy, targetType, targetId, reason, description: description || null }));
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
       toast({ title: "Error", description: serverMessage(error, "Failed to submit report. Please try again."), variant: "destructive" });
       return false;
     }
-    toast({ title: "Report submitted", description: "Thank you for reporting this content. Our moderation team will review it soon." });
+    if (status === 200) {
+      toast({ title: "Already reported", description: "You have already reported this. Our moderation team will review it soon." });
+    } else {
+      toast({ title: "Report submitted", description: "Thank you for reporting this content. Our moderation team will review it soon." });
+    }
     void mutate(PENDING_REPORTS_KEY);
     return true;
   };

@@ -1,12 +1,14 @@
 const FALLBACK_BUG_REPORT_URL = "https://forms.gle/peoples-verdict-bugs";
 
-export function DevBanner() {
+/** The red strip on every page; in demo mode it also says that the development mailbox is open to anyone. */
+export function DevBanner({ demo }: { demo: boolean }) {
   const href = process.env.NEXT_PUBLIC_BUG_REPORT_URL || FALLBACK_BUG_REPORT_URL;
   return (
     <aside
       aria-label="Development notice"
       className="bg-red-600 px-3 py-2 text-center text-sm text-white dark:bg-red-700"
     >
+      {demo && <strong className="font-semibold">Demo site: every mailbox is public. </strong>}
       This site is still in development. Found a bug?{" "}
       <a
         href={href}

@@ -26,9 +26,12 @@ export function HeaderSearch() {
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    // on a user's page the search filters their voting history; everywhere else it searches debates
+    // on a user's page the search filters their voting history; everywhere else it searches debates, and on the home
+    // page within the view on screen (category, tab, sort: the address bar holds them)
     const base = pathname.startsWith("/users/") ? pathname : "/";
-    router.push(`${base}?search=${encodeURIComponent(query)}`);
+    const params = new URLSearchParams(pathname === "/" ? window.location.search : "");
+    params.set("search", query);
+    router.push(`${base}?${params}`);
     close();
   }
 

@@ -1,11 +1,21 @@
+"use client";
+
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { CheckCircle2, Lock, MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { withFrom } from "@/lib/safe-redirect";
 
-function Prompt({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+type PromptProps = { icon: React.ReactNode; title: string; children: React.ReactNode; focusRef?: React.Ref<HTMLDivElement> };
+
+function Prompt({ icon, title, children, focusRef }: PromptProps) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-border bg-muted/40 p-4 text-center" role="status">
+    <div
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
+      className="flex flex-col items-center gap-3 rounded-lg border border-border bg-muted/40 p-4 text-center outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      role="status"
+    >
       {icon}
       <p className="font-semibold">{title}</p>
       {children}
@@ -13,9 +23,18 @@ function Prompt({ icon, title, children }: { icon: React.ReactNode; title: strin
   );
 }
 
-export function ThankYou() {
+/** `focus`: the vote was just cast here; the pressed button is gone, so focus moves to the thanks instead of the page. */
+export function ThankYou({ focus = false }: { focus?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
-    <Prompt icon={<CheckCircle2 className="size-8 text-green-600 dark:text-green-400" aria-hidden />} title="Thank you for voting!">
+    <Prompt
+      icon={<CheckCircle2 className="size-8 text-green-600 dark:text-green-400" aria-hidden />}
+      title="Thank you for voting!"
+      focusRef={focus ? ref : undefined}
+    >
       <p className="text-sm text-muted-foreground">Your vote has been recorded. Votes are anonymous: no one can see which side you chose.</p>
     </Prompt>
   );

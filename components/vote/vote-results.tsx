@@ -24,7 +24,10 @@ function Bar({ label, title, percent, votes, winner }: { label: string; title: s
   );
 }
 
-/** The verdict once voting has ended: shares, winner or "It's a tie!" (equal counts, 0-0 included: document 1). */
+/**
+ * The verdict once voting has ended: shares, winner or "It's a tie!" (equal counts: document 1). A debate nobody voted
+ * in has no verdict: it says so, without bars or a trophy.
+ */
 export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () => void }) {
   const count = debate.voteCount;
   const sealed = !hasSplit(count);
@@ -34,6 +37,14 @@ export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () =
   }, [sealed, refresh]);
 
   if (!hasSplit(count)) return <p className="text-sm text-muted-foreground" role="status">Voting has ended. Counting the votes…</p>;
+  if (count.total === 0) {
+    return (
+      <div className="space-y-1" aria-label="Results">
+        <p className="text-sm font-semibold">Final results</p>
+        <p className="text-sm text-muted-foreground">Voting has ended. No votes were cast.</p>
+      </div>
+    );
+  }
   const r = debateResult(count.A, count.B);
   const winnerTitle = r.winner === "A" ? debate.positionATitle : debate.positionBTitle;
   return (

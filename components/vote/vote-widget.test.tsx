@@ -34,7 +34,7 @@ const debate = (over: Partial<Debate> = {}): Debate => ({
 const member: Viewer = { signedIn: true, emailVerified: true };
 
 function show(d: Debate, viewer: Viewer, status: VoteStatus | null = null) {
-  render(
+  return render(
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
       <NowProvider initial={NOW}>
         <VoteWidget debate={d} viewer={viewer} initialStatus={status} />
@@ -71,15 +71,17 @@ describe("VoteWidget", () => {
     expect(screen.getByText("It's a tie!")).toBeTruthy();
   });
 
-  it("1. calls a debate that ended without votes a tie, at 0% each", () => {
-    show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 0, B: 0, total: 0 } }), { signedIn: false, emailVerified: false });
-    expect(screen.getByText("It's a tie!")).toBeTruthy();
-    expect(screen.getAllByText(/^0%/)).toHaveLength(2);
-    expect(screen.getByText("0 votes in total")).toBeTruthy();
+  it("1. says a debate that ended without votes had none cast: no tie, no trophy, no 0% bars", () => {
+    const { container } = show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 0, B: 0, total: 0 } }), { signedIn: false, emailVerified: false });
+    expect(screen.getByText("Voting has ended. No votes were cast.")).toBeTruthy();
+    expect(screen.queryByText("It's a tie!")).toBeNull();
+    expect(screen.queryAllByText(/^0%/)).toHaveLength(0);
+    expect(container.querySelector(".lucide-trophy")).toBeNull();
   });
 
   it("2. thanks a user who already voted, before any other check", () => {
     show(debate(), { signedIn: true, emailVerified: false }, { hasVoted: true, position: "B" });
+    expect(document.activeElement).toBe(document.body);
     expect(screen.getByText("Thank you for voting!")).toBeTruthy();
     expect(screen.getByText(/anonymous/)).toBeTruthy();
   });
@@ -111,6 +113,8 @@ describe("VoteWidget", () => {
     fireEvent.click(screen.getByRole("button", { name: "Vote A: Ban them" }));
     expect((screen.getByRole("button", { name: /Vote B/ }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(screen.getByText("Thank you for voting!")).toBeTruthy());
+    // the pressed button is gone: focus moves to the thanks, not to the page
+    expect(document.activeElement).toBe(screen.getByText("Thank you for voting!").closest('[role="status"]'));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/votes");
     expect(JSON.parse(init.body as string)).toEqual({ debateId: 7, position: "A" });

@@ -21,7 +21,7 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
   const { vote, pending, voted } = useCastVote(debate.id);
 
   if (isEnded(debate.votingEndsAt, now)) return <VoteResults debate={debate} refresh={refresh} />;
-  if (voted || status?.hasVoted) return <ThankYou />;
+  if (voted || status?.hasVoted) return <ThankYou focus={voted} />;
   if (!viewer.signedIn) return <LoginRequired from={`/debate/${debate.id}`} />;
   if (!viewer.emailVerified) return <VerifyRequired />;
 

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { hasPvPlusAccess, isAdmin, isStaff } from "@/lib/roles";
 import { findSessionActor } from "@/lib/server/accounts/find-session-actor";
-import { pageData } from "@/lib/server/page-availability";
+import { pageData } from "@/lib/outage";
 import type { Actor } from "@/lib/server/accounts/types";
 import { sessionIdFromCookie } from "./session";
 import { SESSION_COOKIE } from "./session-config";

@@ -25,14 +25,13 @@ export async function unsealSessionId(cookieValue: string | undefined | null): P
 // promises: over a millisecond per request under load, docs/benchmark.md), and a browser sends the same cookie
 // with every request: each process remembers the session ids of the last UNSEALED_CAP cookies it sealed or
 // unsealed. Only a genuine seal is ever remembered (one cannot be forged without the secret), and the session row,
-// looked up on every request, still decides whether the session is valid. The memory sits on globalThis so that
-// Next's bundle and the routes scripts/start.ts serves itself (lib/serve/direct-api-routes.ts) share it.
+// looked up on every request, still decides whether the session is valid.
 const UNSEALED_CAP = 10_000;
-const store = globalThis as unknown as { __pvUnsealed?: { secret: string; ids: Map<string, string> } };
+let remembered: { secret: string; ids: Map<string, string> } | undefined;
 
 function rememberedIds(): Map<string, string> {
   const secret = env().SESSION_SECRET;
-  const unsealed = (store.__pvUnsealed ??= { secret, ids: new Map() });
+  const unsealed = (remembered ??= { secret, ids: new Map() });
   if (unsealed.secret !== secret) unsealed.ids.clear();
   unsealed.secret = secret;
   return unsealed.ids;

@@ -1,10 +1,16 @@
 import { env } from "@/lib/env";
+import { safeFrom } from "@/lib/safe-redirect";
 
 export type AccountLinkPath = "/verify-email" | "/reset-password" | "/verify-username-change" | "/verify-password-change";
 
-/** The link a mail carries: APP_URL + page + the raw token (the only place the raw token goes). */
-export function accountLink(path: AccountLinkPath, rawToken: string) {
+/**
+ * The link a mail carries: APP_URL + page + the raw token (the only place the raw token goes), and `from` (where
+ * sign-in started) when it is a same-site path; the page checks it again on use.
+ */
+export function accountLink(path: AccountLinkPath, rawToken: string, from?: string) {
   const url = new URL(path, env().APP_URL);
   url.searchParams.set("token", rawToken);
+  const back = from === undefined ? "/" : safeFrom(from);
+  if (back !== "/") url.searchParams.set("from", back);
   return url.toString();
 }

@@ -1,13 +1,17 @@
 import "server-only";
 import type { ReactElement } from "react";
 import { reportMailFailure } from "./mail-error";
-import { sendEmail, type MailKind } from "./send-email";
+import { sendEmail } from "./send-email";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe-link";
+
+/** The kinds of product mail: they carry the unsubscribe links (the development mailbox shows the one-click one). */
+export const PRODUCT_MAIL_KINDS = ["announcement", "reply"] as const;
+export const isProductMailKind = (kind: string) => (PRODUCT_MAIL_KINDS as readonly string[]).includes(kind);
 
 type ProductMail = {
   to: { id: number; email: string };
   subject: string;
-  kind: MailKind;
+  kind: (typeof PRODUCT_MAIL_KINDS)[number];
   /** the template, given the visible unsubscribe page's link for its footer */
   react: (unsubscribeUrl: string) => ReactElement;
 };

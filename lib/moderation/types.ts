@@ -29,6 +29,8 @@ export type ModerationActionView = {
   moderatorName: string | null;
   targetType: ReportTarget;
   targetId: number;
+  /** in the lists (GET /api/moderation/actions), for a user target: the username, or '[deleted user]' */
+  targetName?: string;
   action: ModerationActionKind;
   reason: string;
   /** hours; null means permanent (the list shows days or 'Permanent') */

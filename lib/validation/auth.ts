@@ -23,7 +23,14 @@ export const loginSchema = z.object({
 });
 
 export const registerSchema = z
-  .object({ username: usernameField, email: emailField, password: passwordField, confirmPassword: confirmation })
+  .object({
+    username: usernameField,
+    email: emailField,
+    password: passwordField,
+    confirmPassword: confirmation,
+    // where sign-in started (the verification link carries it when it is a same-site path: lib/safe-redirect.ts)
+    from: z.string().max(2048).optional(),
+  })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
 
 export const emailSchema = z.object({ email: emailField });

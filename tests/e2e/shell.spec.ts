@@ -14,21 +14,6 @@ test.describe("the shared shell", () => {
     await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveCount(0);
   });
 
-  test("a visitor's home page served from the 2-second copy carries a fresh nonce that the browser accepts", async ({ page }) => {
-    // a copy is under 2 s old, so of two loads in a row the second is normally a hit; allow a slow machine a retry
-    let res = await page.goto("/");
-    for (let tries = 0; res?.headers()["x-cache"] !== "HIT" && tries < 3; tries++) res = await page.reload();
-    expect(res?.headers()["x-cache"]).toBe("HIT");
-    const nonce = /'nonce-([^']+)'/.exec(res?.headers()["content-security-policy"] ?? "")?.[1];
-    expect(nonce).toBeTruthy();
-    expect(await res?.text()).toContain(`nonce="${nonce}"`);
-    // the scripts ran under that nonce (the fixture fails the test on any CSP violation): the page is interactive
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("menuitem", { name: "Sign In" })).toBeVisible();
-    const again = await page.reload();
-    expect(again?.headers()["content-security-policy"]).not.toContain(nonce);
-  });
-
   test("a missing page shows the 404 texts", async ({ page }) => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);

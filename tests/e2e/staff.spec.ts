@@ -142,7 +142,8 @@ test.describe("staff", () => {
     await member.page.getByLabel("Email or Username").fill(username);
     await member.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await member.page.getByRole("button", { name: "Sign In" }).click();
-    await expect(member.page.getByText(/Your account is suspended until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/).first()).toBeVisible();
+    // written in the reader's zone, named (lib/format-instant.ts)
+    await expect(member.page.getByText(/Your account is suspended until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+\./).first()).toBeVisible();
 
     await confirmPunishment(page, row, "Lift Punishment", `Lift punishment for ${username}?`, "E2E: appeal accepted");
     await expect(page.getByText("Punishment lifted", { exact: true })).toBeVisible();

@@ -71,7 +71,7 @@ describe("punishments: who may act on whom", () => {
       for (const route of [suspend, ban, del]) {
         const res = await post(route, target.id, cookie, { reason: "no" });
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ message: "Moderators cannot take action on moderators or admins" });
+        expect(res.body).toEqual({ message: "Moderators cannot act on other staff members: only an admin can warn or punish a moderator or an admin" });
       }
       expect(await snapshot(target.id)).toEqual(before);
     }

@@ -1,24 +1,42 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as loginRoute } from "../../app/api/auth/login/route";
 import { GET as currentUser } from "../../app/api/auth/user/route";
 import { getDb } from "../../lib/db";
 import { sessions, users } from "../../lib/db/schema";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
-import { trustStampedClientIp } from "../../lib/api/client-ip";
 import { call } from "../fixtures/http";
 import { createUser, TEST_PASSWORD } from "../fixtures/users";
 
-// as scripts/start.ts's server, which stamps x-pv-client-ip from the socket
-trustStampedClientIp();
+// the real argon2 verify, counted, and as slow as on a busy host when a test asks: a burst's requests then all
+// arrive before the first check ends, as they did against the audited server
+const checks = vi.hoisted(() => ({ real: 0, delayMs: 0 }));
+vi.mock("../../lib/auth/password", async (original) => {
+  const actual = await original<typeof import("../../lib/auth/password")>();
+  return {
+    ...actual,
+    verifyPassword: async (hash: string | null | undefined, password: string) => {
+      if (hash) checks.real += 1;
+      await new Promise((resolve) => setTimeout(resolve, checks.delayMs));
+      return actual.verifyPassword(hash, password);
+    },
+  };
+});
+const slowChecks = () => {
+  checks.real = 0;
+  checks.delayMs = 200;
+  return () => (checks.delayMs = 0);
+};
 
 const logIn = (body: unknown, ip = "10.2.0.1") =>
-  call(loginRoute, "/api/auth/login", { method: "POST", body, headers: { "x-pv-client-ip": ip } });
+  call(loginRoute, "/api/auth/login", { method: "POST", body, headers: { "x-forwarded-for": ip } });
 const cookieOf = (setCookies: string[]) => setCookies.find((c) => c.startsWith("pv_session="))!.split(";")[0];
 const sessionCount = async (userId: number) =>
   (await getDb().select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId)))[0].n;
 
 describe("POST /api/auth/login", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it("accepts the username in any letter case and opens a browser-session cookie without remember me", async () => {
     const user = await createUser({ username: "Case_User" });
     const res = await logIn({ emailOrUsername: "case_USER", password: TEST_PASSWORD });
@@ -98,7 +116,7 @@ describe("POST /api/auth/login", () => {
     const suspended = await createUser({ status: "suspended", suspendedUntil: until });
     const res2 = await logIn({ emailOrUsername: suspended.username, password: TEST_PASSWORD });
     expect(res2.status).toBe(403);
-    expect(res2.body).toEqual({ message: "Your account is suspended until 2099-03-04 05:06 UTC." });
+    expect(res2.body).toEqual({ message: "Your account is suspended until 2099-03-04 05:06 UTC.", suspendedUntil: until.toISOString() });
     expect((await sessionCount(banned.id)) + (await sessionCount(suspended.id))).toBe(0);
   });
 
@@ -110,18 +128,70 @@ describe("POST /api/auth/login", () => {
     expect(row).toMatchObject({ status: "active", suspendedUntil: null });
   });
 
-  it("answers 429 with Retry-After after 10 failed logins on one account in 15 minutes, even with the right password", async () => {
+  it("answers 429 with Retry-After after 10 failed logins under one name in 15 minutes, even with the right password", async () => {
     const user = await createUser();
     for (let i = 0; i < 10; i++) {
       const res = await logIn({ emailOrUsername: user.username, password: "Wrong12345" }, `10.3.0.${i}`);
       expect(res.status).toBe(401);
     }
-    const res = await logIn({ emailOrUsername: user.email, password: TEST_PASSWORD }, "10.3.1.1");
+    const res = await logIn({ emailOrUsername: user.username.toUpperCase(), password: TEST_PASSWORD }, "10.3.1.1");
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it("checks at most 10 passwords of 120 wrong ones sent at once, and refuses the right one sent after them", async () => {
+    const user = await createUser();
+    const fast = slowChecks();
+    const burst = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => logIn({ emailOrUsername: user.username, password: `Wrong${i}x1` }, `10.3.2.${i}`)),
+    );
+    fast();
+    const statuses = burst.map((r) => r.status);
+    expect(checks.real).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    const right = await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.3.3.1");
+    expect(right.status).toBe(429);
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it("with TRUST_PROXY checks at most 100 passwords from one address in a burst, and refuses the right one sent after them", async () => {
+    vi.stubEnv("TRUST_PROXY", "1");
+    const user = await createUser();
+    const others = await Promise.all(Array.from({ length: 15 }, () => createUser()));
+    const fast = slowChecks();
+    const burst = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => logIn({ emailOrUsername: others[i % 15].username, password: "Wrong12345" }, "10.3.4.1")),
+    );
+    fast();
+    expect(checks.real).toBeLessThanOrEqual(100);
+    expect(burst.filter((r) => r.status === 401).length).toBeLessThanOrEqual(100);
+    expect(burst.filter((r) => r.status !== 401 && r.status !== 429)).toEqual([]);
+    const right = await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.3.4.1");
+    expect(right.status).toBe(429);
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it("never tells which email belongs to a locked-out username: its email answers as any other address does", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    for (let i = 0; i < 10; i++) await logIn({ emailOrUsername: user.username, password: "Wrong12345" }, "10.3.5.1");
+    expect((await logIn({ emailOrUsername: user.username, password: "Wrong12345" }, "10.3.5.1")).status).toBe(429);
+
+    const candidates = [user.email!, other.email!, "nobody@example.com"];
+    const answers = await Promise.all(candidates.map((email) => logIn({ emailOrUsername: email, password: "Wrong12345" }, "10.3.5.2")));
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: "Invalid email or password" });
+    }
+    // the account is still locked: under its email the right password is not checked either
+    const right = await logIn({ emailOrUsername: user.email, password: TEST_PASSWORD }, "10.3.5.3");
+    expect(right.status).toBe(401);
+    expect(right.body).toEqual({ message: "Invalid email or password" });
     expect(await sessionCount(user.id)).toBe(0);
   });
 
@@ -134,7 +204,8 @@ describe("POST /api/auth/login", () => {
     }
   });
 
-  it("answers 429 past 100 failed logins an hour from one IP", async () => {
+  it("with TRUST_PROXY answers 429 past 100 failed logins an hour from one IP (the last X-Forwarded-For entry)", async () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     const user = await createUser();
     for (let i = 0; i < 100; i++) await consumeLimit("loginIp", "10.5.0.1");
     const res = await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.5.0.1");
@@ -142,4 +213,15 @@ describe("POST /api/auth/login", () => {
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect((await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.5.0.2")).status).toBe(200);
   });
+
+  it("without TRUST_PROXY applies no per-IP limit (one client's failures lock nobody else out); the per-account one holds", async () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    const user = await createUser();
+    for (let i = 0; i < 101; i++) {
+      expect((await logIn({ emailOrUsername: `nobody_${i}`, password: "Wrong12345" }, "10.6.0.1")).status).toBe(401);
+    }
+    expect((await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.6.0.1")).status).toBe(200);
+    for (let i = 0; i < 10; i++) await logIn({ emailOrUsername: user.username, password: "Wrong12345" }, `10.6.1.${i}`);
+    expect((await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.6.2.1")).status).toBe(429);
+  }, 60_000);
 });

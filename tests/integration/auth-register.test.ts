@@ -5,13 +5,10 @@ import { getDb } from "../../lib/db";
 import { authTokens, users } from "../../lib/db/schema";
 import { hashToken } from "../../lib/auth/tokens";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
-import { trustStampedClientIp } from "../../lib/api/client-ip";
+import { afterTasks, mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
 import { mailTo, tokenIn, tokensOf } from "../fixtures/mail";
 import { createUser } from "../fixtures/users";
-
-// as scripts/start.ts's server, which stamps x-pv-client-ip from the socket
-trustStampedClientIp();
 
 let n = 0;
 const fresh = (over: Record<string, unknown> = {}) => {
@@ -19,7 +16,7 @@ const fresh = (over: Record<string, unknown> = {}) => {
   return { username: `new_user_${n}`, email: `new.user.${n}@example.com`, password: "Password123", confirmPassword: "Password123", ...over };
 };
 const post = (body: unknown, ip = "10.1.0.1") =>
-  call(register, "/api/auth/register", { method: "POST", body, headers: { "x-pv-client-ip": ip } });
+  call(register, "/api/auth/register", { method: "POST", body, headers: { "x-forwarded-for": ip } });
 const userCount = async () => (await getDb().select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
 afterEach(() => {
@@ -95,15 +92,48 @@ describe("POST /api/auth/register", () => {
     expect(empty.body.errors).toHaveProperty("username");
   });
 
-  it("answers 409 when the username is taken in any letter case, or the email is", async () => {
+  it("answers 409 when the username is taken in any letter case (usernames are public)", async () => {
     const taken = await createUser({ username: "Taken_Name", email: "taken@example.com" });
     const byName = await post(fresh({ username: "taken_NAME" }));
     expect(byName.status).toBe(409);
     expect(byName.body).toEqual({ message: "Username already taken", errors: { username: "Username already taken" } });
-    const byEmail = await post(fresh({ email: "TAKEN@example.com" }));
-    expect(byEmail.status).toBe(409);
-    expect(byEmail.body).toEqual({ message: "Email already registered", errors: { email: "An account with this email already exists" } });
     expect((await getDb().select().from(users).where(eq(users.id, taken.id)))[0].username).toBe("Taken_Name");
+  });
+
+  it("answers a taken email exactly as a fresh registration, creates nothing, and mails the address's owner", async () => {
+    const owner = await createUser({ username: "Owner_Name", email: "owner@example.com" });
+    const before = await userCount();
+    const taken = await post(fresh({ email: "OWNER@example.com" }));
+    const created = await post(fresh());
+    expect(taken.status).toBe(201);
+    expect(taken.text).toBe(created.text);
+    expect([...taken.headers.keys()].sort()).toEqual([...created.headers.keys()].sort());
+    expect(await userCount()).toBe(before + 1);
+    expect(await tokensOf(owner.id)).toHaveLength(0);
+
+    const [mail] = await mailTo(owner.email!);
+    expect(mail).toMatchObject({ kind: "signup_attempt", subject: "Someone tried to sign up with your address" });
+    expect(mail.text).toContain("Hi Owner_Name");
+    expect(mail.text).toContain("http://localhost:3000/login");
+    expect(mail.text).toContain("http://localhost:3000/forgot-password");
+    expect(mail.text).not.toContain("token=");
+  });
+
+  it("outside demo mode answers a taken and a fresh email alike and sends either mail only after the answer", async () => {
+    vi.stubEnv("DEMO_MODE", "0");
+    vi.stubEnv("RESEND_API_KEY", "");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const owner = await createUser();
+    await mailSent();
+    const taken = await post(fresh({ email: owner.email }));
+    expect(afterTasks).toHaveLength(1);
+    const created = await post(fresh());
+    expect(afterTasks).toHaveLength(2);
+    expect(taken.status).toBe(201);
+    expect(taken.text).toBe(created.text);
+    await mailSent();
+    expect(warn.mock.calls).toEqual([["[mail] signup_attempt mail was not sent (not_configured)"], ["[mail] verification mail was not sent (not_configured)"]]);
+    warn.mockRestore();
   });
 
   it("keeps the account and says emailFailed when no mail transport exists (DEMO_MODE off, no key)", async () => {
@@ -121,12 +151,14 @@ describe("POST /api/auth/register", () => {
     });
     expect(await getDb().select().from(users).where(eq(users.username, input.username))).toHaveLength(1);
     expect(await mailTo(input.email)).toHaveLength(0);
+    await mailSent();
     expect(warn).toHaveBeenCalledWith("[mail] verification mail was not sent (not_configured)");
     expect(JSON.stringify(warn.mock.calls)).not.toContain("token=");
     warn.mockRestore();
   });
 
-  it("answers 429 with Retry-After past 20 registrations an hour from one IP", async () => {
+  it("with TRUST_PROXY answers 429 with Retry-After past 20 registrations an hour from one IP", async () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     for (let i = 0; i < 19; i++) await consumeLimit("register", "10.9.9.9");
     expect((await post(fresh(), "10.9.9.9")).status).toBe(201);
     const before = await userCount();
@@ -136,5 +168,11 @@ describe("POST /api/auth/register", () => {
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(await userCount()).toBe(before);
     expect((await post(fresh(), "10.9.9.10")).status).toBe(201);
+  });
+
+  it("without TRUST_PROXY applies no per-IP registration limit", async () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    for (let i = 0; i < 20; i++) await consumeLimit("register", "10.9.8.8");
+    expect((await post(fresh(), "10.9.8.8")).status).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import { GET as verify } from "../../app/api/auth/verify-email/route";
 import { POST as loginRoute } from "../../app/api/auth/login/route";
 import { getDb } from "../../lib/db";
 import { users } from "../../lib/db/schema";
+import { afterTasks, mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
 import { expireTokens, lastToken, mailTo, tokensOf } from "../fixtures/mail";
 import { createUser, TEST_PASSWORD } from "../fixtures/users";
@@ -110,6 +111,24 @@ describe("POST /api/auth/resend-verification", () => {
     }
   });
 
+  it("outside demo mode answers before it looks the address up, so an unverified account takes no longer", async () => {
+    vi.stubEnv("DEMO_MODE", "0");
+    vi.stubEnv("RESEND_API_KEY", "");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const unverified = await createUser({ emailVerified: false });
+    await mailSent();
+    const real = await resendTo(unverified.email!);
+    expect(afterTasks).toHaveLength(1);
+    const unknown = await resendTo("nobody@example.com");
+    expect(afterTasks).toHaveLength(2);
+    expect(real.text).toBe(unknown.text);
+    await mailSent();
+    expect(warn.mock.calls).toEqual([["[mail] verification mail was not sent (not_configured)"]]);
+    expect((await tokensOf(unverified.id)).filter((t) => t.kind === "verify_email")).toHaveLength(1);
+    warn.mockRestore();
+    vi.unstubAllEnvs();
+  });
+
   it("refuses an invalid email with 400", async () => {
     const res = await resendTo("not an email");
     expect(res.status).toBe(400);
@@ -134,6 +153,7 @@ describe("POST /api/auth/resend-verification", () => {
     const res = await resendTo(user.email!);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(RESEND_ANSWER);
+    await mailSent();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

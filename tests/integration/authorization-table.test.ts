@@ -153,6 +153,24 @@ const TABLE: Row[] = [
   { file: "app/api/admin/users/[id]/role/route.ts", method: "PUT",
     setup: async () => ({ ...adminUser((await other()).id, "/role"), body: { role: "pv_plus" } }),
     expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
+  { file: "app/api/admin/categories/route.ts", method: "GET", setup: async () => ({ path: "/api/admin/categories" }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
+  { file: "app/api/admin/categories/route.ts", method: "POST",
+    setup: async () => ({ path: "/api/admin/categories", body: { name: unique("Topic "), color: "#2563eb" } }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 201, 403, 401) },
+  { file: "app/api/admin/categories/[id]/route.ts", method: "PATCH",
+    setup: async () => { const c = await createCategory(); return { path: `/api/admin/categories/${c.id}`, params: id(c.id), body: { name: unique("Renamed "), color: "#16a34a" } }; },
+    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
+  { file: "app/api/admin/categories/[id]/route.ts", method: "DELETE", case: "an unused category",
+    setup: async () => { const c = await createCategory(); return { path: `/api/admin/categories/${c.id}`, params: id(c.id) }; },
+    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
+  { file: "app/api/admin/categories/[id]/route.ts", method: "DELETE", case: "a category a debate uses",
+    setup: async () => {
+      const c = await createCategory();
+      await insertDebate({ categoryId: c.id, isActive: false });
+      return { path: `/api/admin/categories/${c.id}`, params: id(c.id) };
+    },
+    expect:                                                                      S(401, 403, 403, 403, 403, 409, 403, 401) },
 
   // ---- accounts: public calls answer everyone alike; signed-in calls     vis  unv  usr  pv+  mod  adm  sus  ban
   { file: "app/api/auth/register/route.ts", method: "POST", setup: async () => ({ path: "/api/auth/register", body: {} }),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadHomeData } from "../../lib/server/debates/load-home-data";
 import { parseHomeFilters } from "../../lib/debates/home-filters";
+import { firstParam } from "../../components/accounts/search-param";
+import { getDb } from "../../lib/db";
+import { votes } from "../../lib/db/schema";
+import { listUserVotes } from "../../lib/server/users/list-user-votes";
 import { createCategory, endedAgo, insertDebate } from "../fixtures/debates";
+import { createUser } from "../fixtures/users";
 
 const visitorView = parseHomeFilters({});
 
@@ -50,5 +55,29 @@ describe("loadHomeData", () => {
     expect((await loadHomeData(parseHomeFilters({ search: "energy" }))).searchCounts).toEqual({ active: 1, past: 2 });
     expect((await loadHomeData(parseHomeFilters({ search: "zzzqqq" }))).searchCounts).toEqual({ active: 0, past: 0 });
     expect((await loadHomeData(parseHomeFilters({}))).searchCounts).toBeNull();
+  });
+});
+
+describe("a NUL in a page's search (issue 17)", () => {
+  it("is dropped from the home's search: no PostgreSQL 22021, the rest of the search still applies", async () => {
+    const cat = await createCategory();
+    await insertDebate({ categoryId: cat.id, title: "A debate about nul characters" });
+    const plain = await loadHomeData(parseHomeFilters({}));
+    const nul = await loadHomeData(parseHomeFilters({ search: "\u0000", category: "\u0000" }));
+    expect(nul.page.items.map((d) => d.id)).toEqual(plain.page.items.map((d) => d.id));
+    expect(nul.searchCounts).toBeNull();
+    const inside = await loadHomeData(parseHomeFilters({ search: "nul\u0000 characters" }));
+    expect(inside.searchCounts).toEqual({ active: 1, past: 0 });
+  });
+
+  it("is dropped from a user page's search before the history is read", async () => {
+    const voter = await createUser();
+    const debate = await insertDebate({ categoryId: (await createCategory()).id, title: "A voted debate on nul" });
+    await getDb().insert(votes).values({ debateId: debate.id, userId: voter.id, position: "A" });
+    const search = firstParam(["\u0000"]);
+    expect(search).toBeNull();
+    expect((await listUserVotes(null, voter.id, { search: search ?? undefined })).map((v) => v.debate.id)).toEqual([debate.id]);
+    const inside = firstParam("voted\u0000 debate");
+    expect((await listUserVotes(null, voter.id, { search: inside ?? undefined })).map((v) => v.debate.id)).toEqual([debate.id]);
   });
 });

@@ -1,10 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
+import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteHandler } from "../../lib/api/with-route";
 import { createCategory, insertDebate } from "../fixtures/debates";
-import { call } from "../fixtures/http";
+import { call, ORIGIN } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
 
 /*
@@ -135,4 +136,66 @@ describe("fuzzing every API route (issue 12)", () => {
     expect(failures, `logged: ${logged.map((l) => String(l[0]).slice(0, 400)).join("\n")}`).toEqual([]);
     expect(calls).toBeGreaterThanOrEqual(300 * perFile.size);
   }, 170_000);
+
+  // issue 17: a body nested 3,000 deep overflowed the stack (500); a body sent in many small chunks must read whole
+  const DEPTH = 3000;
+  const deepBodies = {
+    arrays: `{"title":${"[".repeat(DEPTH)}${"]".repeat(DEPTH)}}`,
+    objects: `${'{"a":'.repeat(DEPTH)}1${"}".repeat(DEPTH)}`,
+  };
+  const withBody = () => targets.filter((t) => t.method !== "GET");
+  const paramsOf = (t: Target) => Object.fromEntries(t.dynamic.map((name) => [name, "1"]));
+  const pathOf = (t: Target) => t.route.replace(/\[(?:\.\.\.)?(\w+)\]/g, "1");
+
+  it("answers a body nested 3,000 deep without a 5xx on every route, and 400 with a message where the body is read", async () => {
+    const failures: string[] = [];
+    for (const t of withBody()) {
+      for (const [shape, rawBody] of Object.entries(deepBodies)) {
+        const res = await call(t.handler, pathOf(t), {
+          method: t.method, cookie: await adminCookie(), params: paramsOf(t), rawBody, headers: { "content-type": "application/json" },
+        });
+        if (res.status >= 500 || (res.status >= 400 && (typeof res.body?.message !== "string" || LEAK.test(res.text)))) {
+          failures.push(`${t.label} (${shape}) -> ${res.status} ${res.text.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const { POST: login } = await import("../../app/api/auth/login/route");
+    for (const rawBody of Object.values(deepBodies)) {
+      const res = await call(login, "/api/auth/login", { method: "POST", rawBody, headers: { "content-type": "application/json" } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "Request body is nested too deeply" });
+    }
+  }, 120_000);
+
+  it("reads a body sent in one-byte chunks without a length as the same body sent whole", async () => {
+    const chunked = (t: Target, json: string, cookie?: string) => {
+      const bytes = new TextEncoder().encode(json);
+      let i = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (i < bytes.length) controller.enqueue(bytes.slice(i, ++i));
+          else controller.close();
+        },
+      });
+      const headers = new Headers({ origin: ORIGIN, "content-type": "application/json" });
+      if (cookie) headers.set("cookie", cookie);
+      const req = new NextRequest(new URL(pathOf(t), ORIGIN), { method: t.method, headers, body: stream, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+      return t.handler(req, { params: Promise.resolve(paramsOf(t)) });
+    };
+    const failures: string[] = [];
+    const json = JSON.stringify({ title: "Ünïcode 🗳️ split across chunks", emailOrUsername: "nobody", password: "Wrong12345", content: "x" });
+    for (const t of withBody()) {
+      const res = await chunked(t, json, await adminCookie());
+      const text = await res.text();
+      if (res.status >= 500 || (res.status >= 400 && LEAK.test(text))) failures.push(`${t.label} -> ${res.status} ${text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    const login = targets.find((t) => t.label === "POST /api/auth/login")!;
+    const res = await chunked(login, JSON.stringify({ emailOrUsername: "nobody", password: "Wrong12345" }));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Invalid email or password" });
+    const deep = await chunked(login, deepBodies.arrays);
+    expect(deep.status).toBe(400);
+  }, 120_000);
 });

@@ -173,4 +173,16 @@ describe("POST /api/messages/mass", () => {
     expect(n).toBe(recipients);
     expect(recipients).toBe(active);
   });
+  it("allows each staff member 10 announcements an hour, then answers 429 with Retry-After and sends nothing", async () => {
+    const cookie = await login(await createUser({ roles: ["moderator"] }));
+    for (let i = 0; i < 10; i++) expect((await call(sendMass, "/api/messages/mass", { method: "POST", body, cookie })).status).toBe(201);
+    const before = await massCount();
+    const over = await call(sendMass, "/api/messages/mass", { method: "POST", body, cookie });
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await massCount()).toBe(before);
+    const other = await login(await createUser({ roles: ["admin"] }));
+    expect((await call(sendMass, "/api/messages/mass", { method: "POST", body, cookie: other })).status).toBe(201);
+  });
 });

@@ -56,11 +56,35 @@ describe("POST /api/moderation/actions", () => {
 
     const admin = await createUser({ roles: ["admin"] });
     const count = await actionCount();
-    expect(await post({ targetType: "user", targetId: admin.id, action: "warn", reason: "x" })).toMatchObject({ status: 403, body: { message: "Moderators cannot take action on moderators or admins" } });
+    expect(await post({ targetType: "user", targetId: admin.id, action: "warn", reason: "x" })).toMatchObject({ status: 403, body: { message: "Moderators cannot act on other staff members: only an admin can warn or punish a moderator or an admin" } });
     expect(await post({ targetType: "user", targetId: moderator.id, action: "warn", reason: "x" })).toMatchObject({ status: 403 });
     expect(await post({ targetType: "user", targetId: 999999, action: "warn", reason: "x" })).toMatchObject({ status: 404, body: { message: "User not found" } });
     expect(await actionCount()).toBe(count);
     expect(await subjectsOf(admin.id)).toEqual([]);
+  });
+
+  it("refuses a moderator's warning or suspension of staff, or of their debate or comment, saying why (decisions.md 'Staff')", async () => {
+    const admin = await createUser({ roles: ["admin"] });
+    const otherModerator = await createUser({ roles: ["moderator"] });
+    const debate = await insertDebate({ categoryId, creatorId: admin.id });
+    const comment = await insertComment(debate.id, otherModerator.id);
+    const why = { message: "Moderators cannot act on other staff members: only an admin can warn or punish a moderator or an admin" };
+    const count = await actionCount();
+    for (const body of [
+      { targetType: "debate", targetId: debate.id, action: "warn", reason: "x" },
+      { targetType: "comment", targetId: comment.id, action: "warn", reason: "x" },
+      { targetType: "user", targetId: otherModerator.id, action: "warn", reason: "x" },
+      { targetType: "user", targetId: admin.id, action: "suspend", reason: "x", duration: "1" },
+      { targetType: "user", targetId: otherModerator.id, action: "ban", reason: "x" },
+    ]) {
+      expect(await post(body)).toMatchObject({ status: 403, body: why });
+    }
+    expect(await actionCount()).toBe(count);
+    expect(await subjectsOf(admin.id)).toEqual([]);
+    expect(await subjectsOf(otherModerator.id)).toEqual([]);
+    // an admin may warn a moderator's comment
+    const adminCookie = await login(admin);
+    expect((await post({ targetType: "comment", targetId: comment.id, action: "warn", reason: "Tone" }, adminCookie)).status).toBe(201);
   });
 
   it("suspends through punishUser with the duration in days stored as hours, and asks for a duration", async () => {
@@ -112,13 +136,13 @@ describe("GET /api/moderation/actions", () => {
   it("lists actions newest first with the moderator's name, in a window, paged by cursor", async () => {
     const base = Date.UTC(2021, 5, 1);
     const rows = await getDb().insert(moderationActions)
-      .values([0, 1, 2].map((i) => ({ moderatorId: moderator.id, targetType: "user" as const, targetId: 1, action: "warn" as const, reason: `r${i}`, duration: i ? 24 * i : null, createdAt: new Date(base + i * 1000) })))
+      .values([0, 1, 2].map((i) => ({ moderatorId: moderator.id, targetType: "user" as const, targetId: moderator.id, action: "warn" as const, reason: `r${i}`, duration: i ? 24 * i : null, createdAt: new Date(base + i * 1000) })))
       .returning();
     const window = `from=${new Date(base).toISOString()}&to=${new Date(base + 3000).toISOString()}`;
     const first = await list(`?${window}&limit=2`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual([
-      { id: rows[2].id, moderatorId: moderator.id, moderatorName: "the_moderator", targetType: "user", targetId: 1, action: "warn", reason: "r2", duration: 48, createdAt: new Date(base + 2000).toISOString() },
+      { id: rows[2].id, moderatorId: moderator.id, moderatorName: "the_moderator", targetType: "user", targetId: moderator.id, targetName: "the_moderator", action: "warn", reason: "r2", duration: 48, createdAt: new Date(base + 2000).toISOString() },
       expect.objectContaining({ id: rows[1].id, duration: 24 }),
     ]);
     expect(first.headers.get("x-total-count")).toBe("3");

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "../../app/api/moderation/reports/route";
 import { getDb } from "../../lib/db";
 import { reports } from "../../lib/db/schema";
+import { limiter } from "../../lib/server/limits/limiter";
 import { call } from "../fixtures/http";
 import { createCategory, insertComment, insertDebate } from "../fixtures/debates";
 import { createUser, login } from "../fixtures/users";
@@ -99,5 +100,17 @@ describe("POST /api/moderation/reports", () => {
     expect(over.status).toBe(429);
     expect(over.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await reportsOf(user.id)).toHaveLength(20);
+  });
+
+  it("does not count duplicates sent at once against the 20-an-hour budget", async () => {
+    const user = await createUser();
+    const cookie = await login(user);
+    const debates = await Promise.all(Array.from({ length: 20 }, () => insertDebate({ categoryId })));
+    const burst = await Promise.all(Array.from({ length: 15 }, () => report({ targetType: "debate", targetId: debates[0].id, reason: "spam" }, cookie)));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(burst.filter((r) => r.status !== 201 && r.status !== 200)).toEqual([]);
+    expect((await limiter("report").get(String(user.id)))?.consumedPoints).toBe(1);
+    // the other 19 of the hour's 20 are still there
+    for (const d of debates.slice(1)) expect((await report({ targetType: "debate", targetId: d.id, reason: "spam" }, cookie)).status).toBe(201);
   });
 });

@@ -69,4 +69,29 @@ describe("request bodies (issue 12)", () => {
     const huge = await call(login, "/api/auth/login", { method: "POST", body: { emailOrUsername: "nobody", password: "y".repeat(MB) } });
     expect(huge).toMatchObject({ status: 413, body: TOO_LARGE });
   });
+
+  it("answers 408 to a body that trickles in, once it has taken 10 s, and stops reading it (issue 17)", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          pulled += 1;
+          // a byte every 2 s: the whole body would take minutes
+          if (pulled > 1) await new Promise((resolve) => setTimeout(resolve, 2000));
+          controller.enqueue(new TextEncoder().encode(pulled === 1 ? '{"emailOrUsername":"' : "x"));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const started = Date.now();
+    const res = await login(streamedRequest("/api/auth/login", stream), { params: Promise.resolve({}) });
+    const took = Date.now() - started;
+    expect(res.status).toBe(408);
+    expect(await res.json()).toEqual({ message: "The request body took too long to arrive" });
+    expect(took).toBeGreaterThanOrEqual(9_900);
+    expect(took).toBeLessThan(13_000);
+    const pulledAtAnswer = pulled;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(pulled).toBeLessThanOrEqual(pulledAtAnswer + 1);
+  }, 20_000);
 });

@@ -87,7 +87,7 @@ describe("a suspended account (staff included)", () => {
     const user = await createUser({ status: "suspended", suspendedUntil: until });
     const res = await call(logIn, "/api/auth/login", { method: "POST", body: { emailOrUsername: user.username, password: TEST_PASSWORD } });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Your account is suspended until 2099-03-04 05:06 UTC." });
+    expect(res.body).toEqual({ message: "Your account is suspended until 2099-03-04 05:06 UTC.", suspendedUntil: until.toISOString() });
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { Client } from "pg";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "../../lib/db";
 import { migrateDb } from "../../lib/db/migrate";
+import { STATEMENT_TIMEOUT } from "../../lib/db/statement-timeout";
 
 // A fresh database per test file: a clone of the run's migrated template on PostgreSQL, or in-memory PGlite.
 let handle: DbHandle | undefined;
@@ -15,6 +16,8 @@ beforeAll(async () => {
     const admin = new Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database "${dropName}" template "${run}_tpl"`);
+    // a clone does not carry the template's per-database role settings: the statement timeout the deploy step sets
+    await admin.query(`alter role current_user in database "${dropName}" set statement_timeout = '${STATEMENT_TIMEOUT}'`);
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${dropName}`;

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getActor } from "@/lib/auth/actor";
 import { findDebate } from "@/lib/server/debates/find-debate";
-import { pageData } from "@/lib/server/page-availability";
+import { pageData } from "@/lib/outage";
 import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
 
 /** Once per request for the layout, the metadata and the page. */

@@ -7,12 +7,14 @@ import { CategoryBadge } from "@/components/debate/category-badge";
 import { DebatePositions } from "@/components/debate/debate-positions";
 import { DebateTabs } from "@/components/debate/debate-tabs";
 import { DebateVideo } from "@/components/debate/debate-video";
+import { StaffDebateActions } from "@/components/debate/staff-debate-actions";
 import { NowProvider } from "@/components/debate/now-provider";
 import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { VotingPanel } from "@/components/debate/voting-panel";
 import { formatDate } from "@/lib/debates/format";
 import { clockNow } from "@/lib/debates/time-left";
 import { env } from "@/lib/env";
+import { isStaff } from "@/lib/roles";
 import { loadDebate as load, loadDebatePage } from "./load-debate";
 
 type Props = { params: Promise<{ id: string }> };
@@ -67,10 +69,11 @@ export default async function DebatePage({ params }: Props) {
           <h1 className="text-2xl font-bold break-words sm:text-3xl">{debate.title}</h1>
           <p className="whitespace-pre-line text-muted-foreground">{debate.description}</p>
         </header>
+        {actor && isStaff(actor.roles) && <StaffDebateActions debateId={debate.id} isActive={debate.isActive} isFeatured={debate.isFeatured} />}
         <DebatePositions debate={debate} />
         <DebateVideo url={debate.debateVideo} title={debate.title} priority />
         <DebateTabs
-          commentCount={debate.commentCount}
+          debate={debate}
           voting={<VotingPanel debate={debate} viewer={viewer} voteStatus={voteStatus} />}
           comments={<CommentsSection debateId={debate.id} commentCount={debate.commentCount} viewer={actor ? { id: actor.id, roles: actor.roles } : null} />}
         />

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { env } from "@/lib/env";
+import { devMailOneClickLinks } from "@/lib/server/mail/dev-mail-one-click";
 import { listDevMail } from "@/lib/server/mail/list-dev-mail";
 import { emailField } from "@/lib/validation/fields";
 
@@ -19,6 +20,7 @@ export default async function DevMailboxPage({ searchParams }: Props) {
   const raw = firstParam((await searchParams).to);
   const to = raw && emailField.safeParse(raw).success ? raw : undefined;
   const mails = await listDevMail({ to });
+  const oneClick = await devMailOneClickLinks(mails);
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
       <div>
@@ -32,7 +34,7 @@ export default async function DevMailboxPage({ searchParams }: Props) {
         </div>
         <Button type="submit">Show Mail</Button>
       </form>
-      <DevMailList mails={mails} />
+      <DevMailList mails={mails} oneClick={oneClick} />
     </div>
   );
 }

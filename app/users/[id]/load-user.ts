@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { AppError } from "@/lib/errors";
-import { pageData } from "@/lib/server/page-availability";
+import { pageData } from "@/lib/outage";
 import { getPublicUser, type PublicUser } from "@/lib/server/users/get-public-user";
 import { idParam } from "@/lib/validation/fields";
 

@@ -4,9 +4,10 @@ import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
 import { unauthorized } from "@/lib/errors";
-import { checkLimit } from "@/lib/server/limits/check-limit";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
+import { refundLimit } from "@/lib/server/limits/refund-limit";
 import { resetLimit } from "@/lib/server/limits/reset-limit";
+import { tryLimit } from "@/lib/server/limits/try-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 import { assertCanLogIn } from "./assert-can-log-in";
 import { createSession } from "./create-session";
@@ -15,21 +16,25 @@ import { getAccountUser } from "./get-account-user";
 
 export const INVALID_LOGIN = "Invalid email or password";
 
-/** Checks the password (failures count per account and per IP), the account's standing, then opens a session. */
-export async function logIn({ emailOrUsername, password, rememberMe = false, ip }: LoginInput & { ip: string }) {
-  await checkLimit("loginIp", ip);
+/**
+ * Every attempt is counted before its password is checked (one atomic statement per counter), so a burst sent at
+ * once checks at most 10 passwords per account and 100 per address: per address, per name as typed (429 past it)
+ * and per account (per address only when the address is known: lib/api/client-ip.ts). An account used up under another name (its username, say) answers a wrong-password 401 without
+ * checking, never a 429: the answer for an email never tells whether it belongs to a locked-out username.
+ * A success gives the address its point back and clears the name's and the account's counts.
+ */
+export async function logIn({ emailOrUsername, password, rememberMe = false, ip }: LoginInput & { ip: string | null }) {
+  if (ip) await consumeLimit("loginIp", ip);
+  const nameKey = `name:${emailOrUsername.toLowerCase()}`;
+  await consumeLimit("loginAccount", nameKey);
   const account = await findAccountByLogin(emailOrUsername);
-  // unknown names are counted too, so the limit does not tell which accounts exist
-  const accountKey = account ? `user:${account.id}` : `name:${emailOrUsername.toLowerCase()}`;
-  await checkLimit("loginAccount", accountKey);
+  const accountKey = account ? `user:${account.id}` : null;
+  const mayCheck = !accountKey || (await tryLimit("loginAccount", accountKey));
 
-  const ok = await verifyPassword(account?.passwordHash, password);
-  if (!account || !ok) {
-    await consumeLimit("loginAccount", accountKey);
-    await consumeLimit("loginIp", ip);
-    throw unauthorized(INVALID_LOGIN);
-  }
-  await resetLimit("loginAccount", accountKey);
+  // an unchecked attempt pays for one dummy verify, so its time says nothing either
+  const ok = await verifyPassword(mayCheck ? account?.passwordHash : undefined, password);
+  if (!account || !ok) throw unauthorized(INVALID_LOGIN);
+  await Promise.all([ip && refundLimit("loginIp", ip), resetLimit("loginAccount", nameKey), resetLimit("loginAccount", `user:${account.id}`)]);
   await assertCanLogIn(account);
 
   const sid = await createSession({ userId: account.id, rememberMe });

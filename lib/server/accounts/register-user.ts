@@ -11,32 +11,38 @@ import { assertUsernameFree, USERNAME_TAKEN } from "./assert-username-free";
 import { findAccountByEmail } from "./find-account-by-email";
 import { issueToken } from "./issue-token";
 import { sendAccountMail } from "./send-account-mail";
+import { sendSignupAttemptMail } from "./send-signup-attempt-mail";
 
-export const EMAIL_TAKEN = "Email already registered";
-
-const emailTaken = () => conflict(EMAIL_TAKEN, { email: "An account with this email already exists" });
-
-/** Creates the account and mails its verification link; a failed send keeps the account and says so. */
-export async function registerUser({ username, email, password, ip }: RegisterInput & { ip: string }) {
-  await consumeLimit("register", ip);
+/**
+ * Creates the account, or, when the email already has one, creates nothing and prepares a mail to its owner instead
+ * (decisions.md 'Accounts and sessions'): both answer the same, after the same work (the password hash), and the
+ * mail is returned for the handler to send after its answer. A taken username is still told (409): usernames are
+ * public. `emailFailed` says the site has no way to send mail at all (DEMO_MODE off, no RESEND_API_KEY).
+ */
+export async function registerUser({ username, email, password, from, ip }: RegisterInput & { ip: string | null }) {
+  if (ip) await consumeLimit("register", ip);
   await assertUsernameFree(username, { field: "username" });
-  if (await findAccountByEmail(email)) throw emailTaken();
   const passwordHash = await hashPassword(password);
+  const { DEMO_MODE, RESEND_API_KEY } = env();
+  const answer = { emailFailed: !DEMO_MODE && !RESEND_API_KEY, developmentMode: DEMO_MODE };
 
-  let created: { userId: number; token: string };
+  const owner = await findAccountByEmail(email);
+  if (owner?.email) return { ...answer, mail: () => sendSignupAttemptMail(owner.email!, owner.username) };
+
   try {
-    created = await getDb().transaction(async (tx) => {
+    const token = await getDb().transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning({ id: users.id });
-      const { raw } = await issueToken({ userId: user.id, kind: "verify_email", tx });
-      return { userId: user.id, token: raw };
+      return (await issueToken({ userId: user.id, kind: "verify_email", tx })).raw;
     });
+    return { ...answer, mail: async () => void (await sendAccountMail(email, { kind: "verification", username, from }, token)) };
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint?.includes("email")) throw emailTaken();
+    if (constraint?.includes("email")) {
+      // registered at the same moment by another request: the same answer, and the owner is told
+      const raced = await findAccountByEmail(email);
+      return { ...answer, mail: async () => void (raced?.email && (await sendSignupAttemptMail(raced.email, raced.username))) };
+    }
     if (constraint) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
     throw error;
   }
-
-  const sent = await sendAccountMail(email, { kind: "verification", username }, created.token);
-  return { userId: created.userId, emailFailed: !sent, developmentMode: env().DEMO_MODE };
 }

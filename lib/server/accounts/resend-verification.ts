@@ -4,9 +4,16 @@ import { findAccountByEmail } from "./find-account-by-email";
 import { issueToken } from "./issue-token";
 import { sendAccountMail } from "./send-account-mail";
 
-/** Mails a fresh verification link when the address belongs to an unverified account; says nothing either way. */
-export async function resendVerification({ email }: { email: string }) {
+/** The per-email limit of resend-verification: counted for every address, known or not, before the answer. */
+export async function limitResendVerification({ email }: { email: string }) {
   await consumeLimit("resendVerification", email.toLowerCase());
+}
+
+/**
+ * Mails a fresh verification link when the address belongs to an unverified account; nothing otherwise. Outside demo
+ * mode the handler runs this after its answer, so the answer takes the same time for any address.
+ */
+export async function mailVerification({ email }: { email: string }) {
   const account = await findAccountByEmail(email);
   if (!account?.email || account.emailVerified) return;
   const { raw } = await issueToken({ userId: account.id, kind: "verify_email" });

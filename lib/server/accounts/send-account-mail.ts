@@ -9,7 +9,7 @@ import UsernameChangeEmail, { USERNAME_CHANGE_SUBJECT } from "@/emails/username-
 import VerificationEmail, { VERIFICATION_SUBJECT } from "@/emails/verification-email";
 
 type AccountMail =
-  | { kind: "verification"; username: string }
+  | { kind: "verification"; username: string; from?: string }
   | { kind: "password_reset"; username: string }
   | { kind: "password_change"; username: string }
   | { kind: "username_change"; username: string; newUsername: string };
@@ -17,7 +17,7 @@ type AccountMail =
 function build(mail: AccountMail, token: string) {
   switch (mail.kind) {
     case "verification":
-      return { subject: VERIFICATION_SUBJECT, react: createElement(VerificationEmail, { username: mail.username, url: accountLink("/verify-email", token) }) };
+      return { subject: VERIFICATION_SUBJECT, react: createElement(VerificationEmail, { username: mail.username, url: accountLink("/verify-email", token, mail.from) }) };
     case "password_reset":
       return { subject: PASSWORD_RESET_SUBJECT, react: createElement(PasswordResetEmail, { username: mail.username, url: accountLink("/reset-password", token) }) };
     case "password_change":

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import type { AdminUserView } from "@/lib/moderation/types";
 import { mainRole, type Role } from "@/lib/roles";
+import { staffName } from "@/lib/server/moderation/sql-helpers";
 
 export type AdminUserRow = {
   id: number;
@@ -18,8 +19,11 @@ export type AdminUserRow = {
   debate_count: number;
 };
 
-/** The columns of an AdminUserView, for `select ... from users u` (roles from user_roles, one subquery per row). */
-export const adminUserColumns = sql`u.id, u.username, u.email, u.status, u.suspended_until, u.email_verified, u.is_verified,
+/**
+ * The columns of an AdminUserView, for `select ... from users u` (roles from user_roles, one subquery per row); a
+ * deleted account's name is '[deleted user]', as every other screen shows it.
+ */
+export const adminUserColumns = sql`u.id, ${staffName("u")} as username, u.email, u.status, u.suspended_until, u.email_verified, u.is_verified,
   u.joined_at, u.last_active, u.debate_count,
   coalesce((select jsonb_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = u.id), '[]'::jsonb) as roles`;
 

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { requireRole, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
 import { likePattern } from "@/lib/debates/like-pattern";
+import { DELETED_USER_NAME } from "@/lib/server/users/display-name";
 import type { AdminUserView } from "@/lib/moderation/types";
 import { ROLES, type Role } from "@/lib/roles";
 import type { adminUserListQuery } from "@/lib/validation/moderation";
@@ -22,13 +23,24 @@ function mainRoleIs(role: Role): SQL {
 }
 
 /**
+ * A name or email containing the term; a deleted account by the name every screen gives it ('[deleted user]'); and
+ * '14' or '#14' finds account 14 (older logs named users by id).
+ */
+function searchMatches(term: string): SQL {
+  const pattern = likePattern(term);
+  const id = /^#?(\d{1,9})$/.exec(term)?.[1];
+  return sql`(u.username ilike ${pattern} or u.email ilike ${pattern}
+    or (u.status = 'deleted' and ${DELETED_USER_NAME} ilike ${pattern})${id ? sql` or u.id = ${Number(id)}` : sql``})`;
+}
+
+/**
  * GET /api/admin/users: staff. Newest first, keyset by id (the cursor is the last id of the previous page);
  * search matches username or email case-insensitively; the total is of the filtered set.
  */
 export async function listAdminUsers(actor: Actor | null, q: Query): Promise<AdminUserPage> {
   requireRole(actor, "staff");
   const filters: SQL[] = [];
-  if (q.search) filters.push(sql`(u.username ilike ${likePattern(q.search)} or u.email ilike ${likePattern(q.search)})`);
+  if (q.search) filters.push(searchMatches(q.search));
   if (q.role) filters.push(mainRoleIs(q.role));
   if (q.status) filters.push(sql`u.status = ${q.status}`);
   const where = (extra: SQL[]) => {

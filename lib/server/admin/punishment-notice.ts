@@ -41,7 +41,7 @@ export function noticeSummary(n: Pick<PunishmentNotice, "kind" | "until" | "role
 }
 
 /** The staff member's direct message to the user about it (inside the caller's transaction). */
-export async function sendNoticeMessage(tx: Tx, n: { senderId: number; userId: number } & Pick<PunishmentNotice, "kind" | "reason" | "until" | "roles">) {
+export async function sendNoticeMessage(tx: Tx, n: { senderId: number | null; userId: number } & Pick<PunishmentNotice, "kind" | "reason" | "until" | "roles">) {
   const content = `${noticeSummary(n)}\n\nReason: ${n.reason}`;
   await tx.execute(sql`
     with m as (

@@ -9,6 +9,8 @@ export const LIMITS = {
   comment: { points: 10, duration: 60 },
   report: { points: 20, duration: 60 * 60 },
   createDebate: { points: 10, duration: 24 * 60 * 60 },
+  // not in decisions.md: 100 announcements in a row slowed every page to 2.7 s (issue 17)
+  announcement: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,15 +3,18 @@ import { sql } from "drizzle-orm";
 import { requireRole, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
 import { messageParticipants, messages, users } from "@/lib/db/schema";
+import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import type { MassMessageInput } from "@/lib/validation/messages";
 
 /**
  * Staff announcement: the message and its fan-out to every active user's inbox are ONE statement (an
  * INSERT ... SELECT fed by the inserted message), so it is atomic and its cost does not grow with round trips.
  * A suspension whose time is up counts as active (it lifts itself on the user's next request or login).
+ * At most 10 an hour per staff member (429 with Retry-After past it).
  */
 export async function sendMassMessage(actor: Actor | null, { subject, content }: MassMessageInput) {
   const sender = requireRole(actor, "staff");
+  await consumeLimit("announcement", sender.id);
   const { rows } = await getDb().execute<{ id: number; recipients: number }>(sql`
     with m as (
       insert into ${messages} (subject, content, sender_id, type)

@@ -9,6 +9,8 @@ type ActionRow = {
   id: number;
   moderator_id: number | null;
   moderator_name: string | null;
+  /** only in the lists: the target user's name ('[deleted user]' once deleted) */
+  target_name?: string | null;
   target_type: ReportTarget;
   target_id: number;
   action: ModerationActionKind;
@@ -23,24 +25,27 @@ const toActionView = (r: ActionRow): ModerationActionView => ({
   moderatorName: r.moderator_name,
   targetType: r.target_type,
   targetId: Number(r.target_id),
+  ...(r.target_type === "user" && r.target_name ? { targetName: r.target_name } : {}),
   action: r.action,
   reason: r.reason,
   duration: intOrNull(r.duration),
   createdAt: iso(r.created_at),
 });
 
-/** Action views matching `where` (on alias a), newest first, with the moderator's name joined. */
+/** Action views matching `where` (on alias a), newest first, with the moderator's and a target user's names joined. */
 export async function selectActionViews(db: Db | Tx, where: SQL, limit?: number): Promise<ModerationActionView[]> {
   const { rows } = await db.execute<ActionRow>(sql`
-    select a.id, a.moderator_id, ${staffName("m")} as moderator_name, a.target_type, a.target_id, a.action, a.reason,
-      a.duration, a.created_at
+    select a.id, a.moderator_id, ${staffName("m")} as moderator_name, ${staffName("t")} as target_name, a.target_type,
+      a.target_id, a.action, a.reason, a.duration, a.created_at
     from moderation_actions a left join users m on m.id = a.moderator_id
+      left join users t on a.target_type = 'user' and t.id = a.target_id
     where ${where} order by a.created_at desc nulls last, a.id desc nulls last${limit ? sql` limit ${limit}` : sql``}`);
   return rows.map(toActionView);
 }
 
 type NewAction = {
-  moderator: { id: number; username: string };
+  /** null for a change made from the command line (npm run admin:create) */
+  moderator: { id: number; username: string } | null;
   targetType: ReportTarget;
   targetId: number;
   action: ModerationActionKind;
@@ -53,7 +58,7 @@ type NewAction = {
 export async function recordAction(tx: Tx, a: NewAction): Promise<ModerationActionView> {
   const { rows } = await tx.execute<Omit<ActionRow, "moderator_name">>(sql`
     insert into moderation_actions (moderator_id, target_type, target_id, action, reason, duration)
-    values (${a.moderator.id}, ${a.targetType}, ${a.targetId}, ${a.action}, ${a.reason}, ${a.duration})
+    values (${a.moderator?.id ?? null}, ${a.targetType}, ${a.targetId}, ${a.action}, ${a.reason}, ${a.duration})
     returning id, moderator_id, target_type, target_id, action, reason, duration, created_at`);
-  return toActionView({ ...rows[0], moderator_name: a.moderator.username });
+  return toActionView({ ...rows[0], moderator_name: a.moderator?.username ?? null });
 }

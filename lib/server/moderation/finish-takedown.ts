@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import type { ModerationActionView } from "@/lib/moderation/types";
 import { recordAction } from "./action-view";
-import { bumpContentGeneration } from "./content-generation";
 import type { HiddenContent } from "./hide-target";
 import { sendDirectMessage } from "./send-direct-message";
 import { takedownMessage, type TakedownNotice } from "./takedown-notice";
@@ -19,8 +18,8 @@ type Finish = {
 
 /**
  * The rest of a takedown, in the caller's transaction after hideTarget: every pending report on the target is
- * resolved by this moderator, the `takedown` action is recorded, the owner gets an inbox message, and the content
- * generation moves on (the visitors' page copy). Returns the action and the email to send after the answer.
+ * resolved by this moderator, the `takedown` action is recorded, and the owner gets an inbox message. Returns the
+ * action and the email to send after the answer.
  */
 export async function finishTakedown(tx: Tx, f: Finish): Promise<{ action: ModerationActionView; notice: TakedownNotice | null }> {
   const { moderator, content } = f;
@@ -36,7 +35,6 @@ export async function finishTakedown(tx: Tx, f: Finish): Promise<{ action: Moder
   });
   const message = takedownMessage(content, f.ownerReason);
   const owner = content.ownerId === null ? null : await sendDirectMessage(tx, { senderId: moderator.id, userId: content.ownerId, ...message });
-  await bumpContentGeneration(tx);
   // account mail: sent whatever the unsubscribe flag says
   const notice = owner?.email ? { to: owner.email, username: owner.username, ...message, content, reason: f.ownerReason } : null;
   return { action, notice };

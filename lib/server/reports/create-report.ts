@@ -6,6 +6,7 @@ import { reports } from "@/lib/db/schema";
 import { forbidden, notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
+import { refundLimit } from "@/lib/server/limits/refund-limit";
 import type { CreateReport } from "@/lib/validation/reports";
 
 export const REPORT_LOGIN_REQUIRED = "You must be logged in to report content";
@@ -25,7 +26,7 @@ const targetVisible = (type: CreateReport["targetType"], id: number, staff: bool
 /**
  * A report by the session's user (never the body's `reportedBy`). One pending report per user and target: the
  * partial unique index turns a second one, concurrent or not, into the first, which is answered again (created
- * false). 20 an hour per user, counted only for new reports.
+ * false). 20 an hour per user, counted only for new reports (a duplicate or a missing target gives its point back).
  */
 export async function createReport(actor: Actor | null, input: CreateReport) {
   const reporter = requireUser(actor);
@@ -54,7 +55,8 @@ export async function createReport(actor: Actor | null, input: CreateReport) {
     const [created] = await db.select().from(reports).where(eq(reports.id, Number(rows[0].id)));
     return { report: created, created: true };
   }
-  const raced = await existing();
+  // a duplicate sent at the same moment as the first: answered with it, and its point given back
+  const [raced] = await Promise.all([existing(), refundLimit("report", reporter.id)]);
   if (raced) return { report: raced, created: false };
   throw notFound(TARGET_MISSING[targetType]);
 }

@@ -3,7 +3,8 @@ import { listAdminUsers } from "@/lib/server/admin/list-admin-users";
 import { adminUserListQuery } from "@/lib/validation/moderation";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
-// GET /api/admin/users (staff): AdminUserView[] newest first; search (username or email), role (main role), status,
+// GET /api/admin/users (staff): AdminUserView[] newest first (a deleted account named '[deleted user]'); search
+// (username or email, '[deleted user]', or an id as 14 or #14), role (main role), status,
 // limit, cursor (keyset on id); X-Next-Cursor when there is more, X-Total-Count (the filtered set)
 export const GET = withRoute({ auth: "staff", query: adminUserListQuery }, async ({ actor, query, setHeader }) => {
   const page = await listAdminUsers(actor, query);

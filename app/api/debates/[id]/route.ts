@@ -8,7 +8,7 @@ import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 const debateId = (raw: string | undefined) => parseRouteId(raw, "Debate not found");
 
 // GET /api/debates/{id}: one debate (taken down: 404 except for staff)
-export const GET = withRoute({ auth: "optional" }, async ({ actor, params }) => getDebate(actor, debateId(params.id)));
+export const GET = withRoute({ auth: "optional", cache: "public" }, async ({ actor, params }) => getDebate(actor, debateId(params.id)));
 
 // PATCH /api/debates/{id}: staff take down, restore, feature or unfeature
 export const PATCH = withRoute({ auth: "staff", body: updateDebateSchema }, async ({ actor, params, body }) =>

@@ -7,7 +7,7 @@ import { createActionSchema, staffListQuery } from "@/lib/validation/moderation"
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/moderation/actions: staff only; ModerationActionView[] newest first, from/to window, limit and cursor
-// (X-Next-Cursor when there is more, X-Total-Count)
+// (X-Next-Cursor when there is more, X-Total-Count); a user target also carries targetName (or '[deleted user]')
 export const GET = withRoute({ auth: "staff", query: staffListQuery }, async ({ actor, query, setHeader }) => {
   const page = await listActions(actor, query);
   for (const [name, value] of Object.entries(pageHeaders(page))) setHeader(name, value);

@@ -2,12 +2,14 @@ import { NextResponse, type NextRequest } from "next/server";
 import { failureResponse } from "@/lib/api/with-route";
 import { env } from "@/lib/env";
 import { apiSecurityHeaders } from "@/lib/security-headers";
+import { PRIVATE_NO_STORE } from "@/lib/shared-cache";
 import { emailOfUnsubscribeLink } from "@/lib/server/accounts/find-unsubscribe-email";
 import { unsubscribeByLink } from "@/lib/server/accounts/unsubscribe-by-link";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 const withHeaders = (res: NextResponse) => {
   for (const [name, value] of Object.entries(apiSecurityHeaders(env().APP_URL))) res.headers.set(name, value);
+  res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return res;
 };
 

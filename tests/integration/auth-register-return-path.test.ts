@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { POST as register } from "../../app/api/auth/register/route";
+import { call } from "../fixtures/http";
+import { mailTo } from "../fixtures/mail";
+
+let n = 0;
+const post = (from: unknown) => {
+  n += 1;
+  const body = { username: `back_user_${n}`, email: `back.user.${n}@example.com`, password: "Password123", confirmPassword: "Password123", from };
+  return call(register, "/api/auth/register", { method: "POST", body }).then((res) => ({ res, email: body.email }));
+};
+const verifyLink = async (email: string) => {
+  const [mail] = await mailTo(email);
+  const link = mail.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
+  if (!link) throw new Error("no verification link");
+  return new URL(link);
+};
+
+describe("POST /api/auth/register with the place sign-in started", () => {
+  it("puts a same-site `from` on the mailed verification link, beside the token", async () => {
+    const { res, email } = await post("/debate/7");
+    expect(res.status).toBe(201);
+    const link = await verifyLink(email);
+    expect(link.pathname).toBe("/verify-email");
+    expect(link.searchParams.get("token")).toMatch(/^[\w-]{43}$/);
+    expect(link.searchParams.get("from")).toBe("/debate/7");
+  });
+
+  it.each([["//evil.example"], ["/\\evil.example"], ["https://evil.example/x"], ["%2F%2Fevil.example"], ["/"]])(
+    "leaves an unsafe or empty `from` (%s) off the link",
+    async (from) => {
+      const { res, email } = await post(from);
+      expect(res.status).toBe(201);
+      expect((await verifyLink(email)).searchParams.has("from")).toBe(false);
+    },
+  );
+
+  it("mails the plain link when no `from` is sent, and refuses a `from` that is not a string", async () => {
+    const { res, email } = await post(undefined);
+    expect(res.status).toBe(201);
+    expect([...(await verifyLink(email)).searchParams.keys()]).toEqual(["token"]);
+    const bad = await post(7);
+    expect(bad.res.status).toBe(400);
+  });
+});
