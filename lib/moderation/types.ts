@@ -33,6 +33,8 @@ export type ModerationActionView = {
   targetName?: string;
   action: ModerationActionKind;
   reason: string;
+  /** the report's reason when the action came from a report (the rule its notice names), else null */
+  rule: ReportReason | null;
   /** hours; null means permanent (the list shows days or 'Permanent') */
   duration: number | null;
   createdAt: string;
