@@ -62,3 +62,17 @@ export type AppealView = {
 export type NoticeAppeal = { status: AppealStatus | null; canAppeal: boolean; appealUntil: string };
 
 export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = { pending: "Pending", upheld: "Upheld", reversed: "Reversed" };
+
+/** What the appeal page shows the person about the decision, and why they cannot appeal it (null when they can). */
+export type AppealContext = {
+  actionId: number;
+  what: string;
+  subject: string;
+  rule: string;
+  facts: string;
+  decidedOn: string;
+  until: string;
+  appealStatus: AppealStatus | null;
+  refusal: string | null;
+};
+

@@ -18,6 +18,12 @@ export type InboxMessage = {
   createdAt: string;
   debateId: number | null;
   commentId: number | null;
+  /** a moderation notice's action (null for other messages) */
+  actionId: number | null;
+  /** the appeal made against that action, if any */
+  appealStatus: "pending" | "upheld" | "reversed" | null;
+  /** whether the reader can still appeal it (the 'Appeal' button) */
+  canAppeal: boolean;
 };
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" });
