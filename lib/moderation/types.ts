@@ -67,6 +67,10 @@ export type Analytics = {
   totalVotes: number;
   totalReports: number;
   pendingReports: number;
+  /** appeals waiting for a decision */
+  pendingAppeals: number;
+  /** the median hours from an appeal to its decision, over every decided appeal; null before the first */
+  medianAppealHours: number | null;
   usersByRole: Record<Role, number>;
   /** the last 7 days, oldest first, every day present (count 0 when none), dates as YYYY-MM-DD in UTC */
   recentRegistrations: DayCount[];
