@@ -1,4 +1,6 @@
+import { after } from "next/server";
 import { withRoute } from "@/lib/api/with-route";
+import { emailTakedownNotice } from "@/lib/server/moderation/takedown-notice";
 import { parseRouteId } from "@/lib/api/parse-input";
 import { getDebate } from "@/lib/server/debates/get-debate";
 import { updateDebate } from "@/lib/server/debates/update-debate";
@@ -10,9 +12,12 @@ const debateId = (raw: string | undefined) => parseRouteId(raw, "Debate not foun
 // GET /api/debates/{id}: one debate (taken down: 404 except for staff)
 export const GET = withRoute({ auth: "optional", cache: "public" }, async ({ actor, params }) => getDebate(actor, debateId(params.id)));
 
-// PATCH /api/debates/{id}: staff take down, restore, feature or unfeature
-export const PATCH = withRoute({ auth: "staff", body: updateDebateSchema }, async ({ actor, params, body }) =>
-  updateDebate(actor, debateId(params.id), body),
-);
+// PATCH /api/debates/{id}: staff take down (recorded, the creator told: the email after the answer), restore, feature
+// or unfeature
+export const PATCH = withRoute({ auth: "staff", body: updateDebateSchema }, async ({ actor, params, body }) => {
+  const { debate, notice } = await updateDebate(actor, debateId(params.id), body);
+  if (notice) after(() => emailTakedownNotice(notice));
+  return debate;
+});
 
 export const { POST, PUT, DELETE } = methodNotAllowed("GET", "PATCH");
