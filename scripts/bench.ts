@@ -8,7 +8,7 @@ import { cpuSeconds } from "./bench/cpu";
 import { startServer, type Server } from "./bench/servers";
 import { verifyVotes } from "./bench/verify";
 import { benchVisitors } from "./bench/visitors";
-import { workerCount } from "../lib/serve/worker-count";
+import { workerCount } from "./start/worker-count";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database filled by npm run db:seed:large");
