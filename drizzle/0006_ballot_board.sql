@@ -42,28 +42,40 @@ LANGUAGE sql STABLE AS $$
   FROM debates d, (SELECT coalesce(max(seq), 0) AS total FROM votes WHERE debate_id = p_debate) n
   WHERE d.id = p_debate
 $$;--> statement-breakpoint
--- Existing votes (their openings came from the column default, one per row): their place in cast order and their
--- commitments, then their batches' roots, in batches by cast order (the last, partial one where the deadline has passed).
-UPDATE votes SET seq = o.n, commitment = ballot_commitment(votes.debate_id, votes.position, votes.opening)
-FROM (SELECT id, row_number() OVER (PARTITION BY debate_id ORDER BY created_at, id) AS n FROM votes) o
-WHERE o.id = votes.id;--> statement-breakpoint
-DO $$
-DECLARE b record;
+-- Publishes, in cast order, every batch of a debate (or of every debate) that should be and is not: the full
+-- ones, and the last, partial one once the deadline has passed. Idempotent; answers how many it stored. Used by
+-- this migration, by closing (lib/server/ballots/close-board.ts) and by bulk loads that set seq themselves.
+CREATE FUNCTION ballot_publish_batches(p_debate integer DEFAULT NULL) RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  b record;
+  stored integer := 0;
 BEGIN
   FOR b IN
     SELECT n.debate_id, k
-    FROM (SELECT debate_id, max(seq) AS total FROM votes GROUP BY debate_id) n
+    FROM (SELECT debate_id, max(seq) AS total FROM votes
+          WHERE p_debate IS NULL OR debate_id = p_debate GROUP BY debate_id) n
     JOIN debates d ON d.id = n.debate_id, generate_series(0, (n.total - 1) / 25) k
-    WHERE (k + 1) * 25 <= n.total OR d.voting_ends_at <= now()
+    WHERE ((k + 1) * 25 <= n.total OR d.voting_ends_at <= now())
+      AND NOT EXISTS (SELECT 1 FROM ballot_batches x WHERE x.debate_id = n.debate_id AND x.idx = k)
     ORDER BY n.debate_id, k
   LOOP
     INSERT INTO ballot_batches (debate_id, idx, size, root)
     SELECT b.debate_id, b.k, count(*), ballot_batch_root(b.debate_id, b.k)
-    FROM votes WHERE debate_id = b.debate_id AND seq BETWEEN b.k * 25 + 1 AND b.k * 25 + 25;
+    FROM votes WHERE debate_id = b.debate_id AND seq BETWEEN b.k * 25 + 1 AND b.k * 25 + 25
+    ON CONFLICT (debate_id, idx) DO NOTHING;
+    IF FOUND THEN stored := stored + 1; END IF;
   END LOOP;
+  RETURN stored;
 END $$;--> statement-breakpoint
+-- Existing votes (their openings came from the column default, one per row): their place in cast order and their
+-- commitments, then their batches, in batches by cast order (the last, partial one where the deadline has passed).
+UPDATE votes SET seq = o.n, commitment = ballot_commitment(votes.debate_id, votes.position, votes.opening)
+FROM (SELECT id, row_number() OVER (PARTITION BY debate_id ORDER BY created_at, id) AS n FROM votes) o
+WHERE o.id = votes.id;--> statement-breakpoint
 CREATE UNIQUE INDEX "votes_debate_seq_key" ON "votes" USING btree ("debate_id","seq");--> statement-breakpoint
 ALTER TABLE "votes" ADD CONSTRAINT "votes_commitment_check" CHECK ("votes"."commitment" ~ '^[0-9a-f]{64}$');--> statement-breakpoint
+SELECT ballot_publish_batches();--> statement-breakpoint
 -- Every new ballot: its place in its debate's cast order, taken under the debate's row lock (so concurrent ballots
 -- of one debate queue, and a batch is published only once all its ballots are in), and its commitment.
 CREATE FUNCTION votes_ballot_before() RETURNS trigger
