@@ -8,6 +8,7 @@ import { POST as votePOST } from "../../app/api/votes/route";
 import { getDb } from "../../lib/db";
 import { debates, votes } from "../../lib/db/schema";
 import { closeBoard } from "../../lib/server/ballots/close-board";
+import { getBoardPage } from "../../lib/server/ballots/get-board-page";
 // the verifier anyone runs (import-free: node:crypto and fetch); its core is checked here on the board's answers
 import { commitmentOf, rootOf, verifyBoard } from "../../scripts/verify-ballots.mjs";
 import { createCategory, insertDebate } from "../fixtures/debates";
@@ -95,6 +96,23 @@ describe("GET /api/debates/{id}/ballots", () => {
     const hidden = await insertDebate({ categoryId, isActive: false });
     expect(await board(hidden.id)).toMatchObject({ status: 404, body: { message: "Debate not found" } });
     expect(await board(999999)).toMatchObject({ status: 404, body: { message: "Debate not found" } });
+  });
+});
+
+describe("the board page's reads (getBoardPage)", () => {
+  it("pages batches and, once closed, ballots sorted by commitment; no side or opening while open", async () => {
+    const { debate } = await debateWith(27);
+    const open = await getBoardPage(debate.id, { batchPage: 1, ballotPage: 1 });
+    expect(open).toMatchObject({ total: 27, published: 25, batchCount: 1, result: null, ballots: null, debate: { id: debate.id, closed: false } });
+    expect(JSON.stringify(open)).not.toMatch(/"(side|opening)"/);
+    await endNow(debate.id);
+    const closed = await getBoardPage(debate.id, { batchPage: 1, ballotPage: 1 });
+    const json = JSON.parse((await board(debate.id)).text);
+    expect(closed).toMatchObject({ total: 27, published: 27, batchCount: 2, result: { A: 9, B: 18, total: 27 }, lastRoot: json.batches[1].root });
+    expect(closed!.batches).toEqual(json.batches);
+    expect(closed!.ballots).toEqual(json.ballots);
+    expect(await getBoardPage(debate.id, { batchPage: 2, ballotPage: 2 })).toMatchObject({ batches: [], ballots: [] });
+    expect(await getBoardPage((await insertDebate({ categoryId, isActive: false })).id, { batchPage: 1, ballotPage: 1 })).toBeNull();
   });
 });
 
