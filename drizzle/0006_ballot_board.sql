@@ -1,3 +1,6 @@
+-- The ballot board (issue 18). drizzle-kit generated the DDL; the functions, the backfill of existing votes and the
+-- triggers below are written by hand into the same migration, because the backfill must run after the new columns
+-- exist and before their unique index and check constraint do.
 CREATE TABLE "ballot_batches" (
 	"debate_id" integer NOT NULL,
 	"idx" integer NOT NULL,
