@@ -14,7 +14,7 @@ export async function getBoardPage(debateId: number, opts: { batchPage: number; 
   const { rows } = await getDb().execute<{ page: BoardPage }>(sql`
     with ${boardCtes(debateId)},
     page_batches as (
-      select idx, size, root from board_batches where idx between ${firstBatch} and ${firstBatch + BATCHES_PER_PAGE - 1}
+      select idx, size, root, commitments from board_batches where idx between ${firstBatch} and ${firstBatch + BATCHES_PER_PAGE - 1}
     )
     select json_build_object(
       'debate', json_build_object('id', d.id, 'title', d.title, 'positionATitle', d.position_a_title,
@@ -25,10 +25,8 @@ export async function getBoardPage(debateId: number, opts: { batchPage: number; 
       'lastRoot', (select root from board_batches order by idx desc limit 1),
       'result', case when d.closed then json_build_object('A', d.votes_a, 'B', d.votes_b, 'total', d.vote_total) end,
       'batches', (
-        select coalesce(json_agg(json_build_object('index', b.idx, 'size', b.size, 'root', b.root, 'commitments', (
-          select json_agg(commitment order by commitment collate "C") from votes
-          where debate_id = ${debateId} and seq between b.idx * 25 + 1 and b.idx * 25 + b.size
-        )) order by b.idx), '[]')
+        select coalesce(json_agg(json_build_object('index', b.idx, 'size', b.size, 'root', b.root, 'commitments', b.commitments::json)
+                                 order by b.idx), '[]')
         from page_batches b),
       'ballots', case when d.closed then (
         select coalesce(json_agg(json_build_object('commitment', commitment, 'side', position, 'opening', opening) order by commitment collate "C"), '[]')

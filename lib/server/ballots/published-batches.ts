@@ -2,10 +2,10 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * CTEs for a visible debate's board: `board_debate` (id, tallies, closed), `board_count` (total: ballots cast) and
- * `board_batches` (idx, size, root: every published batch). Full batches are stored as they fill; past the deadline
- * the last, partial batch is stored by closing, or computed here the same way until closing has run, so the board
- * reads closed and complete from the deadline on.
+ * CTEs for a visible debate's board: `board_debate` (id, titles, deadline, tallies, closed), `board_count` (total:
+ * ballots cast) and `board_batches` (idx, size, root, commitments as JSON text: every published batch). Full batches
+ * are stored as they fill; past the deadline the last, partial batch is stored by closing, or computed here the same
+ * way (drizzle/0006's ballot_batch) until closing has run, so the board reads closed and complete from the deadline on.
  */
 export const boardCtes = (debateId: number): SQL => sql`
   board_debate as (
@@ -15,10 +15,11 @@ export const boardCtes = (debateId: number): SQL => sql`
   ),
   board_count as (select coalesce(max(seq), 0) as total from votes where debate_id = ${debateId}),
   board_batches as (
-    select idx, size, root from ballot_batches where debate_id = ${debateId}
+    select idx, size, root, commitments from ballot_batches where debate_id = ${debateId}
     union all
-    select (n.total - 1) / 25, n.total - (n.total - 1) / 25 * 25, ballot_batch_root(${debateId}, (n.total - 1) / 25)
-    from board_debate d, board_count n
-    where d.closed and n.total % 25 <> 0
-      and not exists (select 1 from ballot_batches x where x.debate_id = ${debateId} and x.idx = (n.total - 1) / 25)
+    select last.k, x.size, x.root, x.commitments
+    from (select (n.total - 1) / 25 as k from board_debate d, board_count n
+          where d.closed and n.total % 25 <> 0
+            and not exists (select 1 from ballot_batches b where b.debate_id = ${debateId} and b.idx = (n.total - 1) / 25)) last,
+         ballot_batch(${debateId}, last.k) x
   )`;
