@@ -18,6 +18,7 @@ export const commitmentOf = (debateId, side, opening) => sha256(`pv1|${debateId}
 /** root_k = hex SHA-256 of root_{k-1} (64 zeros for the first) + '\n' + the batch's sorted commitments joined by '\n' */
 export const rootOf = (previousRoot, sortedCommitments) => sha256(`${previousRoot}\n${sortedCommitments.join("\n")}`);
 
+const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const isSorted = (list) => list.every((v, i) => i === 0 || list[i - 1] < v);
 
 /**
@@ -54,26 +55,26 @@ export function verifyBoard(board) {
   if (status === "open") {
     if ("ballots" in board || "result" in board) return fail("an open board shows ballots or a result");
     if (published.size > total || total - published.size >= BATCH) return fail(`${published.size} ballots published of ${total}: a full batch is missing`);
-    return { ok: true, summary: `open board: ${published.size} of ${total} ballots published in ${batches.length} batches; every root recomputed${batches.length ? `; last root ${root}` : ""}` };
+    return { ok: true, summary: `open board: ${published.size} of ${count(total, "ballot")} published in ${count(batches.length, "batch", "batches")}; every root recomputed${batches.length ? `; last root ${root}` : ""}` };
   }
 
   const { ballots, result } = board;
   if (published.size !== total) return fail(`the batches hold ${published.size} ballots, total says ${total}`);
   if (!Array.isArray(ballots) || ballots.length !== total) return fail(`total says ${total}, ballots lists ${ballots?.length}`);
   if (!isSorted(ballots.map((b) => b?.commitment))) return fail("ballots not sorted by commitment");
-  const count = { A: 0, B: 0 };
+  const sides = { A: 0, B: 0 };
   for (const ballot of ballots) {
     const { commitment, side, opening } = ballot ?? {};
     if (side !== "A" && side !== "B") return fail(`ballot ${commitment}: side '${side}'`);
     if (typeof opening !== "string") return fail(`ballot ${commitment}: no opening`);
     if (commitmentOf(debateId, side, opening) !== commitment) return fail(`ballot ${commitment}: side ${side} and its opening give ${commitmentOf(debateId, side, opening)}`);
     if (!published.has(commitment)) return fail(`ballot ${commitment}: in no batch`);
-    count[side] += 1;
+    sides[side] += 1;
   }
-  if (!result || result.A !== count.A || result.B !== count.B || result.total !== total) {
-    return fail(`result says A ${result?.A}, B ${result?.B}, total ${result?.total}; the ballots give A ${count.A}, B ${count.B}, total ${total}`);
+  if (!result || result.A !== sides.A || result.B !== sides.B || result.total !== total) {
+    return fail(`result says A ${result?.A}, B ${result?.B}, total ${result?.total}; the ballots give A ${sides.A}, B ${sides.B}, total ${total}`);
   }
-  return { ok: true, summary: `closed board: ${total} ballots in ${batches.length} batches; every commitment, every root and the result recomputed (A ${count.A}, B ${count.B}); last root ${total ? root : "none"}` };
+  return { ok: true, summary: `closed board: ${count(total, "ballot")} in ${count(batches.length, "batch", "batches")}; every commitment, every root and the result recomputed (A ${sides.A}, B ${sides.B}); last root ${total ? root : "none"}` };
 }
 
 /** The board's API address for a board page or API URL. */
