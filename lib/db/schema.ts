@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -20,6 +21,10 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 export * from "../enums";
+
+/** 32 random bytes, base64url without padding: SHA-256 over three random UUIDs (366 random bits). */
+const RANDOM_OPENING =
+  "rtrim(translate(encode(sha256(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid())), 'base64'), '+/', '-_'), '=')";
 
 export const users = pgTable(
   "users",
@@ -159,12 +164,40 @@ export const votes = pgTable(
     position: text("position", { enum: ["A", "B"] }).notNull(),
     isAnonymous: boolean("is_anonymous").notNull().default(true),
     createdAt: createdAt(),
+    // The ballot board (decisions.md 'A verdict anyone can check'). The secret opening: 32 random bytes,
+    // base64url (castVote passes its own; the default serves every other insert). The trigger votes_ballot_before
+    // (drizzle/0006) sets the public commitment = hex SHA-256 of 'pv1|{debateId}|{side}|{opening}' and the ballot's
+    // place in its debate's cast order (seq, from 1, under the debate's row lock), and votes_ballot_after stores
+    // a batch's root as its 25th ballot arrives.
+    opening: text("opening").notNull().default(sql`${sql.raw(RANDOM_OPENING)}`),
+    commitment: text("commitment").notNull().default(""),
+    seq: integer("seq").notNull().default(0),
   },
   (t) => [
     uniqueIndex("votes_debate_user_key").on(t.debateId, t.userId),
+    uniqueIndex("votes_debate_seq_key").on(t.debateId, t.seq),
+    check("votes_commitment_check", sql`${t.commitment} ~ '^[0-9a-f]{64}$'`),
     index("votes_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("votes_created_debate_idx").on(t.createdAt, t.debateId),
     check("votes_position_check", sql`${t.position} in ('A', 'B')`),
+  ],
+);
+
+/** Published batches of a debate's ballot board: batch k holds the ballots of seq 25k+1 .. 25k+25. */
+export const ballotBatches = pgTable(
+  "ballot_batches",
+  {
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    index: integer("idx").notNull(),
+    size: integer("size").notNull(),
+    root: text("root").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debateId, t.index] }),
+    check("ballot_batches_size_check", sql`${t.size} between 1 and 25`),
   ],
 );
 
