@@ -1,6 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { longTransaction } from "@/lib/db/long-transaction";
 import { closeBoard } from "@/lib/server/ballots/close-board";
 import type { Verdict } from "@/lib/results/verdict";
 import { claimDueDebate } from "./claim-due-debate";
@@ -13,12 +12,11 @@ export type Sweep = {
   closed: ClosedDebate[];
   /** true when no debate was left due (the last claim found none) */
   complete: boolean;
-  /** the database's clock (ms) when the sweep began: every debate due by then is closed when `complete` */
-  startedAt: number;
 };
 
-// a debate of 100,000 voters fans out 100,000 inbox rows in one statement: more than the app's 3 s default allows
-const CLOSE_STATEMENT_TIMEOUT = "60s";
+// a debate of 100,000 voters fans out 100,000 inbox rows in one statement: it may take longer than the app's 3 s
+// statement timeout (and the driver's 4 s read timeout) allow
+const CLOSE_STATEMENT_SECONDS = 60;
 
 /**
  * Closes the debates whose deadline has passed, each exactly once, oldest first: one transaction per debate claims it
@@ -30,19 +28,16 @@ const CLOSE_STATEMENT_TIMEOUT = "60s";
 export async function closeDueDebates({ limit = 25, budgetMs = 10_000 }: { limit?: number; budgetMs?: number } = {}): Promise<Sweep> {
   const started = Date.now();
   const closed: ClosedDebate[] = [];
-  let startedAt: number | null = null;
   while (closed.length < limit && Date.now() - started < budgetMs) {
-    const result = await getDb().transaction(async (tx) => {
-      await tx.execute(sql`set local statement_timeout = ${sql.raw(`'${CLOSE_STATEMENT_TIMEOUT}'`)}`);
-      const { at, debate } = await claimDueDebate(tx);
-      startedAt ??= at;
+    const result = await longTransaction(CLOSE_STATEMENT_SECONDS, async (tx) => {
+      const debate = await claimDueDebate(tx);
       if (!debate) return null;
       const { lastRoot } = await closeBoard(tx, debate.id);
       const message = await postResultsMessage(tx, debate);
       return { id: debate.id, title: debate.title, lastRoot, ...message };
     });
-    if (!result) return { closed, complete: true, startedAt: startedAt ?? Date.now() };
+    if (!result) return { closed, complete: true };
     closed.push(result);
   }
-  return { closed, complete: false, startedAt: startedAt ?? Date.now() };
+  return { closed, complete: false };
 }
