@@ -24,7 +24,7 @@ export const MODERATION_ACTIONS = [
   "lift",
   "role_change",
 ] as const;
-export const MESSAGE_TYPES = ["direct", "mass", "reply"] as const;
+export const MESSAGE_TYPES = ["direct", "mass", "reply", "results"] as const;
 export const TOKEN_KINDS = ["verify_email", "password_reset", "username_change", "password_change"] as const;
 
 export const VOTE_POSITIONS = ["A", "B"] as const;

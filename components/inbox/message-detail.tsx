@@ -7,6 +7,7 @@ import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { Button } from "@/components/ui/button";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { TYPE_LABELS, messageDateTime } from "./format-date";
+import { ResultsVerdict } from "./results-verdict";
 
 type Props = {
   message: InboxMessage;
@@ -35,7 +36,11 @@ export function MessageDetail({ message, deleting, onBack, onDelete, onGoToComme
         <dt className="text-muted-foreground">Date</dt>
         <dd><time dateTime={message.createdAt}>{messageDateTime(message.createdAt)}</time></dd>
       </dl>
-      <div className="mt-4 border-t border-border pt-4 text-sm leading-relaxed break-words whitespace-pre-line">{message.content}</div>
+      {message.type === "results" && message.verdict ? (
+        <ResultsVerdict verdict={message.verdict} debateId={message.debateId} />
+      ) : (
+        <div className="mt-4 border-t border-border pt-4 text-sm leading-relaxed break-words whitespace-pre-line">{message.content}</div>
+      )}
       <div className="mt-6 flex flex-wrap gap-2">
         {message.type === "reply" && (
           <Button type="button" onClick={onGoToComment}>

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Verdict } from "../results/verdict";
 import { MESSAGE_TYPES, MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, TOKEN_KINDS, USER_STATUSES } from "../enums";
 import {
   type AnyPgColumn,
@@ -130,6 +131,9 @@ export const debates = pgTable(
     votesA: integer("votes_a").notNull().default(0),
     votesB: integer("votes_b").notNull().default(0),
     voteTotal: integer("vote_total").notNull().default(0),
+    // set once, by whoever closes the debate after its deadline (lib/server/results/close-due-debates.ts): the claim
+    // that makes closing, and its 'Results are in' messages and mail, happen exactly once
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
     index("debates_active_created_idx").on(t.isActive, t.createdAt.desc(), t.id.desc()),
@@ -140,6 +144,10 @@ export const debates = pgTable(
     // search matches title, description and both positions case-insensitively (ILIKE on this expression)
     index("debates_search_trgm_idx").using("gin", sql`(${debateSearchText(t)}) gin_trgm_ops`),
     index("debates_featured_idx").on(t.isFeatured).where(sql`${t.isFeatured}`),
+    // the debates due to be closed (deadline passed, not closed yet): a small index that empties as they close
+    index("debates_due_idx").on(t.votingEndsAt, t.id).where(sql`${t.closedAt} is null`),
+    // the open data export: every closed debate, by id
+    index("debates_closed_idx").on(t.id).where(sql`${t.closedAt} is not null`),
     check("debates_window_check", sql`${t.votingEndsAt} > ${t.createdAt}`),
     check("debates_tally_check", sql`${t.voteTotal} = ${t.votesA} + ${t.votesB} and ${t.votesA} >= 0 and ${t.votesB} >= 0`),
   ],
@@ -315,9 +323,16 @@ export const messages = pgTable(
     // set on reply notifications so 'Go to Comment' can open /debate/{id}#comment-{commentId}
     debateId: integer("debate_id").references(() => debates.id, { onDelete: "set null" }),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "set null" }),
+    // set on 'results' messages: the verdict as it was at the close (lib/results/verdict.ts)
+    verdict: jsonb("verdict").$type<Verdict>(),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_sender_idx").on(t.senderId), check("messages_type_check", inList("type", MESSAGE_TYPES))],
+  (t) => [
+    index("messages_sender_idx").on(t.senderId),
+    // one 'Results are in' message per debate, whoever closes it
+    uniqueIndex("messages_results_debate_key").on(t.debateId).where(sql`${t.type} = 'results'`),
+    check("messages_type_check", inList("type", MESSAGE_TYPES)),
+  ],
 );
 
 export const messageParticipants = pgTable(

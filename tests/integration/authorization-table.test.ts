@@ -384,6 +384,18 @@ const TABLE: Row[] = [
   { file: "app/api/moderation/users/moderator/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/users/moderator" }),
     expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
 
+  // ---- closing and open data (issue 18): the cron call takes only its Bearer secret, never a session, and a
+  // refusal closes nothing (a debate past its deadline waits); the exports are the same for everyone
+  ...(["GET", "POST"] as const).map((method): Row => ({
+    file: "app/api/cron/close-debates/route.ts", method, case: "no Bearer secret, a debate due",
+    setup: async () => { await debate(endedAgo(60_000)); return { path: "/api/cron/close-debates" }; },
+    expect: all(401),
+  })),
+  { file: "app/api/exports/results.csv/route.ts", method: "GET", setup: async () => ({ path: "/api/exports/results.csv" }),
+    expect:                                                                      all(200) },
+  { file: "app/api/exports/results.json/route.ts", method: "GET", setup: async () => ({ path: "/api/exports/results.json" }),
+    expect:                                                                      all(200) },
+
   // ---- inbox                                                              vis  unv  usr  pv+  mod  adm  sus  ban
   { file: "app/api/messages/route.ts", method: "GET", setup: async () => ({ path: "/api/messages" }),
     expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },

@@ -24,6 +24,8 @@ const PUBLIC_GETS = [
   "app/api/debates/ended/route.ts",
   "app/api/debates/featured/route.ts",
   "app/api/debates/hot/route.ts",
+  "app/api/exports/results.csv/route.ts",
+  "app/api/exports/results.json/route.ts",
   "app/api/users/[id]/route.ts",
   "app/api/users/[id]/debates/route.ts",
   "app/api/users/[id]/votes/route.ts",

@@ -23,6 +23,7 @@ export function selectInbox(userId: number, where?: SQL) {
       createdAt: messages.createdAt,
       debateId: messages.debateId,
       commentId: messages.commentId,
+      verdict: messages.verdict,
     })
     .from(messageParticipants)
     .innerJoin(messages, eq(messages.id, messageParticipants.messageId))
