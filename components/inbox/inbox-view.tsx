@@ -6,6 +6,7 @@ import { Inbox, MailOpen } from "lucide-react";
 import { INBOX_POLL_MS, useMessages, type InboxMessage } from "@/lib/hooks/use-messages";
 import { useUnreadCount } from "@/lib/hooks/use-unread-count";
 import { cn } from "@/lib/utils";
+import { AppealDialog } from "./appeal-dialog";
 import { MessageDetail } from "./message-detail";
 import { MessageList } from "./message-list";
 import { SendAnnouncementDialog } from "./send-announcement-dialog";
@@ -30,6 +31,7 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
   const unread = useUnreadCount({ refreshInterval: INBOX_POLL_MS, initial: initialUnread });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [appealing, setAppealing] = useState<InboxMessage | null>(null);
   const actions = useInboxActions((id) => setSelectedId((current) => (current === id ? null : current)));
   useEffect(() => {
     if (signedOut) router.replace("/login");
@@ -76,6 +78,7 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
                 onBack={() => setSelectedId(null)}
                 onDelete={() => void remove(selected)}
                 onGoToComment={() => actions.goToComment(selected)}
+                onAppeal={() => setAppealing(selected)}
               />
             ) : (
               <div className="flex h-full min-h-48 flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
@@ -86,6 +89,7 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
           </div>
         </div>
       )}
+      <AppealDialog message={appealing} onOpenChange={(open) => !open && setAppealing(null)} />
     </div>
   );
 }

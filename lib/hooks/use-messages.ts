@@ -21,6 +21,12 @@ export type InboxMessage = {
   commentId: number | null;
   /** a 'results' message's verdict, as it was at the close */
   verdict: Verdict | null;
+  /** a moderation notice's action (null for other messages) */
+  actionId: number | null;
+  /** the appeal made against that action, if any */
+  appealStatus: "pending" | "upheld" | "reversed" | null;
+  /** whether the reader can still appeal it (the 'Appeal' button) */
+  canAppeal: boolean;
 };
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" });

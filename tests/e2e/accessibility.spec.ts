@@ -43,6 +43,7 @@ function pages(): { path: string; then?: (page: Page) => Promise<void>; label?: 
     { path: "/moderation" },
     { path: "/admin" },
     { path: "/unsubscribe" },
+    { path: "/appeal" },
     { path: "/email-help" },
     { path: "/email-verification-help" },
     { path: "/no-such-page-here" },
