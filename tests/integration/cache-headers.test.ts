@@ -23,6 +23,7 @@ const PUBLIC_GETS = [
   "app/api/debates/ended/route.ts",
   "app/api/debates/featured/route.ts",
   "app/api/debates/hot/route.ts",
+  "app/api/transparency/route.ts",
   "app/api/users/[id]/route.ts",
   "app/api/users/[id]/debates/route.ts",
   "app/api/users/[id]/votes/route.ts",

@@ -1,0 +1,36 @@
+// What GET /api/transparency answers and /transparency shows (decisions.md 'Moderation people can trust'). Isomorphic.
+// Nothing here names a person, quotes content or leads to either: counts, medians, dates, kinds and rules only.
+import type { ReportReason, TRANSPARENCY_ACTIONS, TRANSPARENCY_LOG_ACTIONS } from "@/lib/enums";
+
+export type TransparencyAction = (typeof TRANSPARENCY_ACTIONS)[number];
+export type TransparencyLogAction = (typeof TRANSPARENCY_LOG_ACTIONS)[number];
+
+/** One UTC calendar month's figures. */
+export type TransparencyMonth = {
+  /** YYYY-MM, UTC */
+  month: string;
+  /** reports made this month, by the reason the reporter chose */
+  reports: { total: number; byReason: Record<ReportReason, number> };
+  /** moderation decisions taken this month, by kind */
+  actions: { total: number; byType: Record<TransparencyAction, number> };
+  /** hours from a report to its decision, over the reports decided this month; null when none was */
+  medianHours: { reportToDecision: number | null };
+};
+
+/** One takedown or punishment: what, on what kind of thing, under which rule. */
+export type TransparencyLogEntry = {
+  /** YYYY-MM-DD, UTC */
+  date: string;
+  action: TransparencyLogAction;
+  target: "debate" | "comment" | "account";
+  /** the report reason the decision settled; null for a decision staff took without a report */
+  rule: ReportReason | null;
+};
+
+export type TransparencyLog = { items: TransparencyLogEntry[]; nextCursor: number | null; total: number };
+
+export type Transparency = {
+  /** the last twelve UTC months, newest first, every month present */
+  months: TransparencyMonth[];
+  log: TransparencyLog;
+};
