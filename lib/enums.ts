@@ -23,9 +23,16 @@ export const MODERATION_ACTIONS = [
   "reactivate",
   "lift",
   "role_change",
+  // an appeal's reversal of an earlier action (decisions.md 'Moderation people can trust')
+  "reverse",
 ] as const;
+/** The actions the affected person may appeal (a deletion leaves nobody to answer; the others undo or change). */
+export const APPEALABLE_ACTIONS = ["takedown", "warn", "suspend", "ban"] as const;
+export const APPEAL_STATUSES = ["pending", "upheld", "reversed"] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export const MESSAGE_TYPES = ["direct", "mass", "reply"] as const;
-export const TOKEN_KINDS = ["verify_email", "password_reset", "username_change", "password_change"] as const;
+// 'appeal': the signed link in a ban notice (payload: the action id), single use, 180 days
+export const TOKEN_KINDS = ["verify_email", "password_reset", "username_change", "password_change", "appeal"] as const;
 
 export const VOTE_POSITIONS = ["A", "B"] as const;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { MESSAGE_TYPES, MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, TOKEN_KINDS, USER_STATUSES } from "../enums";
+import { APPEAL_STATUSES, MESSAGE_TYPES, MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, TOKEN_KINDS, USER_STATUSES } from "../enums";
 import {
   type AnyPgColumn,
   boolean,
@@ -242,6 +242,8 @@ export const moderationActions = pgTable(
     targetId: integer("target_id").notNull(),
     action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
     reason: text("reason").notNull(),
+    // the rule applied: the report's reason when the action came from a report, else null (the action's kind is the rule)
+    rule: text("rule", { enum: REPORT_REASONS }),
     // hours; null means permanent
     duration: integer("duration"),
     createdAt: createdAt(),
@@ -253,6 +255,40 @@ export const moderationActions = pgTable(
     check("moderation_actions_action_check", inList("action", MODERATION_ACTIONS)),
     check("moderation_actions_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("moderation_actions_duration_check", sql`${t.duration} is null or ${t.duration} > 0`),
+    check("moderation_actions_rule_check", sql`${t.rule} is null or ${inList("rule", REPORT_REASONS)}`),
+  ],
+);
+
+// One appeal per action, by the person it affected, within 180 days (decisions.md 'Moderation people can trust').
+export const appeals = pgTable(
+  "appeals",
+  {
+    id: serial("id").primaryKey(),
+    actionId: integer("action_id")
+      .notNull()
+      .references(() => moderationActions.id, { onDelete: "cascade" }),
+    appellantId: integer("appellant_id").references(() => users.id, { onDelete: "set null" }),
+    statement: text("statement").notNull(),
+    status: text("status", { enum: APPEAL_STATUSES }).notNull().default("pending"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    // the decider's reason, told to the appellant
+    reason: text("reason"),
+    // the `reverse` action a reversal recorded
+    reversalActionId: integer("reversal_action_id").references(() => moderationActions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("appeals_action_key").on(t.actionId),
+    // the staff list: pending first, then newest, per status or over all, paged by (created_at, id)
+    index("appeals_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("appeals_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("appeals_appellant_idx").on(t.appellantId, t.createdAt.desc()),
+    // figures by month of decision (transparency, median time to decision)
+    index("appeals_decided_idx").on(t.decidedAt).where(sql`${t.decidedAt} is not null`),
+    check("appeals_status_check", inList("status", APPEAL_STATUSES)),
+    check("appeals_statement_check", sql`char_length(${t.statement}) between 10 and 2000`),
+    check("appeals_decision_check", sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
   ],
 );
 
@@ -278,9 +314,11 @@ export const messages = pgTable(
     // set on reply notifications so 'Go to Comment' can open /debate/{id}#comment-{commentId}
     debateId: integer("debate_id").references(() => debates.id, { onDelete: "set null" }),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "set null" }),
+    // set on moderation notices (takedown, warning, punishment, appeal decision) so the inbox can offer 'Appeal'
+    actionId: integer("action_id").references(() => moderationActions.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_sender_idx").on(t.senderId), check("messages_type_check", inList("type", MESSAGE_TYPES))],
+  (t) => [index("messages_sender_idx").on(t.senderId), index("messages_action_idx").on(t.actionId), check("messages_type_check", inList("type", MESSAGE_TYPES))],
 );
 
 export const messageParticipants = pgTable(
