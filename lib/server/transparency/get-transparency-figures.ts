@@ -1,13 +1,13 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { REPORT_REASONS, TRANSPARENCY_ACTIONS, type ReportReason } from "@/lib/enums";
-import type { TransparencyAction, TransparencyMonth } from "@/lib/transparency/types";
+import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS } from "@/lib/enums";
+import type { TransparencyMonth } from "@/lib/transparency/types";
 
 /** One figure's SQL answer: a count per month and key, with the month's total where `key` is null. */
 type Counted = { month: string; key: string | null; n: number };
 type Median = { month: string; hours: number | string };
-type Row = { months: string[]; reports: Counted[]; actions: Counted[]; report_hours: Median[] };
+type Row = { months: string[]; reports: Counted[]; actions: Counted[]; appeals: Counted[]; report_hours: Median[]; appeal_hours: Median[] };
 
 // the first instant of the month eleven months before this one (UTC): the window is the last twelve months
 const SINCE = sql`((date_trunc('month', now() at time zone 'UTC') - interval '11 months') at time zone 'UTC')`;
@@ -26,12 +26,28 @@ const medianHours = (table: string, start: string, end: string) => sql`coalesce(
       round((percentile_cont(0.5) within group (order by extract(epoch from ${sql.raw(`${end} - ${start}`)})::float8) / 3600)::numeric, 1) as hours
     from ${sql.raw(table)} where ${sql.raw(end)} >= ${SINCE} group by 1) x), '[]'::jsonb)`;
 
+/** Puts a figure's counts into their months: the month's total (key null) and the count per key. */
+function placeCounts(
+  months: Map<string, TransparencyMonth>,
+  rows: Counted[],
+  figure: (m: TransparencyMonth) => [{ total: number }, Record<string, number>],
+) {
+  for (const { month, key, n } of rows) {
+    const entry = months.get(month);
+    if (!entry) continue;
+    const [totals, byKey] = figure(entry);
+    if (key === null) totals.total = Number(n);
+    else byKey[key] = Number(n);
+  }
+}
+
 const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /**
  * The monthly transparency figures for the last twelve UTC months, newest first, in ONE statement: each figure is one
- * SQL aggregate (reports by reason on reports_created_idx, decisions by kind on moderation_actions_created_idx, the
- * median time to a report's decision on reports_reviewed_idx). Here the rows are only placed into their months.
+ * SQL aggregate (reports by reason on reports_created_idx, decisions by kind on moderation_actions_created_idx, appeals
+ * by outcome on appeals_created_idx, the median times to a decision on reports_reviewed_idx and appeals_decided_idx).
+ * Here the rows are only placed into their months.
  */
 export async function getTransparencyFigures(): Promise<TransparencyMonth[]> {
   const { rows } = await getDb().execute<Row>(sql`select
@@ -39,7 +55,9 @@ export async function getTransparencyFigures(): Promise<TransparencyMonth[]> {
       date_trunc('month', now() at time zone 'UTC') - interval '11 months', date_trunc('month', now() at time zone 'UTC'), interval '1 month') m) as months,
     ${countedBy("reports", "reason")} as reports,
     ${countedBy("moderation_actions", "action", sql`and action in (${actionList})`)} as actions,
-    ${medianHours("reports", "created_at", "reviewed_at")} as report_hours`);
+    ${countedBy("appeals", "status")} as appeals,
+    ${medianHours("reports", "created_at", "reviewed_at")} as report_hours,
+    ${medianHours("appeals", "created_at", "decided_at")} as appeal_hours`);
   const r = rows[0];
   const months = new Map<string, TransparencyMonth>(
     r.months.map((m) => [
@@ -48,25 +66,21 @@ export async function getTransparencyFigures(): Promise<TransparencyMonth[]> {
         month: m,
         reports: { total: 0, byReason: zeros(REPORT_REASONS) },
         actions: { total: 0, byType: zeros(TRANSPARENCY_ACTIONS) },
-        medianHours: { reportToDecision: null },
+        appeals: { total: 0, byOutcome: zeros(APPEAL_STATUSES) },
+        medianHours: { reportToDecision: null, appealToDecision: null },
       },
     ]),
   );
-  for (const { month: m, key, n } of r.reports) {
-    const entry = months.get(m)?.reports;
-    if (!entry) continue;
-    if (key === null) entry.total = Number(n);
-    else entry.byReason[key as ReportReason] = Number(n);
-  }
-  for (const { month: m, key, n } of r.actions) {
-    const entry = months.get(m)?.actions;
-    if (!entry) continue;
-    if (key === null) entry.total = Number(n);
-    else entry.byType[key as TransparencyAction] = Number(n);
-  }
-  for (const { month: m, hours } of r.report_hours) {
-    const entry = months.get(m);
+  placeCounts(months, r.reports, (m) => [m.reports, m.reports.byReason]);
+  placeCounts(months, r.actions, (m) => [m.actions, m.actions.byType]);
+  placeCounts(months, r.appeals, (m) => [m.appeals, m.appeals.byOutcome]);
+  for (const { month, hours } of r.report_hours) {
+    const entry = months.get(month);
     if (entry) entry.medianHours.reportToDecision = Number(hours);
+  }
+  for (const { month, hours } of r.appeal_hours) {
+    const entry = months.get(month);
+    if (entry) entry.medianHours.appealToDecision = Number(hours);
   }
   return [...months.values()];
 }
