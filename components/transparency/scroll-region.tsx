@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+
+/**
+ * A wide table's frame: it scrolls sideways on a narrow screen, and can take focus so the keyboard scrolls it too
+ * (WCAG 2.1.1; axe's scrollable-region-focusable). Named by the section heading it sits under.
+ */
+export function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {children}
+    </div>
+  );
+}
