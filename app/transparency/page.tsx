@@ -16,7 +16,9 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<{ cursor?: string | string[] }> };
 
-const quiet = (m: TransparencyMonth) => m.reports.total === 0 && m.actions.total === 0 && m.appeals.total === 0;
+/** A month with nothing to count: no report, decision or appeal made, none decided. */
+const quiet = (m: TransparencyMonth) =>
+  m.reports.total === 0 && m.actions.total === 0 && m.appeals.total === 0 && m.medianHours.reportToDecision === null && m.medianHours.appealToDecision === null;
 
 function NoFigures() {
   return (
@@ -36,6 +38,8 @@ export default async function TransparencyPage({ searchParams }: Props) {
   const query = transparencyQuery.safeParse({ cursor: firstParam((await searchParams).cursor) ?? undefined });
   const cursor = query.success ? query.data.cursor : undefined;
   const { months, log } = await pageData(() => getTransparency({ cursor }));
+  // the tables start at the oldest month of the twelve with something to count (months come newest first)
+  const shown = months.slice(0, months.findLastIndex((m) => !quiet(m)) + 1);
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-6 sm:px-6 sm:py-10">
@@ -51,7 +55,7 @@ export default async function TransparencyPage({ searchParams }: Props) {
           month the decision was made. Changes of staff roles are not moderation and are not counted.
         </p>
       </header>
-      {months.every(quiet) ? <NoFigures /> : <MonthlyFigures months={months} />}
+      {shown.length ? <MonthlyFigures months={shown} trimmed={shown.length < months.length} /> : <NoFigures />}
       <ModerationLog log={log} paged={cursor !== undefined} />
     </div>
   );

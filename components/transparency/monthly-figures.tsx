@@ -1,5 +1,5 @@
 import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS } from "@/lib/enums";
-import { DECISION_COLUMN_LABELS, OUTCOME_LABELS, RULE_LABELS } from "@/lib/transparency/labels";
+import { DECISION_COLUMN_LABELS, monthLabel, OUTCOME_LABELS, RULE_LABELS } from "@/lib/transparency/labels";
 import type { TransparencyMonth } from "@/lib/transparency/types";
 import { MonthlyTable, type MonthlyColumn } from "./monthly-table";
 import { CountCell, HoursCell } from "./table-cells";
@@ -21,10 +21,18 @@ const APPEAL_COLUMNS: MonthlyColumn[] = [
   { label: "Median hours, appeal to decision", cell: (m) => <HoursCell value={m.medianHours.appealToDecision} /> },
 ];
 
-/** The three monthly tables: reports by reason, decisions by kind, appeals by outcome with the times to decide. */
-export function MonthlyFigures({ months }: { months: TransparencyMonth[] }) {
+/**
+ * The three monthly tables: reports by reason, decisions by kind, appeals by outcome with the times to decide.
+ * `trimmed`: the months of the last year before the oldest shown had nothing to count.
+ */
+export function MonthlyFigures({ months, trimmed }: { months: TransparencyMonth[]; trimmed: boolean }) {
   return (
     <>
+      {trimmed && (
+        <p className="text-sm text-muted-foreground">
+          Figures from {monthLabel(months[months.length - 1].month)}: the months of the last year before it had nothing to count.
+        </p>
+      )}
       <MonthlyTable
         id="reports-by-reason"
         title="Reports by reason"

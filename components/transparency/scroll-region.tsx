@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * A wide table's frame: it scrolls sideways on a narrow screen, and can take focus so the keyboard scrolls it too
- * (WCAG 2.1.1; axe's scrollable-region-focusable). Named by the section heading it sits under.
+ * (WCAG 2.1.1; axe's scrollable-region-focusable). Named by the section heading it sits under. `relative` keeps the
+ * screen-reader-only text of the cells (absolutely placed) inside the frame, so it never widens the page.
  */
 export function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
@@ -10,7 +11,7 @@ export function ScrollRegion({ labelledBy, children }: { labelledBy: string; chi
       role="region"
       aria-labelledby={labelledBy}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="relative overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {children}
     </div>

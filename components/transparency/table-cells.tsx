@@ -26,7 +26,7 @@ export function Missing({ spoken }: { spoken: string }) {
 export function HoursCell({ value }: { value: number | null }) {
   return (
     <td className={cn(bodyCell, "text-right tabular-nums", value === null && "text-muted-foreground")}>
-      {value === null ? <Missing spoken="none decided" /> : value.toLocaleString("en-US", { maximumFractionDigits: 1 })}
+      {value === null ? <Missing spoken="none decided" /> : value.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
     </td>
   );
 }
