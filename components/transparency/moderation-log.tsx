@@ -7,6 +7,7 @@ import { ScrollRegion } from "./scroll-region";
 import { bodyCell, headCell, Missing, SectionHeading } from "./table-cells";
 
 const ID = "moderation-log";
+const TITLE = "Log of takedowns and punishments";
 const COLUMNS = ["Date", "Decision", "On", "Rule", "Appealed", "Outcome"];
 
 function EmptyLog({ paged }: { paged: boolean }) {
@@ -26,14 +27,14 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
   const count = `${log.total.toLocaleString("en-US")} ${log.total === 1 ? "decision" : "decisions"} in the log`;
   return (
     <section aria-labelledby={ID} className="scroll-mt-20 space-y-3" id={`${ID}-section`}>
-      <SectionHeading id={ID} title="Log of takedowns and punishments">
+      <SectionHeading id={ID} title={TITLE}>
         Every takedown, warning, suspension, ban and account deletion, newest first, with the rule it applied and how any
         appeal went. {count}.
       </SectionHeading>
       {log.items.length === 0 ? (
         <EmptyLog paged={paged} />
       ) : (
-        <ScrollRegion labelledBy={ID}>
+        <ScrollRegion title={TITLE}>
           <table className="w-full min-w-[36rem] border-collapse text-sm">
             <caption className="sr-only">Takedowns and punishments, newest first</caption>
             <thead className="border-b border-border bg-muted/50">

@@ -15,7 +15,7 @@ export function MonthlyTable({ id, title, description, months, columns }: Props)
       <SectionHeading id={id} title={title}>
         {description}
       </SectionHeading>
-      <ScrollRegion labelledBy={id}>
+      <ScrollRegion title={title}>
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">{title}, month by month, newest first</caption>
           <thead className="border-b border-border bg-muted/50">
