@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { Verdict } from "../results/verdict";
-import { APPEAL_STATUSES, MESSAGE_TYPES, MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, TOKEN_KINDS, USER_STATUSES } from "../enums";
+import {
+  APPEAL_STATUSES,
+  MESSAGE_TYPES,
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+  ROLES,
+  TOKEN_KINDS,
+  TRANSPARENCY_LOG_ACTIONS,
+  USER_STATUSES,
+} from "../enums";
 import {
   type AnyPgColumn,
   boolean,
@@ -271,6 +282,8 @@ export const reports = pgTable(
     index("reports_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("reports_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("reports_target_idx").on(t.targetType, t.targetId),
+    // the transparency figures by month of decision (median time from a report to its decision)
+    index("reports_reviewed_idx").on(t.reviewedAt).where(sql`${t.reviewedAt} is not null`),
     check("reports_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("reports_reason_check", inList("reason", REPORT_REASONS)),
     check("reports_status_check", inList("status", REPORT_STATUSES)),
@@ -297,6 +310,8 @@ export const moderationActions = pgTable(
     index("moderation_actions_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("moderation_actions_target_idx").on(t.targetType, t.targetId, t.createdAt.desc()),
     index("moderation_actions_moderator_idx").on(t.moderatorId),
+    // the public transparency log: takedowns and punishments only, newest first, paged by (created_at, id)
+    index("moderation_actions_public_log_idx").on(t.createdAt.desc(), t.id.desc()).where(inList("action", TRANSPARENCY_LOG_ACTIONS)),
     check("moderation_actions_action_check", inList("action", MODERATION_ACTIONS)),
     check("moderation_actions_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("moderation_actions_duration_check", sql`${t.duration} is null or ${t.duration} > 0`),

@@ -510,6 +510,10 @@ const TABLE: Row[] = [
     expect:                                                                      all(200) },
   { file: "app/api/users/profile/route.ts", method: "PATCH", setup: async () => ({ path: "/api/users/profile", body: { bio: "A new bio" } }),
     expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
+
+  // ---- transparency: public, the same answer for everyone                 vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/transparency/route.ts", method: "GET", setup: async () => ({ path: "/api/transparency" }),
+    expect:                                                                      all(200) },
 ];
 
 const label = (r: Row) => `${r.method} ${r.file}${r.case ? ` (${r.case})` : ""}`;

@@ -26,6 +26,7 @@ const PUBLIC_GETS = [
   "app/api/debates/hot/route.ts",
   "app/api/exports/results.csv/route.ts",
   "app/api/exports/results.json/route.ts",
+  "app/api/transparency/route.ts",
   "app/api/users/[id]/route.ts",
   "app/api/users/[id]/debates/route.ts",
   "app/api/users/[id]/votes/route.ts",
