@@ -25,6 +25,12 @@ describe("readEnv (decisions.md 'Deployment')", () => {
     expect(readEnv({ NODE_ENV: "production" }).DEMO_MODE).toBe(true);
   });
 
+  it("refuses a CRON_SECRET under 16 characters, naming it, and takes a longer one", () => {
+    expect(() => readEnv({ NODE_ENV: "development", CRON_SECRET: "short" })).toThrow(/^CRON_SECRET must be at least 16 characters/);
+    expect(readEnv({ NODE_ENV: "development", CRON_SECRET: "c".repeat(16) }).CRON_SECRET).toBe("c".repeat(16));
+    expect(readEnv({ NODE_ENV: "development", CRON_SECRET: "" }).CRON_SECRET).toBeUndefined();
+  });
+
   it("without APP_URL points at the port the server listens on", () => {
     expect(readEnv({ NODE_ENV: "production", DEMO_MODE: "1", PORT: "3517" }).APP_URL).toBe("http://localhost:3517");
     expect(readEnv({ NODE_ENV: "development" }).APP_URL).toBe("http://localhost:3000");

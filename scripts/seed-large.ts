@@ -55,7 +55,11 @@ for (const c of DEMO_CATEGORIES) {
 }
 await step(`${USERS.toLocaleString("en-US")} users`, () => db.query(q.insertUsers(USERS), [passwordHash]));
 await step(`${DEBATES.toLocaleString("en-US")} debates`, () => db.query(q.insertDebates(DEBATES, USERS)));
-await step(`${VOTES.toLocaleString("en-US")} votes`, () => db.query(q.insertVotes(VOTES, DEBATES, USERS)));
+await step(`${VOTES.toLocaleString("en-US")} votes`, async () => {
+  await db.query(q.BALLOT_TRIGGERS(false));
+  await db.query(q.insertVotes(VOTES, DEBATES, USERS));
+  await db.query(q.BALLOT_TRIGGERS(true));
+});
 await step(`${COMMENTS.toLocaleString("en-US")} comments`, () => db.query(q.insertComments(COMMENTS, DEBATES, USERS)));
 await step(`a discussion of ${(DISCUSSION_THREADS * 4).toLocaleString("en-US")} comments`, () => db.query(q.insertDiscussion(DISCUSSION_THREADS, USERS)));
 await step("comment likes and dislikes", () => db.query(q.insertCommentLikes(USERS)));
@@ -68,6 +72,7 @@ await step(`rebuild ${indexes.length} indexes`, async () => {
   await db.query("set local maintenance_work_mem = '256MB'");
   for (const { def } of indexes) await db.query(def);
 });
+await step("ballot board batches", () => db.query(q.PUBLISH_BATCHES));
 await db.query("commit");
 await step("analyze", () => db.query("analyze"));
 await db.end();

@@ -19,7 +19,7 @@ function EmptyInbox() {
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-16 text-center">
       <Inbox className="size-10 text-muted-foreground" aria-hidden />
       <p className="font-semibold">Your inbox is empty</p>
-      <p className="max-w-sm text-sm text-muted-foreground">Announcements from the team and replies to your comments will show up here.</p>
+      <p className="max-w-sm text-sm text-muted-foreground">Announcements from the team, replies to your comments and the results of debates you voted in will show up here.</p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { APPEAL_STATUS_LABELS } from "@/lib/appeals/types";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { TYPE_LABELS, messageDateTime } from "./format-date";
+import { ResultsVerdict } from "./results-verdict";
 
 type Props = {
   message: InboxMessage;
@@ -43,7 +44,11 @@ export function MessageDetail({ message, deleting, onBack, onDelete, onGoToComme
           </>
         )}
       </dl>
-      <div className="mt-4 border-t border-border pt-4 text-sm leading-relaxed break-words whitespace-pre-line">{message.content}</div>
+      {message.type === "results" && message.verdict ? (
+        <ResultsVerdict verdict={message.verdict} debateId={message.debateId} />
+      ) : (
+        <div className="mt-4 border-t border-border pt-4 text-sm leading-relaxed break-words whitespace-pre-line">{message.content}</div>
+      )}
       <div className="mt-6 flex flex-wrap gap-2">
         {message.type === "reply" && (
           <Button type="button" onClick={onGoToComment}>

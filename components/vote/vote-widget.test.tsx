@@ -102,9 +102,9 @@ describe("VoteWidget", () => {
     expect(a.className).toBe(b.className);
   });
 
-  it("4. sends an unverified user to /verify-email", () => {
+  it("4. sends an unverified user to /verify-email, with the way back to the debate", () => {
     show(debate(), { signedIn: true, emailVerified: false }, { hasVoted: false, position: null });
-    expect(screen.getByRole("link", { name: "Verify Email" }).getAttribute("href")).toBe("/verify-email");
+    expect(screen.getByRole("link", { name: "Verify Email" }).getAttribute("href")).toBe("/verify-email?from=%2Fdebate%2F7");
   });
 
   it("5. votes, disables both buttons while pending, then thanks", async () => {
@@ -118,6 +118,21 @@ describe("VoteWidget", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/votes");
     expect(JSON.parse(init.body as string)).toEqual({ debateId: 7, position: "A" });
+  });
+
+  it("shows the fresh receipt once, with Copy, the sentence to keep it and the board's link", async () => {
+    const receipt = "ab".repeat(32);
+    answer(201, { debateId: 7, position: "B", hasVoted: true, voteCount: { total: 4 }, receipt, opening: "secret" });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    show(debate(), member, { hasVoted: false, position: null });
+    fireEvent.click(screen.getByRole("button", { name: "Vote B: Keep them" }));
+    await waitFor(() => expect(screen.getByTestId("receipt-value").textContent).toBe(receipt));
+    expect(screen.getByText("Keep this to check your vote after the deadline")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the ballot board" }).getAttribute("href")).toBe("/debate/7/ballots");
+    expect(document.body.textContent).not.toContain("secret");
+    fireEvent.click(screen.getByRole("button", { name: "Copy" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(receipt));
   });
 
   it.each([

@@ -18,12 +18,13 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
   const now = useNow();
   const { debate, refresh } = useDebate(initial);
   const status = useVoteStatus(debate.id, viewer.signedIn, initialStatus);
-  const { vote, pending, voted } = useCastVote(debate.id);
+  const { vote, pending, voted, receipt } = useCastVote(debate.id);
 
   if (isEnded(debate.votingEndsAt, now)) return <VoteResults debate={debate} refresh={refresh} />;
-  if (voted || status?.hasVoted) return <ThankYou focus={voted} />;
-  if (!viewer.signedIn) return <LoginRequired from={`/debate/${debate.id}`} />;
-  if (!viewer.emailVerified) return <VerifyRequired />;
+  if (voted || status?.hasVoted) return <ThankYou focus={voted} receipt={receipt ?? undefined} />;
+  const here = `/debate/${debate.id}`;
+  if (!viewer.signedIn) return <LoginRequired from={here} />;
+  if (!viewer.emailVerified) return <VerifyRequired from={here} />;
 
   return (
     <div className="space-y-2">

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { APPEAL_STATUSES, MESSAGE_TYPES, MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, TOKEN_KINDS, USER_STATUSES } from "../enums";
+import type { Verdict } from "../results/verdict";
+import {
+  APPEAL_STATUSES,
+  MESSAGE_TYPES,
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+  ROLES,
+  TOKEN_KINDS,
+  TRANSPARENCY_LOG_ACTIONS,
+  USER_STATUSES,
+} from "../enums";
 import {
   type AnyPgColumn,
   boolean,
@@ -8,6 +20,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -19,6 +32,10 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 export * from "../enums";
+
+/** 32 random bytes, base64url without padding: SHA-256 over three random UUIDs (366 random bits). */
+const RANDOM_OPENING =
+  "rtrim(translate(encode(sha256(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid())), 'base64'), '+/', '-_'), '=')";
 
 export const users = pgTable(
   "users",
@@ -125,6 +142,9 @@ export const debates = pgTable(
     votesA: integer("votes_a").notNull().default(0),
     votesB: integer("votes_b").notNull().default(0),
     voteTotal: integer("vote_total").notNull().default(0),
+    // set once, by whoever closes the debate after its deadline (lib/server/results/close-due-debates.ts): the claim
+    // that makes closing, and its 'Results are in' messages and mail, happen exactly once
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
     index("debates_active_created_idx").on(t.isActive, t.createdAt.desc(), t.id.desc()),
@@ -135,6 +155,10 @@ export const debates = pgTable(
     // search matches title, description and both positions case-insensitively (ILIKE on this expression)
     index("debates_search_trgm_idx").using("gin", sql`(${debateSearchText(t)}) gin_trgm_ops`),
     index("debates_featured_idx").on(t.isFeatured).where(sql`${t.isFeatured}`),
+    // the debates due to be closed (deadline passed, not closed yet): a small index that empties as they close
+    index("debates_due_idx").on(t.votingEndsAt, t.id).where(sql`${t.closedAt} is null`),
+    // the open data export: every closed debate, by id
+    index("debates_closed_idx").on(t.id).where(sql`${t.closedAt} is not null`),
     check("debates_window_check", sql`${t.votingEndsAt} > ${t.createdAt}`),
     check("debates_tally_check", sql`${t.voteTotal} = ${t.votesA} + ${t.votesB} and ${t.votesA} >= 0 and ${t.votesB} >= 0`),
   ],
@@ -151,12 +175,44 @@ export const votes = pgTable(
     position: text("position", { enum: ["A", "B"] }).notNull(),
     isAnonymous: boolean("is_anonymous").notNull().default(true),
     createdAt: createdAt(),
+    // The ballot board (decisions.md 'A verdict anyone can check'). The secret opening: 32 random bytes,
+    // base64url (castVote passes its own; the default serves every other insert). The trigger votes_ballot_before
+    // (drizzle/0006) sets the public commitment = hex SHA-256 of 'pv1|{debateId}|{side}|{opening}' and the ballot's
+    // place in its debate's cast order (seq, from 1, under the debate's row lock), and votes_ballot_after stores
+    // a batch's root as its 25th ballot arrives.
+    opening: text("opening").notNull().default(sql`${sql.raw(RANDOM_OPENING)}`),
+    commitment: text("commitment").notNull().default(""),
+    seq: integer("seq").notNull().default(0),
   },
   (t) => [
     uniqueIndex("votes_debate_user_key").on(t.debateId, t.userId),
+    uniqueIndex("votes_debate_seq_key").on(t.debateId, t.seq),
+    // a closed board lists its ballots in commitment order (bytewise, as every verifier sorts)
+    index("votes_debate_commitment_idx").on(t.debateId, sql`${t.commitment} collate "C"`),
+    check("votes_commitment_check", sql`${t.commitment} ~ '^[0-9a-f]{64}$'`),
     index("votes_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("votes_created_debate_idx").on(t.createdAt, t.debateId),
     check("votes_position_check", sql`${t.position} in ('A', 'B')`),
+  ],
+);
+
+/** Published batches of a debate's ballot board: batch k holds the ballots of seq 25k+1 .. 25k+25. */
+export const ballotBatches = pgTable(
+  "ballot_batches",
+  {
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    index: integer("idx").notNull(),
+    size: integer("size").notNull(),
+    root: text("root").notNull(),
+    // the batch's commitments, sorted, as a JSON array (the text the board answers; a published batch never changes)
+    commitments: text("commitments").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debateId, t.index] }),
+    check("ballot_batches_size_check", sql`${t.size} between 1 and 25`),
   ],
 );
 
@@ -226,6 +282,8 @@ export const reports = pgTable(
     index("reports_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("reports_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("reports_target_idx").on(t.targetType, t.targetId),
+    // the transparency figures by month of decision (median time from a report to its decision)
+    index("reports_reviewed_idx").on(t.reviewedAt).where(sql`${t.reviewedAt} is not null`),
     check("reports_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("reports_reason_check", inList("reason", REPORT_REASONS)),
     check("reports_status_check", inList("status", REPORT_STATUSES)),
@@ -252,6 +310,8 @@ export const moderationActions = pgTable(
     index("moderation_actions_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("moderation_actions_target_idx").on(t.targetType, t.targetId, t.createdAt.desc()),
     index("moderation_actions_moderator_idx").on(t.moderatorId),
+    // the public transparency log: takedowns and punishments only, newest first, paged by (created_at, id)
+    index("moderation_actions_public_log_idx").on(t.createdAt.desc(), t.id.desc()).where(inList("action", TRANSPARENCY_LOG_ACTIONS)),
     check("moderation_actions_action_check", inList("action", MODERATION_ACTIONS)),
     check("moderation_actions_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("moderation_actions_duration_check", sql`${t.duration} is null or ${t.duration} > 0`),
@@ -314,11 +374,19 @@ export const messages = pgTable(
     // set on reply notifications so 'Go to Comment' can open /debate/{id}#comment-{commentId}
     debateId: integer("debate_id").references(() => debates.id, { onDelete: "set null" }),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "set null" }),
+    // set on 'results' messages: the verdict as it was at the close (lib/results/verdict.ts)
+    verdict: jsonb("verdict").$type<Verdict>(),
     // set on moderation notices (takedown, warning, punishment, appeal decision) so the inbox can offer 'Appeal'
     actionId: integer("action_id").references(() => moderationActions.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_sender_idx").on(t.senderId), index("messages_action_idx").on(t.actionId), check("messages_type_check", inList("type", MESSAGE_TYPES))],
+  (t) => [
+    index("messages_sender_idx").on(t.senderId),
+    index("messages_action_idx").on(t.actionId),
+    // one 'Results are in' message per debate, whoever closes it
+    uniqueIndex("messages_results_debate_key").on(t.debateId).where(sql`${t.type} = 'results'`),
+    check("messages_type_check", inList("type", MESSAGE_TYPES)),
+  ],
 );
 
 export const messageParticipants = pgTable(

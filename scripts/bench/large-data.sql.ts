@@ -11,6 +11,10 @@ export const TOPICS = [
   "pets", "dogs", "cats", "hunting", "fishing", "forests", "rivers", "dams", "wind", "solar",
 ] as const;
 
+// 32 random bytes, base64url: the votes.opening default of lib/db/schema.ts
+const RANDOM_OPENING =
+  "rtrim(translate(encode(sha256(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid())), 'base64'), '+/', '-_'), '=')";
+
 const list = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]::text[]`;
 
 export const insertUsers = (n: number) => `
@@ -46,10 +50,22 @@ export const insertVotes = (total: number, debates: number, users: number) => `
     ) x
     limit ${total}
   )
-  insert into votes (debate_id, user_id, position, created_at)
-  select d.id, pick.u, case when random() < 0.3 + (d.id % 40) / 100.0 then 'A' else 'B' end,
-         d.created_at + random() * (least(d.voting_ends_at, now()) - d.created_at)
-  from pick join debates d on d.id = pick.d`;
+  , ballot as (
+    select d.id as debate_id, pick.u, case when random() < 0.3 + (d.id % 40) / 100.0 then 'A' else 'B' end as position,
+           d.created_at + random() * (least(d.voting_ends_at, now()) - d.created_at) as created_at,
+           ${RANDOM_OPENING} as opening
+    from pick join debates d on d.id = pick.d
+  )
+  -- loaded with the ballot triggers off (seed-large.ts): place in cast order and commitment set here, batches after
+  insert into votes (debate_id, user_id, position, created_at, opening, commitment, seq)
+  select debate_id, u, position, created_at, opening, ballot_commitment(debate_id, position, opening),
+         row_number() over (partition by debate_id order by created_at)
+  from ballot`;
+
+/** Ballot triggers off for the bulk load, and the batches published set by set after it (drizzle/0006). */
+export const BALLOT_TRIGGERS = (on: boolean) =>
+  `alter table votes ${on ? "enable" : "disable"} trigger votes_ballot_before, ${on ? "enable" : "disable"} trigger votes_ballot_after`;
+export const PUBLISH_BATCHES = "select ballot_publish_batches()";
 
 export const insertComments = (n: number, debates: number, users: number) => `
   with base as (select (select min(id) from debates) as d0, (select min(id) from users where username like 'bench\\_%') as u0)

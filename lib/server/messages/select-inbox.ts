@@ -24,6 +24,7 @@ export function selectInbox(userId: number, where?: SQL) {
       createdAt: messages.createdAt,
       debateId: messages.debateId,
       commentId: messages.commentId,
+      verdict: messages.verdict,
       // a moderation notice: its action, its appeal if there is one, and whether one can still be made (the notice went
       // to the person the action affected; POST /api/appeals checks that again)
       actionId: messages.actionId,

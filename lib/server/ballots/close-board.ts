@@ -1,0 +1,17 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
+import { lastRootSql } from "./last-root";
+
+/**
+ * Publishes a debate's last, partial batch once its deadline has passed (full batches are published by the
+ * ballot that fills them: drizzle/0006's votes_ballot_after), with drizzle/0006's ballot_publish_batches.
+ * Idempotent: a second call, in parallel or later, stores nothing more. Before the deadline it stores nothing.
+ * Answers the board's last root (null: no ballots). The board reads the same before this has run
+ * (lib/server/ballots/board-json.ts computes a missing last batch).
+ */
+export async function closeBoard(tx: Tx, debateId: number): Promise<{ lastRoot: string | null }> {
+  await tx.execute(sql`select ballot_publish_batches(${debateId})`);
+  const { rows } = await tx.execute<{ root: string | null }>(sql`select ${lastRootSql(debateId)} as root`);
+  return { lastRoot: rows[0]?.root ?? null };
+}
