@@ -30,7 +30,7 @@ export function MonthlyFigures({ months, trimmed }: { months: TransparencyMonth[
     <>
       {trimmed && (
         <p className="text-sm text-muted-foreground">
-          Figures from {monthLabel(months[months.length - 1].month)}: the months of the last year before it had nothing to count.
+          Figures since {monthLabel(months[months.length - 1].month)}; the earlier months of the past year had nothing to count.
         </p>
       )}
       <MonthlyTable
