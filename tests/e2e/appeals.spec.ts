@@ -132,6 +132,19 @@ test.describe("appeals", () => {
       expect((await visitor.page.goto(`/debate/${id}`))?.status()).toBe(200);
     }).toPass({ timeout: 15_000 });
     await expect(visitor.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    // /transparency shows the takedown, appealed and reversed, and names nobody
+    const log = visitor.page.getByRole("table", { name: /Takedowns and punishments/ });
+    const reversed = log.getByRole("row").filter({ hasText: "Takedown" }).filter({ hasText: "Spam" }).filter({ hasText: "Reversed" });
+    await expect(async () => {
+      await visitor.page.goto("/transparency");
+      await expect(reversed.first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(reversed.first().getByRole("cell").nth(4)).toHaveText("Yes");
+    const pageText = await visitor.page.getByRole("main").innerText();
+    for (const name of [title, username, "demo_user", "demo_moderator", "demo_admin", "E2E: advertising", "the report was mistaken"]) {
+      expect(pageText).not.toContain(name);
+    }
     await visitor.close();
 
     // and the author's inbox says so
