@@ -1,4 +1,5 @@
-import { isAdmin, isStaff, type Role } from "@/lib/roles";
+import { isStaffOver } from "@/lib/auth/guards";
+import type { Role } from "@/lib/roles";
 import type { AdminUserView } from "@/lib/moderation/types";
 
 export type PunishKind = "suspend" | "ban" | "delete" | "reactivate" | "lift";
@@ -17,7 +18,7 @@ export const PUNISH_KINDS = Object.keys(PUNISH) as PunishKind[];
 /** Whether the viewer may take this step (the server checks again): status rules, the staff hierarchy, never oneself. */
 export function canPunish(viewer: Viewer, user: AdminUserView, kind: PunishKind): boolean {
   if (user.id === viewer.id) return false;
-  if (!isAdmin(viewer.roles) && isStaff([...user.roles, user.role])) return false;
+  if (!isStaffOver(viewer.roles, [...user.roles, user.role])) return false;
   if (kind === "suspend" || kind === "ban" || kind === "delete") return user.status === "active";
   return user.status === "suspended" || user.status === "banned";
 }

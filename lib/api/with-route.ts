@@ -1,7 +1,8 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { actorFromCookie, allows, type Actor, type RoleGate } from "@/lib/auth/actor";
+import { actorFromCookie, type Actor } from "@/lib/auth/actor";
+import { allows, assertNotSuspended, NO_PERMISSION, type RoleGate } from "@/lib/auth/guards";
 import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } from "@/lib/auth/session";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
@@ -27,6 +28,11 @@ type RouteOptions<B extends Schema | undefined, Q extends Schema | undefined> = 
   auth: Gate;
   /** the 401 message for a visitor, where the documents word it (default 'Authentication required') */
   unauthorizedMessage?: string;
+  /**
+   * a suspended account may still make this state-changing call: signing out (decisions.md 'Staff') and appealing
+   * (decisions.md 'Moderation people can trust'); every other one answers 403 'Your account is suspended'
+   */
+  allowSuspended?: true;
   /**
    * "public": the answer is the same for every visitor, so a shared cache may keep its 200 a few seconds when it is
    * asked for without a session cookie. Every other answer is `private, no-store` unless the handler sets its own
@@ -54,12 +60,6 @@ export type RouteContext<G extends Gate, B, Q> = {
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 /** A route file's export, as Next calls it (and tests call it too). */
 export type RouteHandler = (req: NextRequest, routeCtx: NextRouteContext) => Promise<Response>;
-
-export const ACCOUNT_SUSPENDED = "Your account is suspended";
-// a suspended account may still sign out (decisions.md 'Staff') and appeal (decisions.md 'Moderation people can trust');
-// every other state-changing call is refused
-const WHILE_SUSPENDED = new Set(["/api/auth/logout", "/api/appeals"]);
-const mayCallWhileSuspended = (req: NextRequest) => req.method === "POST" && WHILE_SUSPENDED.has(req.nextUrl.pathname.replace(/\/+$/, ""));
 
 export function json(data: unknown, status = 200) {
   return NextResponse.json(data, { status });
@@ -125,10 +125,10 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
       // who is asking comes before what they ask: a visitor is told 401, not how their input was wrong
       const actor = options.auth === "public" ? null : await actorFromCookie(req.cookies.get(SESSION_COOKIE)?.value);
       // findSessionActor has already reactivated a suspension whose time is up: 'suspended' here means still running
-      if (actor?.status === "suspended" && isStateChanging(req.method) && !mayCallWhileSuspended(req)) throw forbidden(ACCOUNT_SUSPENDED);
+      if (actor && isStateChanging(req.method) && !options.allowSuspended) assertNotSuspended(actor);
       if (options.auth !== "optional" && options.auth !== "public") {
         if (!actor) throw unauthorized(options.unauthorizedMessage);
-        if (!allows(actor, options.auth)) throw forbidden("You don't have permission to do this");
+        if (!allows(actor, options.auth)) throw forbidden(NO_PERMISSION);
       }
 
       const rawParams = routeCtx?.params ? await routeCtx.params : {};

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError, badRequest } from "@/lib/errors";
-import { requireUser, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
 import { assertUsernameFree } from "./assert-username-free";
 import { issueToken } from "./issue-token";
 import { sendAccountMail } from "./send-account-mail";

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { likePattern } from "@/lib/debates/like-pattern";
 import { DELETED_USER_NAME } from "@/lib/server/users/display-name";

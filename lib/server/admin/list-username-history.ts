@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import type { UsernameHistoryEntry } from "@/lib/moderation/types";
 import { assertUserExists } from "./assert-user-exists";

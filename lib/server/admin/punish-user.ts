@@ -1,13 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { assertStaffOver, requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { PunishmentResult } from "@/lib/moderation/types";
 import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
 import { recordAction } from "@/lib/server/moderation/action-view";
 import { selectAdminUser } from "./admin-user-view";
-import { assertCanActOn } from "./assert-can-act-on";
 import { issueAppealToken } from "@/lib/server/appeals/appeal-token";
 import { withAppealLink } from "@/lib/server/moderation/notice-statement";
 import { punishmentStatement } from "./punishment-statement";
@@ -50,7 +50,7 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
   return getDb().transaction(async (tx) => {
     const target = await selectAdminUser(tx, userId, "for update");
     if (!target) throw notFound("User not found");
-    assertCanActOn(staff, target);
+    assertStaffOver(staff, target);
     if (punishing(opts.action) && target.status !== "active") throw conflict(USER_NOT_ACTIVE);
     if (!punishing(opts.action) && target.status !== "suspended" && target.status !== "banned") throw conflict(USER_NOT_PUNISHED);
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import type { AdminUserView, ModerationActionView } from "@/lib/moderation/types";

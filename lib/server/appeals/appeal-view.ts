@@ -11,7 +11,8 @@ import {
 } from "@/lib/appeals/types";
 import type { AppealStatus, ReportReason, ReportTarget } from "@/lib/enums";
 import type { ModerationActionKind } from "@/lib/moderation/types";
-import { isAdmin, isStaff, type Role } from "@/lib/roles";
+import { isStaffOver } from "@/lib/auth/guards";
+import type { Role } from "@/lib/roles";
 import { intOrNull, iso, isoOrNull, staffName, type Timestamp } from "@/lib/server/moderation/sql-helpers";
 
 export type AppealRow = {
@@ -49,7 +50,7 @@ export function decideRefusal(staff: Pick<Actor, "id" | "roles">, r: Pick<Appeal
   if (r.status !== "pending") return APPEAL_ALREADY_DECIDED;
   if (r.moderator_id !== null && Number(r.moderator_id) === staff.id) return SAME_MODERATOR;
   if (r.appellant_id !== null && Number(r.appellant_id) === staff.id) return OWN_APPEAL;
-  if (!isAdmin(staff.roles) && isStaff(r.appellant_roles ?? [])) return MODERATOR_CANNOT_DECIDE_STAFF;
+  if (!isStaffOver(staff.roles, r.appellant_roles ?? [])) return MODERATOR_CANNOT_DECIDE_STAFF;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { requireUser, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import type { createAppealSchema } from "@/lib/validation/appeals";
 import { submitAppeal, type SubmittedAppeal } from "./submit-appeal";

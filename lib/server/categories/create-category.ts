@@ -1,5 +1,6 @@
 import "server-only";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { categories } from "@/lib/db/schema";
 import type { AdminCategoryView } from "@/lib/categories/types";

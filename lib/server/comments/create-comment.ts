@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
+import { requirePvPlusMember } from "@/lib/auth/guards";
 import type { Comment } from "@/lib/comments/types";
 import { getDb } from "@/lib/db";
 import { notFound } from "@/lib/errors";
@@ -8,11 +9,10 @@ import { isStaff } from "@/lib/roles";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import type { CommentInput } from "@/lib/validation/comments";
 import { getComment } from "./get-comment";
-import { requireCommenter } from "./require-commenter";
 
 /** A top-level comment by a PV+ member on a debate they can see (taken down: 404 but for staff). 10 a minute. */
 export async function createComment(actor: Actor | null, debateId: number, { content }: CommentInput): Promise<Comment> {
-  const author = requireCommenter(actor);
+  const author = requirePvPlusMember(actor);
   await consumeLimit("comment", author.id);
   const { rows } = await getDb().execute<{ id: number }>(sql`
     insert into comments (debate_id, user_id, content)

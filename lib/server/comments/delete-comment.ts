@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
+import { requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
-import { requireVerifiedMember } from "@/lib/server/debates/require-verified-member";
 import { takeDownTarget } from "@/lib/server/moderation/take-down-target";
 import type { TakedownNotice } from "@/lib/server/moderation/takedown-notice";
 import { findLiveComment } from "./find-live-comment";

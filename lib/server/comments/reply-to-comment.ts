@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
+import { requirePvPlusMember } from "@/lib/auth/guards";
 import type { Comment } from "@/lib/comments/types";
 import { getDb } from "@/lib/db";
 import { notFound } from "@/lib/errors";
@@ -9,7 +10,6 @@ import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import type { ReplyInput } from "@/lib/validation/comments";
 import { getComment } from "./get-comment";
 import { replyNotice, type ReplyNotice } from "./reply-notice";
-import { requireCommenter } from "./require-commenter";
 
 type Parent = { id: number; root_id: number | null; user_id: number | null; debate_title: string };
 
@@ -22,7 +22,7 @@ export async function replyToComment(
   parentId: number,
   { content, debateId }: ReplyInput,
 ): Promise<{ reply: Comment; notice: ReplyNotice | null }> {
-  const author = requireCommenter(actor);
+  const author = requirePvPlusMember(actor);
   await consumeLimit("comment", author.id);
   const result = await getDb().transaction(async (tx) => {
     const [parent] = (

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
+import { requirePvPlusMember } from "@/lib/auth/guards";
 import type { CommentLikeResult } from "@/lib/comments/types";
 import { getDb } from "@/lib/db";
 import { findLiveComment } from "./find-live-comment";
-import { requireCommenter } from "./require-commenter";
 
 /**
  * Like (true) or dislike (false): the same choice again removes it, the other one switches it. One row per user
@@ -12,7 +12,7 @@ import { requireCommenter } from "./require-commenter";
  * clicks take turns, so each is a whole toggle; different users never wait for each other.
  */
 export async function toggleCommentLike(actor: Actor | null, commentId: number, isLike: boolean): Promise<CommentLikeResult> {
-  const user = requireCommenter(actor);
+  const user = requirePvPlusMember(actor);
   return getDb().transaction(async (tx) => {
     await findLiveComment(tx, user, commentId);
     await tx.execute(sql`select pg_advisory_xact_lock(${commentId}::int, ${user.id}::int)`);

@@ -1,17 +1,17 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
+import { requirePvPlusMember } from "@/lib/auth/guards";
 import type { Comment } from "@/lib/comments/types";
 import { getDb } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import type { CommentInput } from "@/lib/validation/comments";
 import { findLiveComment } from "./find-live-comment";
 import { getComment } from "./get-comment";
-import { requireCommenter } from "./require-commenter";
 
 /** Editing is the author's alone (staff included); updatedAt marks it '(edited)'. */
 export async function updateComment(actor: Actor | null, id: number, { content }: CommentInput): Promise<Comment> {
-  const author = requireCommenter(actor);
+  const author = requirePvPlusMember(actor);
   const comment = await findLiveComment(getDb(), author, id);
   if (comment.userId !== author.id) throw forbidden("You can only edit your own comments");
   await getDb().execute(sql`update comments set content = ${content}, updated_at = now() where id = ${id} and user_id = ${author.id}`);

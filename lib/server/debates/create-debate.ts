@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
+import { requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { categories, debates, users } from "@/lib/db/schema";
 import type { Debate } from "@/lib/debates/types";
@@ -8,7 +9,6 @@ import { badRequest } from "@/lib/errors";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import type { CreateDebate } from "@/lib/validation/debates";
 import { getDebate } from "./get-debate";
-import { requireVerifiedMember } from "./require-verified-member";
 
 const CATEGORY_ERROR = "Please select a category";
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { requireUser, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
 import { INBOX_LIMIT, selectInbox, type InboxMessage } from "./select-inbox";
 
 /** The signed-in user's inbox, newest first (bounded). */

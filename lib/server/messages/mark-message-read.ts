@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { requireUser, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { messageParticipants } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireRole } from "@/lib/auth/guards";
 import { badRequest } from "@/lib/errors";
 import type { ModerationActionView } from "@/lib/moderation/types";
 import { emailPunishmentNotice } from "@/lib/server/admin/email-punishment-notice";

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import type { ReportTarget } from "@/lib/enums";
 import { badRequest, notFound } from "@/lib/errors";

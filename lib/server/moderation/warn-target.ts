@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { sql } from "drizzle-orm";
 import WarningNoticeEmail from "@/emails/warning-notice-email";
 import type { Actor } from "@/lib/auth/actor";
+import { assertStaffOver } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { reportMailFailure } from "@/lib/email/mail-error";
 import { sendEmail } from "@/lib/email/send-email";
@@ -12,7 +13,6 @@ import { notFound } from "@/lib/errors";
 import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
 import type { ModerationActionView } from "@/lib/moderation/types";
 import type { Role } from "@/lib/roles";
-import { assertCanActOn } from "@/lib/server/admin/assert-can-act-on";
 import { recordAction } from "./action-view";
 import { excerpt, noticeBody, statementFor } from "./notice-statement";
 import { sendDirectMessage } from "./send-direct-message";
@@ -55,7 +55,7 @@ export async function warnTarget(
     const row = rows[0];
     if (!row) throw notFound(MISSING[target.type]);
     const ownerId = row.owner_id === null ? null : Number(row.owner_id);
-    if (ownerId !== null) assertCanActOn(staff, { id: ownerId, roles: row.roles ?? [] });
+    if (ownerId !== null) assertStaffOver(staff, { id: ownerId, roles: row.roles ?? [] });
     const action = await recordAction(tx, { moderator: staff, targetType: target.type, targetId: target.id, action: "warn", reason, duration: null });
     if (ownerId === null) return { action, notice: null };
     const statement = statementFor({

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { requireUser, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { assertNotSuspended, requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { reports } from "@/lib/db/schema";
-import { forbidden, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { refundLimit } from "@/lib/server/limits/refund-limit";
@@ -30,7 +31,7 @@ const targetVisible = (type: CreateReport["targetType"], id: number, staff: bool
  */
 export async function createReport(actor: Actor | null, input: CreateReport) {
   const reporter = requireUser(actor);
-  if (reporter.status === "suspended") throw forbidden("Your account is suspended");
+  assertNotSuspended(reporter);
   const { targetType, targetId, reason, description } = input;
   const db = getDb();
   const existing = async () =>

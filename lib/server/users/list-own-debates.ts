@@ -2,7 +2,8 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { categories, debates } from "@/lib/db/schema";
-import { requireUser, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
 
 const LIMIT = 50;
 

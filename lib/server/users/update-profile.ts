@@ -2,7 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { requireUser, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
 import { getAccountUser } from "@/lib/server/accounts/get-account-user";
 import type { ProfileInput } from "@/lib/validation/profile";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { requireUser, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { votes } from "@/lib/db/schema";
 import type { VoteStatus } from "@/lib/debates/types";
