@@ -27,7 +27,7 @@ const schema = z.object({
   VIDEO_THUMBNAIL_ORIGIN: z.string().url().default("https://i.ytimg.com"),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET" | "APP_URL" | "PORT"> & {
+type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET" | "APP_URL" | "PORT"> & {
   DEMO_MODE: boolean;
   SESSION_SECRET: string;
   APP_URL: string;

@@ -1,5 +1,5 @@
 // AppError carries a code; the one HTTP mapping lives here (isomorphic: the client reads the same codes).
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -14,7 +14,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+type ErrorCode = keyof typeof ERROR_STATUS;
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {

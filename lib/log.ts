@@ -3,8 +3,8 @@
 // Nothing that calls it passes parameter values, tokens, session keys, emails or passwords; describeError scrubs
 // what an error's own message could quote (decisions.md, 'Deployment').
 
-export type LogLevel = "info" | "warn" | "error";
-export type LogFields = Record<string, string | number | boolean | null | undefined>;
+type LogLevel = "info" | "warn" | "error";
+type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 const json = () => process.env.NODE_ENV === "production";
 

@@ -1,12 +1,12 @@
 // Edge-safe: the headers every page and answer carries (decisions.md, 'Requests from other sites, and headers').
-export const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
+const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
 
 /** A fresh CSP nonce: 122 random bits (a v4 UUID), base64 as the CSP grammar wants. */
 export function newNonce(): string {
   return btoa(crypto.randomUUID());
 }
 
-export function contentSecurityPolicy(nonce: string, dev = false): string {
+function contentSecurityPolicy(nonce: string, dev = false): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,

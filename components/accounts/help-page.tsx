@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 
-export type HelpSection = { heading: string; items: ReactNode[] };
+type HelpSection = { heading: string; items: ReactNode[] };
 
 /** A readable help article: a title, an intro, sections of tips, and where to go next. */
 export function HelpPage({ title, intro, sections, links }: { title: string; intro: string; sections: HelpSection[]; links: { href: string; label: string }[] }) {

@@ -8,7 +8,7 @@ import { LabelledField } from "@/components/ui/labelled-field";
 import { CATEGORY_NAME_MAX, CATEGORY_NAME_TAKEN, createCategorySchema } from "@/lib/validation/categories";
 import { ColorChoice } from "./color-choice";
 
-export type CategoryValues = { name: string; color: string };
+type CategoryValues = { name: string; color: string };
 type Props = {
   id: string;
   initial: CategoryValues;

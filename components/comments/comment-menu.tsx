@@ -10,10 +10,10 @@ import { isStaff } from "@/lib/roles";
 import type { CommentsViewer } from "./comments-context";
 import { DeleteCommentDialog } from "./delete-comment-dialog";
 
-export type CommentMenuItem = "edit" | "delete" | "report";
+type CommentMenuItem = "edit" | "delete" | "report";
 
 /** Document 1, section 6: the owner edits and deletes; staff delete anyone's; non-owners report. */
-export function commentMenuItems(comment: Comment, viewer: CommentsViewer): CommentMenuItem[] {
+function commentMenuItems(comment: Comment, viewer: CommentsViewer): CommentMenuItem[] {
   if (comment.isDeleted) return [];
   if (comment.userId === viewer.id) return ["edit", "delete"];
   return isStaff(viewer.roles) ? ["delete", "report"] : ["report"];

@@ -7,7 +7,7 @@ import type { CommentActions } from "./use-comment-actions";
 /** The signed-in PV+ reader, as the page passes it. */
 export type CommentsViewer = { id: number; roles: Role[] };
 
-export type CommentsContextValue = {
+type CommentsContextValue = {
   debateId: number;
   viewer: CommentsViewer;
   actions: CommentActions;

@@ -17,7 +17,7 @@ function write(key: string, value: string | undefined) {
 }
 
 /** Which draft: the new-comment box, a reply to a comment, or the edit of a comment (present while editing). */
-export type DraftKind = "post" | `reply:${number}` | `edit:${number}`;
+type DraftKind = "post" | `reply:${number}` | `edit:${number}`;
 
 /** A draft text and its setter; `undefined` means no draft (for edits: not editing). */
 export function useDraft(debateId: number, kind: DraftKind) {

@@ -11,8 +11,8 @@ import { CommentsSection } from "./comments-section";
 // On a page the panel is its own chunk (comments-panel-lazy.tsx); here it is the module itself, rendered at once.
 vi.mock("./comments-panel-lazy", async () => ({ CommentsPanel: (await import("./comments-panel")).CommentsPanel }));
 
-export const NOW = Date.UTC(2026, 5, 10, 12);
-export const DEBATE_ID = 7;
+const NOW = Date.UTC(2026, 5, 10, 12);
+const DEBATE_ID = 7;
 
 export function makeComment(id: number, over: Partial<Comment> = {}): Comment {
   const userId = over.userId ?? 100 + id;

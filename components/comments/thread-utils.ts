@@ -1,7 +1,7 @@
 import type { Comment } from "@/lib/comments/types";
 
 /** A reply as the thread shows it: flat, with the name it answers when that is not the top-level comment. */
-export type FlatReply = { comment: Comment; replyingTo: string | null };
+type FlatReply = { comment: Comment; replyingTo: string | null };
 
 const byTime = (a: Comment, b: Comment) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/hooks/use-toast";
 
 /** Document 1, section 9: the Coming Soon toast stays 3000 ms. */
-export const COMING_SOON_MS = 3000;
+const COMING_SOON_MS = 3000;
 
 /** 'Upgrade to PV+': membership is not on sale yet, so it only says so. */
 export function UpgradeButton() {

@@ -8,7 +8,7 @@ import { debateKey } from "@/lib/debates/keys";
 import { toast } from "@/lib/hooks/use-toast";
 
 /** Document 1, section 9: the list is refetched 100 ms after a post. */
-export const REFETCH_AFTER_POST_MS = 100;
+const REFETCH_AFTER_POST_MS = 100;
 const FALLBACK = "Please try again later.";
 
 function failed(title: string, error: unknown) {

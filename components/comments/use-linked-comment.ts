@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { commentIdFromHash } from "./thread-utils";
 
 /** How long a linked comment stays highlighted. */
-export const HIGHLIGHT_MS = 4000;
+const HIGHLIGHT_MS = 4000;
 
 function subscribe(listener: () => void) {
   window.addEventListener("hashchange", listener);

@@ -24,7 +24,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 }
 
 /** Hours to a decision as the tab shows it: '—' before any decision, hours under two days, else days. */
-export function formatHours(hours: number | null): string {
+function formatHours(hours: number | null): string {
   if (hours === null) return "—";
   if (hours < 48) return `${hours < 10 ? hours.toFixed(1) : Math.round(hours)} h`;
   return `${(hours / 24).toFixed(1)} days`;

@@ -4,7 +4,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 
-export type Option = { value: string; label: string };
+type Option = { value: string; label: string };
 type Props = {
   id: string;
   label: string;

@@ -11,7 +11,7 @@ export const REPORT_STATUS_CLASS: Record<ReportStatus, string> = {
   rejected: "bg-red-100 text-red-900 border-red-300 dark:bg-red-950 dark:text-red-200 dark:border-red-800",
 };
 
-export const USER_STATUS_CLASS: Record<AdminUserView["status"], string> = {
+const USER_STATUS_CLASS: Record<AdminUserView["status"], string> = {
   active: REPORT_STATUS_CLASS.resolved,
   suspended: REPORT_STATUS_CLASS.pending,
   banned: REPORT_STATUS_CLASS.rejected,

@@ -8,7 +8,7 @@ const formatCount = (n: number) => (n > 99 ? "99+" : String(n));
  * A count of new things (unread messages, pending reports). Neutral ink, never a role colour: on the avatar it sits
  * beside the role dot, and PV+'s dot is red (decisions.md's colour map), so a red count would read as the same mark.
  */
-export const COUNT_BADGE_CLASS =
+const COUNT_BADGE_CLASS =
   "inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-foreground px-1.5 text-xs font-semibold text-background tabular-nums";
 
 export function CountBadge({ count, label, className }: { count: number; label: string; className?: string }) {

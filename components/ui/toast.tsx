@@ -54,19 +54,6 @@ function Toast({
   );
 }
 
-function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
-  return (
-    <ToastPrimitives.Action
-      data-slot="toast-action"
-      className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10 group-[.destructive]:focus-visible:ring-destructive-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
@@ -109,7 +96,7 @@ function ToastDescription({
 
 type ToastProps = React.ComponentProps<typeof Toast>;
 
-type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
+type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastPrimitives.Action>>;
 
 export {
   type ToastProps,
@@ -120,6 +107,4 @@ export {
   ToastTitle,
   ToastDescription,
   ToastClose,
-  ToastAction,
-  toastVariants,
 };

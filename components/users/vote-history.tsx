@@ -9,7 +9,7 @@ import { Receipt } from "@/components/ballots/receipt";
 import { Button } from "@/components/ui/button";
 import type { UserVote } from "@/lib/server/users/list-user-votes";
 
-export const HISTORY_PREVIEW = 3;
+const HISTORY_PREVIEW = 3;
 
 function VoteItem({ vote }: { vote: UserVote }) {
   const { debate } = vote;

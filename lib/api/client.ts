@@ -43,8 +43,8 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-export type On401 = "returnNull" | "throw";
-export type QueryKey = string | readonly [string, ...unknown[]];
+type On401 = "returnNull" | "throw";
+type QueryKey = string | readonly [string, ...unknown[]];
 
 /** The default query: GET the first element of the key, parse JSON; optionally null on 401. */
 export const getQueryFn =

@@ -3,14 +3,14 @@ import { AppError, badRequest, notFound, payloadTooLarge, type FieldErrors } fro
 import { idParam, NUL_MESSAGE } from "@/lib/validation/fields";
 
 /** The largest request body any route reads, in bytes: past it the answer is 413. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The longest a route waits for a request's whole body, in milliseconds: past it the answer is 408, so a client that
  * trickles its body cannot hold a connection and a request's memory for long. (The time a client takes to send its
  * headers is the server's or the host's to cap: docs/deploy.md.)
  */
-export const BODY_TIMEOUT_MS = 10_000;
+const BODY_TIMEOUT_MS = 10_000;
 const bodyTooSlow = () => new AppError("REQUEST_TIMEOUT", "The request body took too long to arrive");
 
 /** The next chunk, or a 408 once the deadline has passed. */
@@ -30,7 +30,7 @@ async function readBefore(reader: ReadableStreamDefaultReader<Uint8Array>, deadl
 }
 
 /** A declared Content-Length over the limit: refused before a byte of the body is read. */
-export function declaresTooLarge(contentLength: string | null | undefined, limit = MAX_BODY_BYTES): boolean {
+function declaresTooLarge(contentLength: string | null | undefined, limit = MAX_BODY_BYTES): boolean {
   const declared = Number(contentLength);
   return Number.isFinite(declared) && declared > limit;
 }
@@ -40,7 +40,7 @@ export function declaresTooLarge(contentLength: string | null | undefined, limit
  * and a chunk of memory, however it is sent (with a Content-Length, chunked, or lying about its length). A body
  * still arriving after BODY_TIMEOUT_MS is abandoned too (408).
  */
-export async function readBodyText(req: Request, limit = MAX_BODY_BYTES, timeoutMs = BODY_TIMEOUT_MS): Promise<string> {
+async function readBodyText(req: Request, limit = MAX_BODY_BYTES, timeoutMs = BODY_TIMEOUT_MS): Promise<string> {
   if (declaresTooLarge(req.headers.get("content-length"), limit)) throw payloadTooLarge();
   if (!req.body) return "";
   const reader = req.body.getReader();
@@ -67,7 +67,7 @@ export async function readBodyText(req: Request, limit = MAX_BODY_BYTES, timeout
 }
 
 /** Field errors from a zod error, first message per field; the same messages the form shows. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";

@@ -43,7 +43,7 @@ type RouteOptions<B extends Schema | undefined, Q extends Schema | undefined> = 
   query?: Q;
 };
 
-export type RouteContext<G extends Gate, B, Q> = {
+type RouteContext<G extends Gate, B, Q> = {
   req: NextRequest;
   actor: G extends "optional" ? Actor | null : G extends "public" ? null : Actor;
   body: B extends Schema ? z.infer<B> : undefined;

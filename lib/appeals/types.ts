@@ -58,9 +58,6 @@ export type AppealView = {
   cannotDecide: string | null;
 };
 
-/** What the inbox shows on a moderation notice: the appeal already made, or whether one can be made (and until when). */
-export type NoticeAppeal = { status: AppealStatus | null; canAppeal: boolean; appealUntil: string };
-
 export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = { pending: "Pending", upheld: "Upheld", reversed: "Reversed" };
 
 /** What the appeal page shows the person about the decision, and why they cannot appeal it (null when they can). */

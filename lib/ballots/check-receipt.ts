@@ -22,7 +22,7 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const isReceipt = (value: string) => /^[0-9a-f]{64}$/.test(value);
+const isReceipt = (value: string) => /^[0-9a-f]{64}$/.test(value);
 
 /**
  * Where a receipt stands on a board: every root recomputed first (a board that does not add up says where), then the

@@ -11,6 +11,6 @@ export const CATEGORY_COLORS = [
   { value: "#db2777", label: "Pink" },
 ] as const;
 
-export type CategoryColor = (typeof CATEGORY_COLORS)[number]["value"];
+type CategoryColor = (typeof CATEGORY_COLORS)[number]["value"];
 
 export const CATEGORY_COLOR_VALUES = CATEGORY_COLORS.map((c) => c.value) as [CategoryColor, ...CategoryColor[]];

@@ -17,7 +17,7 @@ function random(seed: number) {
   };
 }
 
-export async function isSeeded(db: Db) {
+async function isSeeded(db: Db) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, "demo_admin")).limit(1);
   return !!row;
 }

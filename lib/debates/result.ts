@@ -1,4 +1,4 @@
-export type DebateResult = {
+type DebateResult = {
   percentA: number;
   percentB: number;
   total: number;

@@ -1,4 +1,4 @@
-export type DebateVideo =
+type DebateVideo =
   | { kind: "none" }
   | { kind: "youtube"; id: string; embedUrl: string }
   | { kind: "file"; url: string }

@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import { safeFrom } from "@/lib/safe-redirect";
 
-export type AccountLinkPath = "/verify-email" | "/reset-password" | "/verify-username-change" | "/verify-password-change";
+type AccountLinkPath = "/verify-email" | "/reset-password" | "/verify-username-change" | "/verify-password-change";
 
 /**
  * The link a mail carries: APP_URL + page + the raw token (the only place the raw token goes), and `from` (where

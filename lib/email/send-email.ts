@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { saveDevMail } from "@/lib/server/mail/save-dev-mail";
 import { MailError } from "./mail-error";
 
-export type MailKind = "verification" | "password_reset" | "username_change" | "password_change" | (string & {});
+type MailKind = "verification" | "password_reset" | "username_change" | "password_change" | (string & {});
 
 type SendEmail = { to: string; subject: string; kind: MailKind; react: ReactElement; headers?: Record<string, string> };
 

@@ -5,7 +5,7 @@ import { sendEmail } from "./send-email";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe-link";
 
 /** The kinds of product mail: they carry the unsubscribe links (the development mailbox shows the one-click one). */
-export const PRODUCT_MAIL_KINDS = ["announcement", "reply", "results"] as const;
+const PRODUCT_MAIL_KINDS = ["announcement", "reply", "results"] as const;
 export const isProductMailKind = (kind: string) => (PRODUCT_MAIL_KINDS as readonly string[]).includes(kind);
 
 type ProductMail = {

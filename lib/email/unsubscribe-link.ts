@@ -3,14 +3,14 @@ import { env } from "@/lib/env";
 import { badRequest } from "@/lib/errors";
 
 /** The address the List-Unsubscribe header names: RFC 8058 one-click, signed so only our mail can unsubscribe a user. */
-export const ONE_CLICK_PATH = "/api/auth/unsubscribe/one-click";
+const ONE_CLICK_PATH = "/api/auth/unsubscribe/one-click";
 
 // a key of its own, derived from SESSION_SECRET, so a signature here is worth nothing anywhere else
 const key = () => createHmac("sha256", env().SESSION_SECRET).update("pv:unsubscribe-link:v1").digest();
 const sign = (userId: number) => createHmac("sha256", key()).update(`unsubscribe:${userId}`).digest("base64url");
 
 /** Whether `sig` is our signature of this user id (constant-time; no expiry: the link works as long as the mail exists). */
-export function verifyUnsubscribeSignature(userId: number, sig: string): boolean {
+function verifyUnsubscribeSignature(userId: number, sig: string): boolean {
   const expected = Buffer.from(sign(userId));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -35,7 +35,7 @@ export const unsubscribeHeaders = (oneClick: string) => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
-export const INVALID_UNSUBSCRIBE_LINK = "Invalid unsubscribe link";
+const INVALID_UNSUBSCRIBE_LINK = "Invalid unsubscribe link";
 
 /** The user id of a signed one-click link, or 400 for anything we did not sign. */
 export function userOfUnsubscribeLink(u: string | null, sig: string | null): number {

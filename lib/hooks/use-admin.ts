@@ -2,10 +2,10 @@ import useSWR from "swr";
 import type { AdminUserView, Analytics } from "@/lib/moderation/types";
 import { refreshStaffLists, useStaffList } from "./use-moderation-paged";
 
-export const ADMIN_USERS_PATH = "/api/admin/users";
-export const ANALYTICS_KEY = "/api/admin/analytics";
+const ADMIN_USERS_PATH = "/api/admin/users";
+const ANALYTICS_KEY = "/api/admin/analytics";
 
-export type UserFilters = { search?: string; role?: string; status?: string };
+type UserFilters = { search?: string; role?: string; status?: string };
 
 /** GET /api/admin/users with search, role and status filters, paged by cursor. */
 export function useAdminUsers(filters: UserFilters, limit = 20) {

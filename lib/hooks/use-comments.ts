@@ -5,10 +5,10 @@ import { ApiError } from "@/lib/api/client";
 import { commentsUrl, COMMENTS_FIRST_PAGE, COMMENTS_MORE_STEP, type Comment } from "@/lib/comments/types";
 
 /** One page of GET /api/debates/{id}/comments with its paging headers. */
-export type CommentsPage = { comments: Comment[]; total: number; nextCursor: string | null };
+type CommentsPage = { comments: Comment[]; total: number; nextCursor: string | null };
 
 /** GET a comments page; X-Total-Count counts top-level comments, X-Next-Cursor is absent on the last page. */
-export async function fetchCommentsPage(url: string): Promise<CommentsPage> {
+async function fetchCommentsPage(url: string): Promise<CommentsPage> {
   const res = await fetch(url, { credentials: "include" });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   const comments = (await res.json()) as Comment[];
@@ -21,7 +21,7 @@ export async function fetchCommentsPage(url: string): Promise<CommentsPage> {
 }
 
 /** The SWR key of page `index`: 3 comments first, then 5 more before the previous page's cursor. */
-export const commentsPageKey = (debateId: number) => (index: number, previous: CommentsPage | null) => {
+const commentsPageKey = (debateId: number) => (index: number, previous: CommentsPage | null) => {
   if (index === 0) return commentsUrl(debateId, { limit: COMMENTS_FIRST_PAGE });
   if (!previous?.nextCursor) return null;
   return commentsUrl(debateId, { limit: COMMENTS_MORE_STEP, before: previous.nextCursor });

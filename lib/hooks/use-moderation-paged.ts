@@ -3,7 +3,7 @@ import useSWRInfinite from "swr/infinite";
 import { ApiError } from "@/lib/api/client";
 
 /** One page of a staff list with its paging headers (X-Next-Cursor absent on the last page). */
-export type StaffPage<T> = { items: T[]; nextCursor: string | null; total: number | null; pending: number | null };
+type StaffPage<T> = { items: T[]; nextCursor: string | null; total: number | null; pending: number | null };
 
 const headerNumber = (res: Response, name: string) => {
   const raw = res.headers.get(name);
@@ -11,7 +11,7 @@ const headerNumber = (res: Response, name: string) => {
   return Number.isFinite(n) ? n : null;
 };
 
-export async function fetchStaffPage<T>(url: string): Promise<StaffPage<T>> {
+async function fetchStaffPage<T>(url: string): Promise<StaffPage<T>> {
   const res = await fetch(url, { credentials: "include" });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   const items = (await res.json()) as T[];
@@ -24,7 +24,7 @@ export async function fetchStaffPage<T>(url: string): Promise<StaffPage<T>> {
 }
 
 /** `path?params`, leaving out empty values. */
-export function withQuery(path: string, params: Record<string, string | number | undefined | null>) {
+function withQuery(path: string, params: Record<string, string | number | undefined | null>) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
   const s = q.toString();

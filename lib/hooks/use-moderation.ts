@@ -6,11 +6,11 @@ import type { ModerationActionView, ReportView } from "@/lib/moderation/types";
 import { refreshStaffLists, useStaffList } from "./use-moderation-paged";
 import { fetchPendingCount } from "./use-pending-reports";
 
-export const REPORTS_PATH = "/api/moderation/reports";
-export const ACTIONS_PATH = "/api/moderation/actions";
-export const APPEALS_PATH = "/api/moderation/appeals";
+const REPORTS_PATH = "/api/moderation/reports";
+const ACTIONS_PATH = "/api/moderation/actions";
+const APPEALS_PATH = "/api/moderation/appeals";
 
-export type Range = { from?: string; to?: string };
+type Range = { from?: string; to?: string };
 
 /** GET /api/moderation/reports, newest first, paged by cursor. */
 export function useReports(range: Range, status?: string) {

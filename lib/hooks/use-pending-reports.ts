@@ -5,8 +5,6 @@ import { useCurrentUser, userRoles } from "@/lib/hooks/use-current-user";
 import { HEADER_POLL_MS } from "@/lib/hooks/use-unread-count";
 import { isStaff } from "@/lib/roles";
 
-export { PENDING_REPORTS_KEY };
-
 /** All pending reports, from the list call's X-Pending-Count (the list itself is paged); null when unknown. */
 export async function fetchPendingCount(url: string): Promise<number | null> {
   const res = await fetch(url, { credentials: "include" });

@@ -11,7 +11,7 @@ async function countOf(url: string): Promise<number> {
 }
 
 /** The search's matches on both tabs, from the two list calls with limit=1 (each counts its tab in SQL). */
-export async function fetchSearchCounts(term: string, category: string | null): Promise<SearchCounts> {
+async function fetchSearchCounts(term: string, category: string | null): Promise<SearchCounts> {
   const q = new URLSearchParams({ search: term, limit: "1" });
   if (category) q.set("category", category);
   const [active, past] = await Promise.all([countOf(`/api/debates?${q}`), countOf(`/api/debates/ended?${q}`)]);

@@ -1,15 +1,15 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-export type Theme = "light" | "dark";
+type Theme = "light" | "dark";
 export const THEME_STORAGE_KEY = "theme";
 
-export const parseTheme = (value: unknown): Theme => (value === "dark" ? "dark" : "light");
+const parseTheme = (value: unknown): Theme => (value === "dark" ? "dark" : "light");
 
 // Used when storage is unavailable (privacy modes), so the toggle still works for this page view.
 let memoryTheme: Theme = "light";
 const listeners = new Set<() => void>();
 
-export function readTheme(): Theme {
+function readTheme(): Theme {
   try {
     return parseTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
   } catch {
@@ -21,7 +21,7 @@ export function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle("dark", theme === "dark");
 }
 
-export function setTheme(theme: Theme) {
+function setTheme(theme: Theme) {
   memoryTheme = theme;
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);

@@ -8,14 +8,14 @@ export const TOAST_REMOVE_DELAY = 2500;
 
 const MAX_TIMEOUT = 2_147_483_647;
 
-export type ToasterToast = Omit<ToastProps, "title"> & {
+type ToasterToast = Omit<ToastProps, "title"> & {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
   action?: ToastActionElement;
 };
 
-export type ToastInput = Omit<ToasterToast, "id" | "open">;
+type ToastInput = Omit<ToasterToast, "id" | "open">;
 
 type State = { toasts: ToasterToast[] };
 

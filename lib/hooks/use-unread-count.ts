@@ -4,7 +4,6 @@ import { getQueryFn } from "@/lib/api/client";
 import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
 import { useCurrentUser } from "@/lib/hooks/use-current-user";
 
-export { UNREAD_COUNT_KEY };
 /** Document 1, section 9: the header polls every 5 s; the inbox passes its own 2 s rhythm. */
 export const HEADER_POLL_MS = 5000;
 

@@ -72,7 +72,7 @@ export const appealDeadline = (at: Date) => new Date(at.getTime() + APPEAL_WINDO
 export const appealSentence = (a: StatementOfReasons["appeal"]) =>
   `You can appeal this decision once, until ${a.until} (${APPEAL_WINDOW_DAYS} days). Explain why it should change and a member of the staff who did not take it will review it.`;
 
-export function appealText(a: StatementOfReasons["appeal"]): string {
+function appealText(a: StatementOfReasons["appeal"]): string {
   if (!a.url) return a.note ?? "";
   return `${appealSentence(a)} Appeal here: ${a.url}${a.note ? `\n${a.note}` : ""}`;
 }

@@ -8,7 +8,7 @@ import { reasonField, staffListQuery } from "./moderation";
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const ACTION_ID_REQUIRED = "Action ID is required";
 const STATEMENT_REQUIRED = "Tell us why the decision should change";
-export const statementField = plainText(STATEMENT_REQUIRED)
+const statementField = plainText(STATEMENT_REQUIRED)
   .trim()
   .min(STATEMENT_MIN, `Your statement must be at least ${STATEMENT_MIN} characters`)
   .max(STATEMENT_MAX, `Your statement must be at most ${STATEMENT_MAX.toLocaleString("en-US")} characters`);

@@ -36,8 +36,10 @@ export const registerSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
 
 export const emailSchema = z.object({ email: emailField });
+/** @alias the forgot-password form and call */
 export const forgotPasswordSchema = emailSchema;
 export const resendVerificationSchema = z.object({ email: emailField, from });
+/** @alias the unsubscribe form and call */
 export const unsubscribeSchema = emailSchema;
 
 export const tokenSchema = z.object({ token });
@@ -62,4 +64,3 @@ export type EmailInput = z.infer<typeof emailSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type RequestUsernameChangeInput = z.infer<typeof requestUsernameChangeSchema>;
-export type TokenInput = z.infer<typeof tokenSchema>;

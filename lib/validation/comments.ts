@@ -6,7 +6,7 @@ import { idParam, plainText } from "./fields";
 const EMPTY = "Comment cannot be empty";
 
 /** Comment and reply text: non-empty after trimming (document 1, section 5). */
-export const commentContentField = plainText(EMPTY)
+const commentContentField = plainText(EMPTY)
   .trim()
   .min(1, EMPTY)
   .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`);

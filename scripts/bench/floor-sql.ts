@@ -8,7 +8,7 @@ const VIEW_COLUMNS = `id, title, description, category_id, position_a_title, pos
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** selectDebateViews: the page picked on the debates indexes, then joined, counted and assembled as JSON. */
-export const debateViews = (where: string, order: string, limit: string) => `
+const debateViews = (where: string, order: string, limit: string) => `
   select json_build_object(
     'id', p.id, 'title', p.title, 'description', p.description, 'categoryId', p.category_id,
     'positionATitle', p.position_a_title, 'positionBTitle', p.position_b_title,

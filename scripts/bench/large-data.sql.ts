@@ -1,5 +1,5 @@
 // The SQL of `npm run db:seed:large`: every table filled by one INSERT ... SELECT over generate_series.
-export const TOPICS = [
+const TOPICS = [
   "nuclear", "climate", "taxes", "schools", "robots", "privacy", "football", "vaccines", "housing", "cities",
   "cars", "trains", "space", "oceans", "farming", "meat", "sugar", "coffee", "cinema", "music",
   "museums", "borders", "voting", "parliament", "monarchy", "police", "prisons", "drugs", "gambling", "lotteries",

@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
-export type Varnish = { port: number; stop: () => Promise<void> };
+type Varnish = { port: number; stop: () => Promise<void> };
 
 const VCL_DIR = path.resolve("deploy/varnish");
 const binary = () => (existsSync("/usr/sbin/varnishd") ? "/usr/sbin/varnishd" : "varnishd");

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 // How the end-to-end tests run axe-core (tests/e2e/accessibility.spec.ts): WCAG 2.0/2.1 A and AA, 2.2 AA.
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-export type Theme = "light" | "dark";
+type Theme = "light" | "dark";
 
 /** Waits until the page is still: web fonts loaded and no CSS transition (a theme switch fades colours) running. */
 export async function settle(page: Page) {

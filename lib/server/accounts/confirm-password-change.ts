@@ -6,7 +6,7 @@ import { badRequest } from "@/lib/errors";
 import { consumeToken } from "./consume-token";
 import { revokeUserSessions } from "./revoke-user-sessions";
 
-export const INVALID_PASSWORD_TOKEN = "Invalid or expired verification link";
+const INVALID_PASSWORD_TOKEN = "Invalid or expired verification link";
 
 /** Step two: the stored hash becomes the password and every session of the user ends. */
 export async function confirmPasswordChange({ token }: { token: string }) {

@@ -7,7 +7,7 @@ import { badRequest, conflict } from "@/lib/errors";
 import { assertUsernameFree, USERNAME_TAKEN } from "./assert-username-free";
 import { consumeToken } from "./consume-token";
 
-export const INVALID_USERNAME_TOKEN = "Invalid or expired verification link";
+const INVALID_USERNAME_TOKEN = "Invalid or expired verification link";
 
 /**
  * Step two: applies the pending username and writes the history entry. When the name was taken in the meantime

@@ -14,7 +14,7 @@ import { createSession } from "./create-session";
 import { findAccountByLogin } from "./find-account-by-login";
 import { getAccountUser } from "./get-account-user";
 
-export const INVALID_LOGIN = "Invalid email or password";
+const INVALID_LOGIN = "Invalid email or password";
 
 /**
  * Every attempt is counted before its password is checked (one atomic statement per counter), so a burst sent at

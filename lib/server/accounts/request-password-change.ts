@@ -12,7 +12,7 @@ import { issueToken } from "./issue-token";
 import { MAIL_UNAVAILABLE } from "./request-username-change";
 import { sendAccountMail } from "./send-account-mail";
 
-export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
 /**
  * Step one of a password change: checks the current password (wrong guesses count like failed logins), keeps the

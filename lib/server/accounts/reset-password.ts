@@ -8,7 +8,7 @@ import { resetLimit } from "@/lib/server/limits/reset-limit";
 import { consumeToken } from "./consume-token";
 import { revokeUserSessions } from "./revoke-user-sessions";
 
-export const INVALID_RESET = "The reset link is invalid or expired.";
+const INVALID_RESET = "The reset link is invalid or expired.";
 
 /**
  * Sets the new password from a reset token and signs the user out everywhere. Following the mailed link proves

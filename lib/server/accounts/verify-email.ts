@@ -6,7 +6,7 @@ import { hashToken } from "@/lib/auth/tokens";
 import { badRequest } from "@/lib/errors";
 import { consumeToken } from "./consume-token";
 
-export const INVALID_VERIFICATION = "Invalid or expired verification link";
+const INVALID_VERIFICATION = "Invalid or expired verification link";
 export const VERIFIED_MESSAGE = "Email verified successfully! You can now log in.";
 export const ALREADY_VERIFIED_MESSAGE = "Email already verified. You can log in.";
 

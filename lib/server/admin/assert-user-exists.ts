@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 
-export const USER_NOT_FOUND = "User not found";
+const USER_NOT_FOUND = "User not found";
 
 /** 404 for an id no user has (deleted users still exist for staff). */
 export async function assertUserExists(db: Db, userId: number) {

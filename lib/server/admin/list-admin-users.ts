@@ -12,7 +12,7 @@ import type { adminUserListQuery } from "@/lib/validation/moderation";
 import { adminUserColumns, toAdminUserView, type AdminUserRow } from "./admin-user-view";
 
 type Query = z.output<typeof adminUserListQuery>;
-export type AdminUserPage = { items: AdminUserView[]; nextCursor: number | null; total: number };
+type AdminUserPage = { items: AdminUserView[]; nextCursor: number | null; total: number };
 
 /** The role filter means the main role (what the panel groups by): holds it and nothing ranked above it. */
 function mainRoleIs(role: Role): SQL {

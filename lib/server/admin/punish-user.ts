@@ -14,13 +14,13 @@ import { punishmentStatement } from "./punishment-statement";
 import { sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
 
 export type PunishAction = "suspend" | "ban" | "delete" | "reactivate" | "lift";
-export type PunishOptions = { action: PunishAction; reason: string; hours?: number };
+type PunishOptions = { action: PunishAction; reason: string; hours?: number };
 /** The answer, plus the email to send after it (null when there is no address to send to). Answer only `user` and `action`. */
-export type PunishmentOutcome = PunishmentResult & { notice: PunishmentNotice | null };
+type PunishmentOutcome = PunishmentResult & { notice: PunishmentNotice | null };
 
-export const USER_NOT_ACTIVE = "User is not active";
-export const USER_NOT_PUNISHED = "User is not suspended or banned";
-export const DEFAULT_HOURS = 24;
+const USER_NOT_ACTIVE = "User is not active";
+const USER_NOT_PUNISHED = "User is not suspended or banned";
+const DEFAULT_HOURS = 24;
 const INVALID_HOURS = "Duration must be a whole number of hours, at most ten years";
 
 const punishing = (a: PunishAction) => a === "suspend" || a === "ban" || a === "delete";

@@ -10,10 +10,10 @@ import { recordAction } from "@/lib/server/moderation/action-view";
 import { selectAdminUser } from "./admin-user-view";
 import { rolesText, sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
 
-export const LAST_ADMIN = "The last admin cannot lose the admin role";
-export const USER_DELETED = "User is deleted";
+const LAST_ADMIN = "The last admin cannot lose the admin role";
+const USER_DELETED = "User is deleted";
 
-export type RoleChangeOutcome = { user: AdminUserView; action: ModerationActionView | null; notice: PunishmentNotice | null };
+type RoleChangeOutcome = { user: AdminUserView; action: ModerationActionView | null; notice: PunishmentNotice | null };
 
 const sameSet = (a: readonly Role[], b: readonly Role[]) => a.length === b.length && a.every((r) => b.includes(r));
 

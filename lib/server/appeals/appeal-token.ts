@@ -16,7 +16,7 @@ export async function issueAppealToken(tx: Tx, userId: number, actionId: number)
   return raw;
 }
 
-export type AppealLink = { tokenId: number; userId: number; actionId: number };
+type AppealLink = { tokenId: number; userId: number; actionId: number };
 
 /** A live (unused, unexpired) appeal link; `lock` takes its row for the transaction that uses it. Null when there is none. */
 export async function findAppealLink(db: Db | Tx, raw: string, lock = false): Promise<AppealLink | null> {

@@ -71,7 +71,7 @@ export const appealViewFrom = sql`
   left join comments c on a.target_type = 'comment' and c.id = a.target_id
   left join debates cd on cd.id = c.debate_id`;
 
-export function toAppealView(r: AppealRow, viewer: Pick<Actor, "id" | "roles">): AppealView {
+function toAppealView(r: AppealRow, viewer: Pick<Actor, "id" | "roles">): AppealView {
   return {
     id: Number(r.id),
     status: r.status,
@@ -103,7 +103,7 @@ export function toAppealView(r: AppealRow, viewer: Pick<Actor, "id" | "roles">):
 }
 
 /** Pending first, then newest first ('nulls last' as the indexes are built). */
-export const appealOrder = sql`(ap.status <> 'pending'), ap.created_at desc nulls last, ap.id desc nulls last`;
+const appealOrder = sql`(ap.status <> 'pending'), ap.created_at desc nulls last, ap.id desc nulls last`;
 
 export async function selectAppealViews(db: Db | Tx, viewer: Pick<Actor, "id" | "roles">, where: SQL, limit?: number): Promise<AppealView[]> {
   const { rows } = await db.execute<AppealRow>(sql`${appealViewFrom} where ${where} order by ${appealOrder}${limit ? sql` limit ${limit}` : sql``}`);

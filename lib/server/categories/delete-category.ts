@@ -8,7 +8,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { lockCategories } from "./category-names";
 import { CATEGORY_NOT_FOUND } from "./update-category";
 
-export const CATEGORY_IN_USE = "This category is used by debates and cannot be deleted";
+const CATEGORY_IN_USE = "This category is used by debates and cannot be deleted";
 
 /**
  * Admin only: deletes a category no debate uses (any state, hidden ones too). The debates' foreign key restricts

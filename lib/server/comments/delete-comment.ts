@@ -10,7 +10,7 @@ import type { TakedownNotice } from "@/lib/server/moderation/takedown-notice";
 import { findLiveComment } from "./find-live-comment";
 
 /** The facts a staff member's deletion gives the author (DELETE takes no body). */
-export const STAFF_DELETION_FACTS = "Deleted by a staff member from the debate page; no further reason was given.";
+const STAFF_DELETION_FACTS = "Deleted by a staff member from the debate page; no further reason was given.";
 
 /**
  * The author or staff delete a comment. It is marked deleted, not removed: the list shows '[deleted]' above its

@@ -8,7 +8,7 @@ import { hasPvPlusAccess, isStaff } from "@/lib/roles";
 import { selectComments, toCommentTree } from "./comment-tree";
 import { visibleTopLevel } from "./visible-top-level";
 
-export type CommentPage = { items: Comment[]; total: number; nextCursor: string | null };
+type CommentPage = { items: Comment[]; total: number; nextCursor: string | null };
 type Options = { limit: number; before?: number; thread?: number };
 
 /**

@@ -11,9 +11,9 @@ import { debateOrder, type DebateStatus } from "./debate-order";
 import { matchCategories } from "./match-categories";
 import { debateViewsQuery, toDebateRows } from "./select-debate-views";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 /** Without limit or cursor a list answers the documented plain array, capped at this many. */
-export const UNPAGED_CAP = 100;
+const UNPAGED_CAP = 100;
 
 /** `found`: how many the search matches (capped count), on the first page of a search when asked for. */
 export type DebatePage = { items: Debate[]; nextCursor: string | null; found?: number };

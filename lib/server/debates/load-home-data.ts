@@ -8,7 +8,7 @@ import { listCategories } from "./list-categories";
 import { listDebates, type DebatePage } from "./list-debates";
 
 /** `searchCounts`: with a search, how many active and how many past debates match it (null without one). */
-export type HomeData = {
+type HomeData = {
   page: DebatePage;
   hot: Debate | null;
   categories: DebateCategory[];

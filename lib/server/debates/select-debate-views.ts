@@ -9,7 +9,7 @@ import { displayName } from "@/lib/server/users/display-name";
 export type SortColumns = { id: AnyPgColumn; createdAt: AnyPgColumn; votingEndsAt: AnyPgColumn; voteTotal: AnyPgColumn };
 /** The sort keys of a row for keyset cursors; timestamps as microseconds since 1970, exact where a JS Date is not. */
 export type RowKey = { id: number; created: string; ends: string; total: number };
-export type DebateRow = { debate: Debate; key: RowKey };
+type DebateRow = { debate: Debate; key: RowKey };
 
 type Options = { where?: SQL; orderBy: (cols: SortColumns) => (SQL | AnyPgColumn)[]; limit: number | Placeholder };
 

@@ -12,7 +12,7 @@ import type { UpdateDebate } from "@/lib/validation/debates";
 import { getDebate } from "./get-debate";
 
 /** The facts a takedown from PATCH gives the creator when staff wrote none. */
-export const NO_REASON_GIVEN = "Taken down by a staff member without a report; no further reason was given.";
+const NO_REASON_GIVEN = "Taken down by a staff member without a report; no further reason was given.";
 
 /**
  * Staff only: take a debate down or restore it (isActive), feature or unfeature it (isFeatured). Taking an active

@@ -3,14 +3,14 @@ import { env } from "@/lib/env";
 import { PLACEHOLDER_POSTER, PLACEHOLDER_TYPE } from "./poster-placeholder";
 
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-export const POSTER_TIMEOUT_MS = 3000;
+const POSTER_TIMEOUT_MS = 3000;
 export const POSTER_MAX_BYTES = 512 * 1024;
 /** a thumbnail is kept a day; a failure a minute, so an outage of the origin costs one wait per video per minute */
 const KEEP_MS = { thumbnail: 24 * 3600_000, placeholder: 60_000 };
 const MAX_ENTRIES = 300; // at most 300 x 512 KB; YouTube's hqdefault is 10 to 30 KB
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
-export type VideoPoster = { body: Uint8Array; type: string; placeholder: boolean };
+type VideoPoster = { body: Uint8Array; type: string; placeholder: boolean };
 type Entry = { poster: VideoPoster; until: number };
 
 // per process, bounded, the least recently used dropped first; the same thumbnail for every instance, so none needs another's

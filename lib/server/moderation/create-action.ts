@@ -13,9 +13,9 @@ import { emailWarningNotice, warnTarget } from "./warn-target";
 
 type CreateAction = z.output<typeof createActionSchema>;
 /** The recorded action, and the email to send after the answer (null when there is none). */
-export type CreatedAction = { action: ModerationActionView; sendMail: (() => Promise<void>) | null };
+type CreatedAction = { action: ModerationActionView; sendMail: (() => Promise<void>) | null };
 
-export const DURATION_REQUIRED = "Duration is required for a suspension";
+const DURATION_REQUIRED = "Duration is required for a suspension";
 const PUNISHMENTS: readonly string[] = ["suspend", "ban", "delete", "reactivate", "lift"] satisfies PunishAction[];
 const refuse = (message: string) => badRequest(message, { action: message });
 

@@ -5,7 +5,7 @@ import type { ReportReason, ReportTarget } from "@/lib/enums";
 import { conflict, notFound } from "@/lib/errors";
 
 export const REPORT_NOT_FOUND = "Report not found";
-export const REPORT_ALREADY_REVIEWED = "Report already reviewed";
+const REPORT_ALREADY_REVIEWED = "Report already reviewed";
 
 export type PendingReport = { id: number; targetType: ReportTarget; targetId: number; reason: ReportReason; description: string | null };
 

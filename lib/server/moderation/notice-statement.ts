@@ -11,9 +11,9 @@ import {
 import type { ModerationActionView } from "@/lib/moderation/types";
 
 /** The page where a signed-in person appeals an action (the inbox's 'Appeal' button opens the same form). */
-export const appealPageUrl = (actionId: number) => new URL(`/appeal?action=${actionId}`, env().APP_URL).toString();
+const appealPageUrl = (actionId: number) => new URL(`/appeal?action=${actionId}`, env().APP_URL).toString();
 /** The signed single-use link of a ban or suspension notice (no sign-in needed). */
-export const appealLinkUrl = (rawToken: string) => new URL(`/appeal?token=${encodeURIComponent(rawToken)}`, env().APP_URL).toString();
+const appealLinkUrl = (rawToken: string) => new URL(`/appeal?token=${encodeURIComponent(rawToken)}`, env().APP_URL).toString();
 
 const EXCERPT = 200;
 export const excerpt = (text: string, max = EXCERPT) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);

@@ -39,7 +39,7 @@ export const reportViewFrom = sql`
   left join debates cd on cd.id = c.debate_id
   left join users ru on ru.id = case r.target_type when 'user' then r.target_id when 'comment' then c.user_id else d.creator_id end`;
 
-export function toReportView(r: ReportRow): ReportView {
+function toReportView(r: ReportRow): ReportView {
   return {
     id: Number(r.id),
     reportedBy: intOrNull(r.reported_by),

@@ -15,8 +15,8 @@ import { selectReportView } from "./report-view";
 import type { TakedownNotice } from "./takedown-notice";
 
 /** The facts of a report's takedown when the moderator wrote none: the report's reason is the whole case. */
-export const NO_FURTHER_FACTS = "The moderator gave no facts beyond the rule the report named.";
-export const ONLY_CONTENT = "Only a debate or a comment can be taken down";
+const NO_FURTHER_FACTS = "The moderator gave no facts beyond the rule the report named.";
+const ONLY_CONTENT = "Only a debate or a comment can be taken down";
 
 /** The action row names the report: 'Report #12 (spam): <the moderator's reason or the report's description>'. */
 const actionReason = (r: PendingReport, reason: string | undefined) => {

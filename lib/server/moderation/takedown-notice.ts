@@ -13,17 +13,17 @@ import { excerpt, noticeBody, statementFor } from "./notice-statement";
 /** What the takedown email needs; built inside the transaction, sent after the answer. */
 export type TakedownNotice = { to: string; username: string; subject: string; content: HiddenContent; statement: StatementOfReasons };
 
-export const takedownSubject = (type: HiddenContent["type"]) => `Your ${type} was taken down`;
+const takedownSubject = (type: HiddenContent["type"]) => `Your ${type} was taken down`;
 
 /** One sentence saying what was taken down, shared by the inbox message and the email. */
-export function takedownWhat(c: HiddenContent): string {
+function takedownWhat(c: HiddenContent): string {
   return c.type === "debate"
     ? `Your debate "${c.debateTitle}" was taken down by the moderators and is no longer visible.`
     : `Your comment on "${c.debateTitle}" was taken down by the moderators and is no longer visible.`;
 }
 
 /** The content a takedown or a warning is about, as its notice names it. */
-export function contentSubject(c: Pick<HiddenContent, "type" | "id" | "debateTitle" | "commentContent">): string {
+function contentSubject(c: Pick<HiddenContent, "type" | "id" | "debateTitle" | "commentContent">): string {
   return c.type === "debate"
     ? `Your debate "${c.debateTitle}" (debate #${c.id})`
     : `Your comment #${c.id} on "${c.debateTitle}": "${excerpt(c.commentContent ?? "")}"`;

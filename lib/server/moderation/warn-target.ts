@@ -18,11 +18,11 @@ import { excerpt, noticeBody, statementFor } from "./notice-statement";
 import { sendDirectMessage } from "./send-direct-message";
 
 const MISSING = { user: "User not found", debate: "Debate not found", comment: "Comment not found" } as const;
-export const WARNING_SUBJECT = "You have received a warning";
+const WARNING_SUBJECT = "You have received a warning";
 
 type Owner = { owner_id: number | null; roles: Role[] | null; what: string; subject: string };
 /** The warning email, built inside the transaction and sent after the answer. */
-export type WarningNotice = { to: string; username: string; what: string; statement: StatementOfReasons };
+type WarningNotice = { to: string; username: string; what: string; statement: StatementOfReasons };
 
 /** Who a warning goes to: the user, the debate's creator or the comment's author; what it is about, and its notice's subject line. */
 const ownerOf = (type: ReportTarget, id: number) => {

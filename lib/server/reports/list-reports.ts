@@ -10,7 +10,7 @@ import { allOf } from "@/lib/server/moderation/sql-helpers";
 import { keysetCondition, toPage, windowConditions, type StaffPage } from "@/lib/server/moderation/staff-list";
 import type { staffReportListQuery } from "@/lib/validation/moderation";
 
-export type ReportList = StaffPage<ReportView> & { pending: number };
+type ReportList = StaffPage<ReportView> & { pending: number };
 
 /**
  * Reports for the moderation dashboard, newest first, with the names, titles and comment text joined in SQL; the

@@ -8,7 +8,7 @@ import { postResultsMessage } from "./post-results-message";
 /** A debate this call closed: what its voters' mail needs. */
 export type ClosedDebate = { id: number; title: string; verdict: Verdict; messageId: number; recipients: number; lastRoot: string | null };
 
-export type Sweep = {
+type Sweep = {
   closed: ClosedDebate[];
   /** true when no debate was left due (the last claim found none) */
   complete: boolean;

@@ -5,7 +5,7 @@ import type { Winner } from "@/lib/results/verdict";
 import { lastRootSql } from "@/lib/server/ballots/last-root";
 
 /** One closed debate in the open data export: its count and nothing about who voted. */
-export type ClosedResult = {
+type ClosedResult = {
   id: number;
   title: string;
   category: string;

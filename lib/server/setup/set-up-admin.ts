@@ -9,7 +9,7 @@ import { rolesText, sendNoticeMessage } from "@/lib/server/admin/punishment-noti
 import { recordAction } from "@/lib/server/moderation/action-view";
 import { adminAccountSchema, adminPasswordSchema } from "@/lib/validation/setup";
 
-export type AdminSetup =
+type AdminSetup =
   | { kind: "created"; userId: number; username: string }
   | { kind: "promoted"; userId: number; username: string; roles: Role[] }
   | { kind: "already-admin"; userId: number; username: string };

@@ -10,7 +10,7 @@ import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { refundLimit } from "@/lib/server/limits/refund-limit";
 import type { CastVote } from "@/lib/validation/votes";
 
-export type CastVoteResult = {
+type CastVoteResult = {
   debateId: number;
   position: "A" | "B";
   hasVoted: true;
