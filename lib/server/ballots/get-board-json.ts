@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { boardCtes } from "./published-batches";
+import { boardCtes } from "./board-ctes";
 
 /**
  * GET /api/debates/{id}/ballots, as JSON text written by PostgreSQL in one statement (a 10,000-ballot board is never
