@@ -9,6 +9,7 @@ import { cpuSeconds } from "./bench/cpu";
 import { startServer, type Server } from "./bench/servers";
 import { verifyVotes } from "./bench/verify";
 import { benchVisitors } from "./bench/visitors";
+import { benchBoard } from "./bench/board";
 import { workerCount } from "../lib/serve/worker-count";
 
 const url = process.env.DATABASE_URL;
@@ -68,6 +69,21 @@ const visitors = (debateIds: number[]) =>
     rounds: ROUNDS,
     sessionSecret: SESSION_SECRET,
   });
+// the ballot board (scripts/bench/board.ts): 4 clients by default; BENCH_ONLY=board runs it alone
+const board = () =>
+  benchBoard({
+    databaseUrl: url,
+    clients: Number(process.env.BENCH_BOARD_CLIENTS ?? 4),
+    seconds: SECONDS,
+    warmup: WARMUP,
+    rounds: ROUNDS,
+    sessionSecret: SESSION_SECRET,
+  });
+if (ONLY.length && ONLY.every((w) => w.startsWith("board"))) {
+  await board();
+  await db.end();
+  process.exit(0);
+}
 if (ONLY.length && ONLY.every((w) => w.startsWith("visitor"))) {
   await visitors(await openDebateIds(db));
   await db.end();
@@ -252,6 +268,7 @@ if (spreadRow && viralRow) {
 }
 
 if (!ONLY.length || ONLY.some((w) => w.startsWith("visitor"))) await visitors(debateIds);
+if (!ONLY.length || ONLY.some((w) => w.startsWith("board"))) await board();
 
 const created = [...warmups, ...rows.flatMap((r) => [...r.app, ...r.floor])].flatMap((r) => r.created);
 const ok = await verifyVotes(db, votesBefore, created);

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { ChevronDown, ChevronUp, Vote } from "lucide-react";
 import { CategoryBadge } from "@/components/debate/category-badge";
 import { shortDate } from "@/components/profile/format";
+import { Receipt } from "@/components/ballots/receipt";
 import { Button } from "@/components/ui/button";
 import type { UserVote } from "@/lib/server/users/list-user-votes";
 
@@ -47,8 +48,13 @@ export function VoteHistory({ votes }: { votes: UserVote[] }) {
     <div className="space-y-3">
       <ul id={listId} className="space-y-3">
         {shown.map((v) => (
-          <li key={v.id}>
+          <li key={v.id} className="space-y-2">
             <VoteItem vote={v} />
+            {v.receipt && (
+              <div className="rounded-lg border border-dashed border-border px-4 py-3">
+                <Receipt debateId={v.debate.id} receipt={v.receipt} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -24,11 +24,13 @@ function toastFor(error: unknown) {
   }
 }
 
-/** POST /api/votes; a success or 'Already voted' marks the debate voted, then the debate calls refresh. */
+/** POST /api/votes; a success or 'Already voted' marks the debate voted, then the debate calls refresh; a success keeps the receipt. */
 export function useCastVote(debateId: number) {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
   const [voted, setVoted] = useState(false);
+  // the fresh ballot's receipt, kept in this component only: shown once, never cached
+  const [receipt, setReceipt] = useState<{ debateId: number; value: string } | null>(null);
 
   async function markVoted(position: Position | null) {
     setVoted(true);
@@ -39,7 +41,8 @@ export function useCastVote(debateId: number) {
     setPending(true);
     try {
       const res = await apiRequest("POST", "/api/votes", { debateId, position });
-      const { voteCount } = (await res.json()) as { voteCount: { total: number } };
+      const { voteCount, receipt } = (await res.json()) as { voteCount: { total: number }; receipt: string };
+      setReceipt({ debateId, value: receipt });
       await markVoted(position);
       void mutate<Debate>(debateKey(debateId), (d) => d && { ...d, voteCount: { ...d.voteCount, total: voteCount.total } });
       void mutate(FEATURED_DEBATES_KEY);
@@ -52,5 +55,5 @@ export function useCastVote(debateId: number) {
     }
   }
 
-  return { vote, pending, voted };
+  return { vote, pending, voted, receipt };
 }

@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { CheckCircle2, Lock, MailWarning } from "lucide-react";
+import { Receipt } from "@/components/ballots/receipt";
 import { Button } from "@/components/ui/button";
+import { KEEP_RECEIPT } from "@/lib/ballots/paths";
 import { withFrom } from "@/lib/safe-redirect";
 
 type PromptProps = { icon: React.ReactNode; title: string; children: React.ReactNode; focusRef?: React.Ref<HTMLDivElement> };
@@ -23,8 +25,11 @@ function Prompt({ icon, title, children, focusRef }: PromptProps) {
   );
 }
 
-/** `focus`: the vote was just cast here; the pressed button is gone, so focus moves to the thanks instead of the page. */
-export function ThankYou({ focus = false }: { focus?: boolean }) {
+/**
+ * `focus`: the vote was just cast here; the pressed button is gone, so focus moves to the thanks instead of the page.
+ * `receipt`: the ballot's receipt, shown this once (the voter finds it again in their voting history).
+ */
+export function ThankYou({ focus = false, receipt }: { focus?: boolean; receipt?: { debateId: number; value: string } }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -36,6 +41,7 @@ export function ThankYou({ focus = false }: { focus?: boolean }) {
       focusRef={focus ? ref : undefined}
     >
       <p className="text-sm text-muted-foreground">Your vote has been recorded. Votes are anonymous: no one can see which side you chose.</p>
+      {receipt && <Receipt debateId={receipt.debateId} receipt={receipt.value} note={KEEP_RECEIPT} />}
     </Prompt>
   );
 }

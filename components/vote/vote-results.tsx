@@ -1,7 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect } from "react";
-import { Trophy } from "lucide-react";
+import { ListChecks, Trophy } from "lucide-react";
+import { boardPath } from "@/lib/ballots/paths";
 import { debateResult } from "@/lib/debates/result";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { plural } from "@/lib/debates/format";
@@ -24,6 +26,16 @@ function Bar({ label, title, percent, votes, winner }: { label: string; title: s
   );
 }
 
+/** Every ballot behind the verdict, and the receipt check (decisions.md 'A verdict anyone can check'). */
+function BoardLink({ debateId }: { debateId: number }) {
+  return (
+    <Link href={boardPath(debateId)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-red-300">
+      <ListChecks className="size-4" aria-hidden />
+      Check every ballot on the board
+    </Link>
+  );
+}
+
 /**
  * The verdict once voting has ended: shares, winner or "It's a tie!" (equal counts: document 1). A debate nobody voted
  * in has no verdict: it says so, without bars or a trophy.
@@ -42,6 +54,7 @@ export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () =
       <div className="space-y-1" aria-label="Results">
         <p className="text-sm font-semibold">Final results</p>
         <p className="text-sm text-muted-foreground">Voting has ended. No votes were cast.</p>
+        <BoardLink debateId={debate.id} />
       </div>
     );
   }
@@ -57,6 +70,7 @@ export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () =
         {r.winner ? `Position ${r.winner} won (${r.winner === "A" ? r.percentA : r.percentB}%): ${winnerTitle}` : "It's a tie!"}
       </p>
       <p className="text-xs text-muted-foreground">{plural(r.total, "vote")} in total</p>
+      <BoardLink debateId={debate.id} />
     </div>
   );
 }

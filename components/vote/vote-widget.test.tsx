@@ -120,6 +120,21 @@ describe("VoteWidget", () => {
     expect(JSON.parse(init.body as string)).toEqual({ debateId: 7, position: "A" });
   });
 
+  it("shows the fresh receipt once, with Copy, the sentence to keep it and the board's link", async () => {
+    const receipt = "ab".repeat(32);
+    answer(201, { debateId: 7, position: "B", hasVoted: true, voteCount: { total: 4 }, receipt, opening: "secret" });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    show(debate(), member, { hasVoted: false, position: null });
+    fireEvent.click(screen.getByRole("button", { name: "Vote B: Keep them" }));
+    await waitFor(() => expect(screen.getByTestId("receipt-value").textContent).toBe(receipt));
+    expect(screen.getByText("Keep this to check your vote after the deadline")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the ballot board" }).getAttribute("href")).toBe("/debate/7/ballots");
+    expect(document.body.textContent).not.toContain("secret");
+    fireEvent.click(screen.getByRole("button", { name: "Copy" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(receipt));
+  });
+
   it.each([
     [401, "Authentication required", "Login Required", "You must be logged in to vote on debates."],
     [403, "Email verification required", "Email Verification Required", "Please verify your email before voting on debates."],

@@ -18,10 +18,10 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
   const now = useNow();
   const { debate, refresh } = useDebate(initial);
   const status = useVoteStatus(debate.id, viewer.signedIn, initialStatus);
-  const { vote, pending, voted } = useCastVote(debate.id);
+  const { vote, pending, voted, receipt } = useCastVote(debate.id);
 
   if (isEnded(debate.votingEndsAt, now)) return <VoteResults debate={debate} refresh={refresh} />;
-  if (voted || status?.hasVoted) return <ThankYou focus={voted} />;
+  if (voted || status?.hasVoted) return <ThankYou focus={voted} receipt={receipt ?? undefined} />;
   if (!viewer.signedIn) return <LoginRequired from={`/debate/${debate.id}`} />;
   if (!viewer.emailVerified) return <VerifyRequired />;
 

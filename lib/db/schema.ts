@@ -176,6 +176,8 @@ export const votes = pgTable(
   (t) => [
     uniqueIndex("votes_debate_user_key").on(t.debateId, t.userId),
     uniqueIndex("votes_debate_seq_key").on(t.debateId, t.seq),
+    // a closed board lists its ballots in commitment order (bytewise, as every verifier sorts)
+    index("votes_debate_commitment_idx").on(t.debateId, sql`${t.commitment} collate "C"`),
     check("votes_commitment_check", sql`${t.commitment} ~ '^[0-9a-f]{64}$'`),
     index("votes_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("votes_created_debate_idx").on(t.createdAt, t.debateId),
@@ -193,6 +195,8 @@ export const ballotBatches = pgTable(
     index: integer("idx").notNull(),
     size: integer("size").notNull(),
     root: text("root").notNull(),
+    // the batch's commitments, sorted, as a JSON array (the text the board answers; a published batch never changes)
+    commitments: text("commitments").notNull(),
     createdAt: createdAt(),
   },
   (t) => [

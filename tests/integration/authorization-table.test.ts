@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REFUSES_METHOD } from "../../lib/api/method-not-allowed";
 import type { RouteHandler } from "../../lib/api/with-route";
 import { getDb } from "../../lib/db";
-import { messageParticipants, messages, reports } from "../../lib/db/schema";
+import { messageParticipants, messages, reports, votes } from "../../lib/db/schema";
 import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
 import { createCategory, endedAgo, insertComment, insertDebate } from "../fixtures/debates";
 import { mailSent } from "../fixtures/after";
@@ -83,6 +83,34 @@ async function pendingReport() {
     .values({ reportedBy: reporter.id, targetType: "comment", targetId: comment.id, reason: "spam" })
     .returning();
   return r;
+}
+
+/*
+ * Issue 18: a sealed ballot board. The sentinel debate is open with 26 ballots: the first 25 fill batch 0 (published:
+ * commitments only), the 26th is the sentinel voter's, in a batch not yet published. No call by anyone may answer
+ * any of its openings, nor the sentinel's receipt (checked on every call of the table); sides never leave the
+ * voter's own calls (the rows below read the sentinel's debate, history and board).
+ */
+type Sentinel = { debateId: number; voterId: number; receipt: string; secrets: string[] };
+let sentinel: Sentinel;
+
+async function insertSentinel(): Promise<Sentinel> {
+  const d = await debate();
+  const voters = await Promise.all(Array.from({ length: 26 }, () => other()));
+  const rows = [];
+  for (const [i, v] of voters.entries()) {
+    const [row] = await getDb().insert(votes).values({ debateId: d.id, userId: v.id, position: i % 2 ? "A" : "B" }).returning();
+    rows.push(row);
+  }
+  const last = rows[25];
+  return { debateId: d.id, voterId: last.userId!, receipt: last.commitment, secrets: [...rows.map((r) => r.opening), last.commitment] };
+}
+
+/** A closed debate with a few ballots: its board shows every ballot with side and opening, to everyone alike. */
+async function closedBoard() {
+  const d = await debate(endedAgo(3600_000));
+  for (const side of ["A", "B", "B"] as const) await getDb().insert(votes).values({ debateId: d.id, userId: (await other()).id, position: side });
+  return d;
 }
 
 const adminUser = (targetId: number, rest = "") => ({ path: `/api/admin/users/${targetId}${rest}`, params: id(targetId) });
@@ -263,6 +291,20 @@ const TABLE: Row[] = [
   { file: "app/api/votes/[debateId]/user/route.ts", method: "GET",
     setup: async () => { const d = await debate(); return { path: `/api/votes/${d.id}/user`, params: { debateId: String(d.id) } }; },
     expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
+  { file: "app/api/votes/[debateId]/user/route.ts", method: "GET", case: "the sentinel's debate (the caller's own status only)",
+    setup: async () => ({ path: `/api/votes/${sentinel.debateId}/user`, params: { debateId: String(sentinel.debateId) } }),
+    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
+
+  // ---- the ballot board (issue 18): public, the same for everyone         vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/debates/[id]/ballots/route.ts", method: "GET", case: "the sentinel's open debate (no side, no opening, no unpublished receipt)",
+    setup: async () => ({ path: `/api/debates/${sentinel.debateId}/ballots`, params: id(sentinel.debateId) }),
+    expect:                                                                      all(200) },
+  { file: "app/api/debates/[id]/ballots/route.ts", method: "GET", case: "a closed debate",
+    setup: async () => { const d = await closedBoard(); return { path: `/api/debates/${d.id}/ballots`, params: id(d.id) }; },
+    expect:                                                                      all(200) },
+  { file: "app/api/debates/[id]/ballots/route.ts", method: "GET", case: "a taken-down debate (no board for anyone)",
+    setup: async () => { const d = await debate({ isActive: false }); return { path: `/api/debates/${d.id}/ballots`, params: id(d.id) }; },
+    expect:                                                                      all(404) },
 
   // ---- comments (PV+ writes; bodies only for PV+, statuses alike)        vis  unv  usr  pv+  mod  adm  sus  ban
   { file: "app/api/debates/[id]/comments/route.ts", method: "GET", case: "an open debate",
@@ -391,6 +433,9 @@ const TABLE: Row[] = [
   { file: "app/api/users/[id]/votes/route.ts", method: "GET",
     setup: async () => { const u = await other(); return { path: `/api/users/${u.id}/votes`, params: id(u.id) }; },
     expect:                                                                      all(200) },
+  { file: "app/api/users/[id]/votes/route.ts", method: "GET", case: "the sentinel voter's history (no side, no receipt)",
+    setup: async () => ({ path: `/api/users/${sentinel.voterId}/votes`, params: id(sentinel.voterId) }),
+    expect:                                                                      all(200) },
   { file: "app/api/users/profile/route.ts", method: "PATCH", setup: async () => ({ path: "/api/users/profile", body: { bio: "A new bio" } }),
     expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
 ];
@@ -431,6 +476,7 @@ beforeAll(async () => {
 
   personas = await createPersonas();
   categoryId = (await createCategory()).id;
+  sentinel = await insertSentinel();
 }, 120_000);
 
 describe("the authorisation table (issue 10)", () => {
@@ -452,6 +498,9 @@ describe("the authorisation table (issue 10)", () => {
     expect(handler, "no such route handler").toBeTypeOf("function");
     const seen = {} as Expect;
     const changedByRefusal: string[] = [];
+    const leaks: string[] = [];
+    // a board is one answer for everyone: the eight callers of a board row see the same text
+    const boards = new Set<string>();
     for (const persona of PERSONAS) {
       const me = personas[persona];
       const target = await row.setup(me);
@@ -463,6 +512,10 @@ describe("the authorisation table (issue 10)", () => {
       // what the call handed to after() (mail) lands before the fingerprint is taken again
       await mailSent();
       seen[persona] = res.status;
+      const leaked = sentinel.secrets.filter((secret) => res.text.includes(secret));
+      if (leaked.length) leaks.push(`${persona} saw ${leaked.length === 1 && leaked[0] === sentinel.receipt ? "the sentinel's receipt" : "a sealed opening"}`);
+      if (row.file === "app/api/debates/[id]/ballots/route.ts" && res.status === 200) boards.add(res.text);
+      if (target.path === `/api/users/${sentinel.voterId}/votes` && /"(position|receipt)"/.test(res.text)) leaks.push(`${persona} saw the sentinel's side or receipt`);
       if (res.status >= 400) {
         const after = await fingerprint();
         const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
@@ -471,5 +524,12 @@ describe("the authorisation table (issue 10)", () => {
     }
     expect.soft(seen, "status per persona").toEqual(row.expect);
     expect.soft(changedByRefusal, "refusals change nothing").toEqual([]);
+    expect.soft(leaks, "no opening, side or receipt of another voter before the deadline").toEqual([]);
+    if (row.file === "app/api/debates/[id]/ballots/route.ts" && row.case?.startsWith("the sentinel")) {
+      expect(boards.size, "one board for everyone").toBe(1);
+      const board = JSON.parse([...boards][0]);
+      expect(board).toEqual({ debateId: sentinel.debateId, status: "open", total: 26, batches: [expect.objectContaining({ index: 0, size: 25 })] });
+      expect([...boards][0]).not.toMatch(/"(side|opening|ballots|result)"/);
+    }
   });
 });

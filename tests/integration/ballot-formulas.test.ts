@@ -68,6 +68,8 @@ describe("the batch roots", () => {
       [0, 25, expected[0]],
       [1, 25, expected[1]],
     ]);
+    // each stored with its sorted commitments, as the board answers them
+    expect((await stored()).map((b) => JSON.parse(b.commitments))).toEqual([0, 1].map((k) => rows.slice(k * 25, k * 25 + 25).map((r) => r.commitment).sort()));
     // still open: closing stores nothing, the last published root is batch 1's
     expect(await getDb().transaction((tx) => closeBoard(tx, debate.id))).toEqual({ lastRoot: expected[1] });
     expect(await stored()).toHaveLength(2);

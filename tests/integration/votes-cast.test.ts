@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { POST } from "../../app/api/votes/route";
@@ -27,7 +28,11 @@ describe("POST /api/votes", () => {
     const cookie = await login(user);
     const res = await vote({ debateId: debate.id, position: "B" }, cookie);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ debateId: debate.id, position: "B", hasVoted: true, voteCount: { total: 1 } });
+    const [stored] = await getDb().select().from(votes).where(eq(votes.debateId, debate.id));
+    // the documented fields, then the receipt (the ballot's commitment) and its secret opening (issue 18)
+    expect(res.body).toEqual({ debateId: debate.id, position: "B", hasVoted: true, voteCount: { total: 1 }, receipt: stored.commitment, opening: stored.opening });
+    expect(Buffer.from(stored.opening, "base64url")).toHaveLength(32);
+    expect(stored.commitment).toBe(createHash("sha256").update(`pv1|${debate.id}|B|${stored.opening}`).digest("hex"));
     expect(await tally(debate.id)).toEqual({ a: 0, b: 1, total: 1, rows: 1 });
     const again = await vote({ debateId: debate.id, position: "A" }, cookie);
     expect(again).toMatchObject({ status: 409, body: { message: "Already voted" } });

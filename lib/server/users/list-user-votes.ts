@@ -12,6 +12,8 @@ export type UserVote = {
   createdAt: Date;
   /** only ever present for the voter themselves (decisions.md, 'Votes': anonymity) */
   position?: "A" | "B";
+  /** the ballot's receipt (its commitment on the board): only ever present for the voter themselves */
+  receipt?: string;
   debate: {
     id: number;
     title: string;
@@ -24,7 +26,7 @@ export type UserVote = {
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
-/** A user's voting history, newest first, optionally filtered by debate title; the side only for the voter. */
+/** A user's voting history, newest first, optionally filtered by debate title; the side and receipt only for the voter. */
 export async function listUserVotes(actor: Actor | null, userId: number, opts: { search?: string } = {}): Promise<UserVote[]> {
   await requirePublicUser(userId);
   const own = actor?.id === userId;
@@ -34,6 +36,7 @@ export async function listUserVotes(actor: Actor | null, userId: number, opts: {
       id: votes.id,
       createdAt: votes.createdAt,
       position: votes.position,
+      receipt: votes.commitment,
       debate: {
         id: debates.id,
         title: debates.title,
@@ -55,9 +58,9 @@ export async function listUserVotes(actor: Actor | null, userId: number, opts: {
     )
     .orderBy(desc(votes.createdAt), desc(votes.id))
     .limit(USER_LIST_LIMIT);
-  return rows.map(({ position, category, debate, ...vote }) => ({
+  return rows.map(({ position, receipt, category, debate, ...vote }) => ({
     ...vote,
-    ...(own ? { position } : {}),
+    ...(own ? { position, receipt } : {}),
     debate: { ...debate, category },
   }));
 }

@@ -1,0 +1,27 @@
+import type { BoardBallot } from "@/lib/ballots/types";
+
+/** One page of the ballots of a closed board, sorted by commitment: commitment, side, opening. */
+export function BoardBallots({ ballots }: { ballots: BoardBallot[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-left text-xs">
+        <thead className="bg-muted/60">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">Commitment</th>
+            <th scope="col" className="px-3 py-2 font-medium">Side</th>
+            <th scope="col" className="px-3 py-2 font-medium">Opening</th>
+          </tr>
+        </thead>
+        <tbody className="font-mono">
+          {ballots.map((b) => (
+            <tr key={b.commitment} className="border-t border-border align-top">
+              <td className="px-3 py-1.5 break-all">{b.commitment}</td>
+              <td className="px-3 py-1.5 font-sans font-semibold">{b.side}</td>
+              <td className="px-3 py-1.5 break-all">{b.opening}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

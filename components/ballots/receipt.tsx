@@ -1,0 +1,38 @@
+"use client";
+
+import Link from "next/link";
+import { Copy } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { boardPath } from "@/lib/ballots/paths";
+import { toast } from "@/lib/hooks/use-toast";
+
+async function copyReceipt(receipt: string) {
+  try {
+    await navigator.clipboard.writeText(receipt);
+    toast({ title: "Receipt copied!" });
+  } catch {
+    toast({ title: "Copy failed", description: "Select the receipt and copy it by hand.", variant: "destructive" });
+  }
+}
+
+/** A ballot's receipt (its commitment on the board), with a Copy button and a link to the board. */
+export function Receipt({ debateId, receipt, note }: { debateId: number; receipt: string; note?: string }) {
+  return (
+    <div className="w-full space-y-2 text-left" data-testid="ballot-receipt">
+      <p className="text-xs font-medium">Your ballot receipt</p>
+      <div className="flex items-center gap-2">
+        <code className="min-w-0 flex-1 rounded-md border border-border bg-background px-2 py-1.5 font-mono text-xs break-all select-all" data-testid="receipt-value">
+          {receipt}
+        </code>
+        <Button type="button" size="sm" variant="outline" onClick={() => void copyReceipt(receipt)}>
+          <Copy aria-hidden />
+          Copy
+        </Button>
+      </div>
+      {note && <p className="text-xs text-muted-foreground">{note}</p>}
+      <Link href={boardPath(debateId)} className="text-xs font-medium text-primary underline-offset-4 hover:underline dark:text-red-300">
+        See the ballot board
+      </Link>
+    </div>
+  );
+}
