@@ -19,7 +19,7 @@ async function axe(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .setLegacyMode(true)
     .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary ?? ""}`).join(", ")}`);
 }
 
 test("after a debate's deadline its voter's inbox shows 'Results are in' with the verdict and a working link, at 1280 and 390 px, light and dark", async ({ page }) => {
