@@ -15,6 +15,7 @@ type Theme = "light" | "dark";
 
 let debatePath = "";
 let userPath = "";
+let endedBoardPath = "";
 
 /** Every page of the site; the debate page is checked on both tabs. */
 function pages(): { path: string; then?: (page: Page) => Promise<void>; label?: string }[] {
@@ -39,6 +40,8 @@ function pages(): { path: string; then?: (page: Page) => Promise<void>; label?: 
     { path: "/inbox" },
     { path: "/settings" },
     { path: userPath },
+    { path: `${debatePath}/ballots`, label: `${debatePath}/ballots (an open board)` },
+    { path: endedBoardPath, label: `${endedBoardPath} (a closed board: every ballot)` },
     { path: "/create" },
     { path: "/moderation" },
     { path: "/admin" },
@@ -56,6 +59,8 @@ test.beforeAll(async ({ request }) => {
   const [debate] = (await res.json()) as { id: number; creatorInfo: { id: number } }[];
   debatePath = `/debate/${debate.id}`;
   userPath = `/users/${debate.creatorInfo.id}`;
+  const [ended] = (await (await request.get("/api/debates/ended?limit=1")).json()) as { id: number }[];
+  endedBoardPath = `/debate/${ended.id}/ballots`;
 });
 
 /** Waits until the page is still: web fonts loaded and no CSS transition (a theme switch fades colours) running. */
