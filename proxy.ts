@@ -41,12 +41,14 @@ function pageRequestHeaders(req: NextRequest, nonce: string, headers: Record<str
  * A page a shared cache may keep: what is asked for without a session cookie is the same for every visitor. RSC
  * requests (client navigation, prefetch) included: Next hides their headers from the proxy, but answers them with
  * Vary on those headers and a distinct `_rsc` query, so a cache keeps them apart from the HTML. Not the demo
- * mailbox, which changes with every mail sent. Redirects and the outage 503 never get here; a render that fails
+ * mailbox, which changes with every mail sent, nor the appeal page. Redirects and the outage 503 never get here; a render that fails
  * (500) carries the header too, but no shared cache stores a 500 (deploy/varnish/cdn.vcl).
  */
 function sharedCacheable(req: NextRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  return !req.cookies.has(SESSION_COOKIE) && !req.nextUrl.pathname.startsWith("/dev/");
+  // /appeal shows a person's own moderation decision to whoever holds its signed link: never kept by a shared cache
+  const { pathname } = req.nextUrl;
+  return !req.cookies.has(SESSION_COOKIE) && !pathname.startsWith("/dev/") && pathname !== "/appeal";
 }
 
 /** The answer with the headers every page and answer carries, and its request id. */

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { Providers } from "@/app/providers";
 import { DevBanner } from "@/components/shell/dev-banner";
+import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { getActor } from "@/lib/auth/actor";
@@ -54,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main-content" className="flex flex-1 flex-col">
             {children}
           </main>
+          <SiteFooter />
           <Toaster />
         </Providers>
       </body>

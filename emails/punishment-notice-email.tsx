@@ -1,5 +1,7 @@
 import { Text } from "@react-email/components";
+import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
 import { EmailLayout, textStyle } from "./email-layout";
+import { StatementOfReasonsBlock } from "./statement-of-reasons";
 
 type Props = {
   username: string;
@@ -7,12 +9,14 @@ type Props = {
   /** what happened, e.g. 'Your account is suspended until 2026-01-02 10:00 UTC.' */
   summary: string;
   reason: string;
+  /** a suspension's, ban's or deletion's statement of reasons (with how to appeal); a lift or a role change has none */
+  statement?: StatementOfReasons | null;
   actionUrl: string;
   actionLabel: string;
 };
 
 /** Account mail about a punishment or a role change: sent whether or not the user unsubscribed from product mail. */
-export default function PunishmentNoticeEmail({ username, subject, summary, reason, actionUrl, actionLabel }: Props) {
+export default function PunishmentNoticeEmail({ username, subject, summary, reason, statement, actionUrl, actionLabel }: Props) {
   return (
     <EmailLayout
       preview={subject}
@@ -22,8 +26,14 @@ export default function PunishmentNoticeEmail({ username, subject, summary, reas
     >
       <Text style={textStyle}>Hi {username},</Text>
       <Text style={textStyle}>{summary}</Text>
-      <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>Reason: {reason}</Text>
-      <Text style={textStyle}>If you believe this is a mistake, reply to this email.</Text>
+      {statement ? (
+        <StatementOfReasonsBlock statement={statement} />
+      ) : (
+        <>
+          <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>Reason: {reason}</Text>
+          <Text style={textStyle}>If you believe this is a mistake, reply to this email.</Text>
+        </>
+      )}
     </EmailLayout>
   );
 }

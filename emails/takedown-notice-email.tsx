@@ -1,10 +1,12 @@
 import { Text } from "@react-email/components";
+import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
 import { EmailLayout, textStyle } from "./email-layout";
+import { StatementOfReasonsBlock } from "./statement-of-reasons";
 
-type Props = { username: string; heading: string; what: string; reason: string; inboxUrl: string };
+type Props = { username: string; heading: string; what: string; statement: StatementOfReasons; inboxUrl: string };
 
-/** A moderator took down a user's debate or comment: what and why (account mail, sent whatever the unsubscribe flag). */
-export default function TakedownNoticeEmail({ username, heading, what, reason, inboxUrl }: Props) {
+/** A moderator took down a user's debate or comment: what, why and how to appeal (account mail, sent whatever the unsubscribe flag). */
+export default function TakedownNoticeEmail({ username, heading, what, statement, inboxUrl }: Props) {
   return (
     <EmailLayout
       preview={heading}
@@ -14,7 +16,7 @@ export default function TakedownNoticeEmail({ username, heading, what, reason, i
     >
       <Text style={textStyle}>Hi {username},</Text>
       <Text style={{ ...textStyle, whiteSpace: "pre-line" }}>{what}</Text>
-      <Text style={{ ...textStyle, whiteSpace: "pre-line" }}>Reason: {reason}</Text>
+      <StatementOfReasonsBlock statement={statement} />
       <Text style={textStyle}>People&apos;s Verdict moderation team</Text>
     </EmailLayout>
   );

@@ -21,6 +21,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   NEXT_PUBLIC_BUG_REPORT_URL: z.string().url().default("https://forms.gle/peoples-verdict-bugs"),
+  // the Bearer secret of POST /api/cron/close-debates (Vercel Cron sends it); unset, that call refuses everyone
+  CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters (openssl rand -base64 32)")),
   // where the server fetches YouTube thumbnails for video posters (a local stand-in in tests)
   VIDEO_THUMBNAIL_ORIGIN: z.string().url().default("https://i.ytimg.com"),
 });

@@ -1,5 +1,6 @@
 // npm run bench: the built app on PostgreSQL (DATABASE_URL, filled by db:seed:large) against a bare node:http + pg
 // floor running the same SQL; 10 closed-loop clients per scenario; then checks no vote was lost or doubled.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Client } from "pg";
 import { runLoad, type LoadResult, type Req } from "./bench/load";
@@ -9,7 +10,7 @@ import { startServer, type Server } from "./bench/servers";
 import { verifyVotes } from "./bench/verify";
 import { benchVisitors } from "./bench/visitors";
 import { benchBoard } from "./bench/board";
-import { workerCount } from "../lib/serve/worker-count";
+import { workerCount } from "./start/worker-count";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database filled by npm run db:seed:large");
@@ -42,6 +43,20 @@ console.log(`Database: ${size[0].debates} debates, ${size[0].votes} votes, ${siz
 // every vote leaves a dead version of its debate's row (the tallies live there): clear earlier runs' as autovacuum
 // would, or each run's search pays for the last ones' votes (and some servers, this one included, run without it)
 await db.query("vacuum (analyze) debates, votes, session, rate_limits");
+// closing a debate of 100,000 ballots (scripts/bench/closing.ts: the domain layer is server-only, so its own process
+// under the react-server condition); BENCH_ONLY=closing runs it alone
+let closingOk = true;
+if (!ONLY.length || ONLY.some((w) => "closing".includes(w))) {
+  const run = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/closing.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: url, DEMO_MODE: "0" },
+  });
+  closingOk = run.status === 0;
+  if (ONLY.length && ONLY.every((w) => "closing".includes(w))) {
+    await db.end();
+    process.exit(closingOk ? 0 : 1);
+  }
+}
 // the visitor scenario (scripts/bench/visitors.ts): 20 clients by default; BENCH_ONLY=visitors runs it alone
 const visitors = (debateIds: number[]) =>
   benchVisitors({
@@ -259,4 +274,4 @@ const created = [...warmups, ...rows.flatMap((r) => [...r.app, ...r.floor])].fla
 const ok = await verifyVotes(db, votesBefore, created);
 await db.query("delete from session where user_id in (select id from users where username like 'bench\\_%')");
 await db.end();
-process.exit(ok ? 0 : 1);
+process.exit(ok && closingOk ? 0 : 1);

@@ -15,7 +15,7 @@ import { startServer, type Server } from "./bench/servers";
 import { createCluster, type Cluster } from "./chaos/cluster";
 import { voteLoad, type Shot } from "./chaos/load";
 import { figures, pairKey, printTable, type Fault, type Figures } from "./chaos/report";
-import { workerCount } from "../lib/serve/worker-count";
+import { workerCount } from "./start/worker-count";
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SECONDS = env("CHAOS_SECONDS", 20); // each fault's load

@@ -13,7 +13,7 @@ import { prepareDatabase } from "../lib/db/prepare";
 import { env } from "../lib/env";
 import { describeError, log } from "../lib/log";
 import { sharedCache } from "../lib/serve/shared-cache";
-import { workerCount } from "../lib/serve/worker-count";
+import { workerCount } from "./start/worker-count";
 
 const port = Number(process.env.PORT ?? 3000);
 const NEXT = "node_modules/next/dist/bin/next";

@@ -9,8 +9,13 @@ import { emailSchema } from "@/lib/validation/auth";
 import { serverMessage } from "./server-errors";
 import { TOAST_MS } from "./toast-durations";
 
-/** 'Resend Verification Email': asks for the address through the browser's prompt, as documented. */
-export function ResendVerificationButton({ variant = "outline" }: { variant?: "outline" | "default" }) {
+type Props = { variant?: "outline" | "default"; from?: string | null };
+
+/**
+ * 'Resend Verification Email': asks for the address through the browser's prompt, as documented. `from`: where
+ * sign-in started; the new link carries it, as the first one did (lib/safe-redirect.ts).
+ */
+export function ResendVerificationButton({ variant = "outline", from = null }: Props) {
   const [pending, setPending] = useState(false);
 
   const resend = async () => {
@@ -23,7 +28,7 @@ export function ResendVerificationButton({ variant = "outline" }: { variant?: "o
     }
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/auth/resend-verification", parsed.data);
+      const res = await apiRequest("POST", "/api/auth/resend-verification", { ...parsed.data, ...(from ? { from } : {}) });
       const { message } = (await res.json()) as { message: string };
       toast({ title: "Verification Email Sent", description: message, duration: TOAST_MS.normal });
     } catch (error) {

@@ -34,7 +34,7 @@ export function UnsubscribeForm({ email }: { email: string }) {
 
   if (done) {
     return (
-      <AuthCard title="You're Unsubscribed" icon={<CheckCircle2 aria-hidden />} description="You will no longer receive announcements or reply notifications by email.">
+      <AuthCard title="You're Unsubscribed" icon={<CheckCircle2 aria-hidden />} description="You will no longer receive announcements, reply notifications or results by email.">
         <p className="mb-4 text-center text-sm text-muted-foreground">
           Account and security emails (verification, password reset, confirmations) are still sent, because you asked for them.
         </p>

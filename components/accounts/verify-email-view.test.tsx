@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer } from "@/tests/fixtures/stub-fetch";
 import { VerifyEmailView } from "./verify-email-view";
@@ -45,5 +45,16 @@ describe("VerifyEmailView", () => {
     answer(200, { message: "Email verified successfully! You can now log in." });
     render(<VerifyEmailView token="abc" from="/debate/7" />);
     await waitFor(() => expect(push).toHaveBeenCalledWith("/login?from=%2Fdebate%2F7"), { timeout: 3000 });
+  });
+
+  it("asks for a new link that carries `from` too", async () => {
+    answer(200, { message: "If an unverified account uses this email, a new verification link has been sent." });
+    vi.stubGlobal("prompt", () => "me@example.com");
+    render(<VerifyEmailView token={null} from="/debate/7" />);
+    fireEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Verification Email Sent" })));
+    const [[url, init]] = vi.mocked(fetch).mock.calls as unknown as [[string, RequestInit]];
+    expect(url).toBe("/api/auth/resend-verification");
+    expect(JSON.parse(String(init.body))).toEqual({ email: "me@example.com", from: "/debate/7" });
   });
 });

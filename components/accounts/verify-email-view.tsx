@@ -64,7 +64,7 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
     return (
       <AuthCard title="Email verification failed" icon={<XCircle aria-hidden />} description={message}>
         <div className="space-y-2">
-          <ResendVerificationButton variant="default" />
+          <ResendVerificationButton variant="default" from={from} />
           <Button asChild variant="ghost" className="w-full"><Link href={loginHref}>Back to Login</Link></Button>
         </div>
       </AuthCard>
@@ -86,7 +86,7 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
     >
       <div className="space-y-2">
         <p className="text-center text-sm text-muted-foreground">The link works once and expires in 24 hours.</p>
-        <ResendVerificationButton />
+        <ResendVerificationButton from={from} />
         <Button asChild variant="ghost" className="w-full"><Link href={loginHref}>Back to Login</Link></Button>
       </div>
     </AuthCard>

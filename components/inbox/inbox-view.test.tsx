@@ -10,7 +10,7 @@ const toast = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
 vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-const base = { content: "Body text", senderName: "demo_moderator", senderId: 2, isRead: false, createdAt: "2026-01-05T10:00:00.000Z", debateId: null, commentId: null };
+const base = { content: "Body text", senderName: "demo_moderator", senderId: 2, isRead: false, createdAt: "2026-01-05T10:00:00.000Z", debateId: null, commentId: null, verdict: null, actionId: null, appealStatus: null, canAppeal: false };
 const MESSAGES: InboxMessage[] = [
   { ...base, id: 1, subject: "Someone replied", type: "reply", debateId: 5, commentId: 9 },
   { ...base, id: 2, subject: "Site news", type: "mass", isRead: true },

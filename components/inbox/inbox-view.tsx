@@ -6,6 +6,7 @@ import { Inbox, MailOpen } from "lucide-react";
 import { INBOX_POLL_MS, useMessages, type InboxMessage } from "@/lib/hooks/use-messages";
 import { useUnreadCount } from "@/lib/hooks/use-unread-count";
 import { cn } from "@/lib/utils";
+import { AppealDialog } from "./appeal-dialog";
 import { MessageDetail } from "./message-detail";
 import { MessageList } from "./message-list";
 import { SendAnnouncementDialog } from "./send-announcement-dialog";
@@ -18,7 +19,7 @@ function EmptyInbox() {
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-16 text-center">
       <Inbox className="size-10 text-muted-foreground" aria-hidden />
       <p className="font-semibold">Your inbox is empty</p>
-      <p className="max-w-sm text-sm text-muted-foreground">Announcements from the team and replies to your comments will show up here.</p>
+      <p className="max-w-sm text-sm text-muted-foreground">Announcements from the team, replies to your comments and the results of debates you voted in will show up here.</p>
     </div>
   );
 }
@@ -30,6 +31,7 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
   const unread = useUnreadCount({ refreshInterval: INBOX_POLL_MS, initial: initialUnread });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [appealing, setAppealing] = useState<InboxMessage | null>(null);
   const actions = useInboxActions((id) => setSelectedId((current) => (current === id ? null : current)));
   useEffect(() => {
     if (signedOut) router.replace("/login");
@@ -76,6 +78,7 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
                 onBack={() => setSelectedId(null)}
                 onDelete={() => void remove(selected)}
                 onGoToComment={() => actions.goToComment(selected)}
+                onAppeal={() => setAppealing(selected)}
               />
             ) : (
               <div className="flex h-full min-h-48 flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
@@ -86,6 +89,7 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
           </div>
         </div>
       )}
+      <AppealDialog message={appealing} onOpenChange={(open) => !open && setAppealing(null)} />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 "use client";
 
-import { Megaphone, MessageSquareReply, Trash2, User } from "lucide-react";
+import { Megaphone, MessageSquareReply, Trash2, Trophy, User } from "lucide-react";
 import { cardUserId } from "@/components/profile-card/card-user-id";
 import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { Button } from "@/components/ui/button";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
+import { verdictLine } from "@/lib/results/verdict";
 import { cn } from "@/lib/utils";
 import { messageDay } from "./format-date";
 
-const TYPE_ICON = { direct: User, mass: Megaphone, reply: MessageSquareReply } as const;
+const TYPE_ICON = { direct: User, mass: Megaphone, reply: MessageSquareReply, results: Trophy } as const;
 
 type Props = {
   messages: InboxMessage[];
@@ -45,7 +46,7 @@ export function MessageList({ messages, selectedId, deleting, onOpen, onDelete }
                   <Icon className="size-3.5 shrink-0" aria-hidden />
                   <span className="truncate">{m.senderName}</span>
                 </span>
-                <span className="mt-1 line-clamp-1 text-xs text-muted-foreground">{m.content}</span>
+                <span className="mt-1 line-clamp-1 text-xs text-muted-foreground">{m.verdict ? verdictLine(m.verdict) : m.content}</span>
                 {!m.isRead && <span className="sr-only">(unread)</span>}
               </span>
             </button>

@@ -14,16 +14,23 @@ const ChartsSkeleton = () => (
 );
 const AnalyticsCharts = dynamic(() => import("./analytics-charts"), { ssr: false, loading: ChartsSkeleton });
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="rounded-lg border border-border bg-card p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums">{value.toLocaleString("en-US")}</dd>
+      <dd className="text-2xl font-bold tabular-nums">{typeof value === "number" ? value.toLocaleString("en-US") : value}</dd>
     </div>
   );
 }
 
-/** Totals, users per role and the three charts (sealed ballot: totals only, never a split). */
+/** Hours to a decision as the tab shows it: '—' before any decision, hours under two days, else days. */
+export function formatHours(hours: number | null): string {
+  if (hours === null) return "—";
+  if (hours < 48) return `${hours < 10 ? hours.toFixed(1) : Math.round(hours)} h`;
+  return `${(hours / 24).toFixed(1)} days`;
+}
+
+/** Totals (appeals too), users per role and the three charts (sealed ballot: totals only, never a split). */
 export function AnalyticsTab() {
   const { data, error, mutate } = useAnalytics();
   return (
@@ -40,12 +47,14 @@ export function AnalyticsTab() {
         </div>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
             <Stat label="Total users" value={data.totalUsers} />
             <Stat label="Active debates" value={data.totalDebates} />
             <Stat label="Votes" value={data.totalVotes} />
             <Stat label="Reports" value={data.totalReports} />
             <Stat label="Pending reports" value={data.pendingReports} />
+            <Stat label="Pending appeals" value={data.pendingAppeals} />
+            <Stat label="Median time to decide an appeal" value={formatHours(data.medianAppealHours)} />
           </dl>
           <div>
             <h3 className="mb-2 text-sm font-semibold">Users by role</h3>

@@ -7,6 +7,7 @@ import { usePendingCount } from "@/lib/hooks/use-moderation";
 import { useScrollEdges } from "@/lib/hooks/use-scroll-edges";
 import { ActionsTab } from "./actions-tab";
 import { AnalyticsTab } from "./analytics-tab";
+import { AppealsTab } from "./appeals-tab";
 import { CreateActionForm } from "./create-action-form";
 import type { Viewer } from "./punish-rules";
 import { ReportsTab } from "./reports-tab";
@@ -15,6 +16,7 @@ import { UsersTab } from "./users-tab";
 const TABS = [
   { value: "reports", label: "Reports" },
   { value: "actions", label: "Actions" },
+  { value: "appeals", label: "Appeals" },
   { value: "users", label: "User Management" },
   { value: "analytics", label: "Analytics" },
   { value: "create", label: "Create Action" },
@@ -23,7 +25,7 @@ const TABS = [
 const FADE = "pointer-events-none absolute inset-y-0 flex w-10 items-center from-muted via-muted/80 to-transparent text-muted-foreground";
 
 /**
- * The five tabs; each mounts (and fetches) when it opens. On a narrow screen the strip scrolls: a fade with a chevron
+ * The six tabs; each mounts (and fetches) when it opens. On a narrow screen the strip scrolls: a fade with a chevron
  * at either end says there is more (arrow keys, Home and End move along the tabs and bring the focused one into view).
  */
 export function ModerationDashboard({ viewer }: { viewer: Viewer }) {
@@ -60,6 +62,7 @@ export function ModerationDashboard({ viewer }: { viewer: Viewer }) {
       </div>
       <TabsContent value="reports"><ReportsTab /></TabsContent>
       <TabsContent value="actions"><ActionsTab /></TabsContent>
+      <TabsContent value="appeals"><AppealsTab /></TabsContent>
       <TabsContent value="users"><UsersTab viewer={viewer} /></TabsContent>
       <TabsContent value="analytics"><AnalyticsTab /></TabsContent>
       <TabsContent value="create"><CreateActionForm /></TabsContent>

@@ -63,12 +63,13 @@ export function LoginRequired({ from }: { from: string }) {
   );
 }
 
-export function VerifyRequired() {
+/** `from`: the debate's own path, carried on to /verify-email, the resent link and login. */
+export function VerifyRequired({ from }: { from: string }) {
   return (
     <Prompt icon={<MailWarning className="size-8 text-amber-600 dark:text-amber-400" aria-hidden />} title="Email Verification Required">
       <p className="text-sm text-muted-foreground">Please verify your email before voting on debates.</p>
       <Button asChild size="sm" variant="outline">
-        <Link href="/verify-email">Verify Email</Link>
+        <Link href={withFrom("/verify-email", from)}>Verify Email</Link>
       </Button>
     </Prompt>
   );

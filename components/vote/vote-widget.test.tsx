@@ -102,9 +102,9 @@ describe("VoteWidget", () => {
     expect(a.className).toBe(b.className);
   });
 
-  it("4. sends an unverified user to /verify-email", () => {
+  it("4. sends an unverified user to /verify-email, with the way back to the debate", () => {
     show(debate(), { signedIn: true, emailVerified: false }, { hasVoted: false, position: null });
-    expect(screen.getByRole("link", { name: "Verify Email" }).getAttribute("href")).toBe("/verify-email");
+    expect(screen.getByRole("link", { name: "Verify Email" }).getAttribute("href")).toBe("/verify-email?from=%2Fdebate%2F7");
   });
 
   it("5. votes, disables both buttons while pending, then thanks", async () => {

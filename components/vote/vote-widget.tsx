@@ -22,8 +22,9 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
 
   if (isEnded(debate.votingEndsAt, now)) return <VoteResults debate={debate} refresh={refresh} />;
   if (voted || status?.hasVoted) return <ThankYou focus={voted} receipt={receipt ?? undefined} />;
-  if (!viewer.signedIn) return <LoginRequired from={`/debate/${debate.id}`} />;
-  if (!viewer.emailVerified) return <VerifyRequired />;
+  const here = `/debate/${debate.id}`;
+  if (!viewer.signedIn) return <LoginRequired from={here} />;
+  if (!viewer.emailVerified) return <VerifyRequired from={here} />;
 
   return (
     <div className="space-y-2">

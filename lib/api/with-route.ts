@@ -56,8 +56,10 @@ type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = (req: NextRequest, routeCtx: NextRouteContext) => Promise<Response>;
 
 export const ACCOUNT_SUSPENDED = "Your account is suspended";
-// a suspended account may still sign out (decisions.md 'Staff'); every other state-changing call is refused
-const mayCallWhileSuspended = (req: NextRequest) => req.method === "POST" && req.nextUrl.pathname.replace(/\/+$/, "") === "/api/auth/logout";
+// a suspended account may still sign out (decisions.md 'Staff') and appeal (decisions.md 'Moderation people can trust');
+// every other state-changing call is refused
+const WHILE_SUSPENDED = new Set(["/api/auth/logout", "/api/appeals"]);
+const mayCallWhileSuspended = (req: NextRequest) => req.method === "POST" && WHILE_SUSPENDED.has(req.nextUrl.pathname.replace(/\/+$/, ""));
 
 export function json(data: unknown, status = 200) {
   return NextResponse.json(data, { status });

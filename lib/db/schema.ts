@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { MESSAGE_TYPES, MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, TOKEN_KINDS, USER_STATUSES } from "../enums";
+import type { Verdict } from "../results/verdict";
+import {
+  APPEAL_STATUSES,
+  MESSAGE_TYPES,
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+  ROLES,
+  TOKEN_KINDS,
+  TRANSPARENCY_LOG_ACTIONS,
+  USER_STATUSES,
+} from "../enums";
 import {
   type AnyPgColumn,
   boolean,
@@ -130,6 +142,9 @@ export const debates = pgTable(
     votesA: integer("votes_a").notNull().default(0),
     votesB: integer("votes_b").notNull().default(0),
     voteTotal: integer("vote_total").notNull().default(0),
+    // set once, by whoever closes the debate after its deadline (lib/server/results/close-due-debates.ts): the claim
+    // that makes closing, and its 'Results are in' messages and mail, happen exactly once
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
     index("debates_active_created_idx").on(t.isActive, t.createdAt.desc(), t.id.desc()),
@@ -140,6 +155,10 @@ export const debates = pgTable(
     // search matches title, description and both positions case-insensitively (ILIKE on this expression)
     index("debates_search_trgm_idx").using("gin", sql`(${debateSearchText(t)}) gin_trgm_ops`),
     index("debates_featured_idx").on(t.isFeatured).where(sql`${t.isFeatured}`),
+    // the debates due to be closed (deadline passed, not closed yet): a small index that empties as they close
+    index("debates_due_idx").on(t.votingEndsAt, t.id).where(sql`${t.closedAt} is null`),
+    // the open data export: every closed debate, by id
+    index("debates_closed_idx").on(t.id).where(sql`${t.closedAt} is not null`),
     check("debates_window_check", sql`${t.votingEndsAt} > ${t.createdAt}`),
     check("debates_tally_check", sql`${t.voteTotal} = ${t.votesA} + ${t.votesB} and ${t.votesA} >= 0 and ${t.votesB} >= 0`),
   ],
@@ -263,6 +282,8 @@ export const reports = pgTable(
     index("reports_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("reports_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("reports_target_idx").on(t.targetType, t.targetId),
+    // the transparency figures by month of decision (median time from a report to its decision)
+    index("reports_reviewed_idx").on(t.reviewedAt).where(sql`${t.reviewedAt} is not null`),
     check("reports_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("reports_reason_check", inList("reason", REPORT_REASONS)),
     check("reports_status_check", inList("status", REPORT_STATUSES)),
@@ -279,6 +300,8 @@ export const moderationActions = pgTable(
     targetId: integer("target_id").notNull(),
     action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
     reason: text("reason").notNull(),
+    // the rule applied: the report's reason when the action came from a report, else null (the action's kind is the rule)
+    rule: text("rule", { enum: REPORT_REASONS }),
     // hours; null means permanent
     duration: integer("duration"),
     createdAt: createdAt(),
@@ -287,9 +310,45 @@ export const moderationActions = pgTable(
     index("moderation_actions_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("moderation_actions_target_idx").on(t.targetType, t.targetId, t.createdAt.desc()),
     index("moderation_actions_moderator_idx").on(t.moderatorId),
+    // the public transparency log: takedowns and punishments only, newest first, paged by (created_at, id)
+    index("moderation_actions_public_log_idx").on(t.createdAt.desc(), t.id.desc()).where(inList("action", TRANSPARENCY_LOG_ACTIONS)),
     check("moderation_actions_action_check", inList("action", MODERATION_ACTIONS)),
     check("moderation_actions_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("moderation_actions_duration_check", sql`${t.duration} is null or ${t.duration} > 0`),
+    check("moderation_actions_rule_check", sql`${t.rule} is null or ${inList("rule", REPORT_REASONS)}`),
+  ],
+);
+
+// One appeal per action, by the person it affected, within 180 days (decisions.md 'Moderation people can trust').
+export const appeals = pgTable(
+  "appeals",
+  {
+    id: serial("id").primaryKey(),
+    actionId: integer("action_id")
+      .notNull()
+      .references(() => moderationActions.id, { onDelete: "cascade" }),
+    appellantId: integer("appellant_id").references(() => users.id, { onDelete: "set null" }),
+    statement: text("statement").notNull(),
+    status: text("status", { enum: APPEAL_STATUSES }).notNull().default("pending"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    // the decider's reason, told to the appellant
+    reason: text("reason"),
+    // the `reverse` action a reversal recorded
+    reversalActionId: integer("reversal_action_id").references(() => moderationActions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("appeals_action_key").on(t.actionId),
+    // the staff list: pending first, then newest, per status or over all, paged by (created_at, id)
+    index("appeals_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("appeals_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("appeals_appellant_idx").on(t.appellantId, t.createdAt.desc()),
+    // figures by month of decision (transparency, median time to decision)
+    index("appeals_decided_idx").on(t.decidedAt).where(sql`${t.decidedAt} is not null`),
+    check("appeals_status_check", inList("status", APPEAL_STATUSES)),
+    check("appeals_statement_check", sql`char_length(${t.statement}) between 10 and 2000`),
+    check("appeals_decision_check", sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
   ],
 );
 
@@ -315,9 +374,19 @@ export const messages = pgTable(
     // set on reply notifications so 'Go to Comment' can open /debate/{id}#comment-{commentId}
     debateId: integer("debate_id").references(() => debates.id, { onDelete: "set null" }),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "set null" }),
+    // set on 'results' messages: the verdict as it was at the close (lib/results/verdict.ts)
+    verdict: jsonb("verdict").$type<Verdict>(),
+    // set on moderation notices (takedown, warning, punishment, appeal decision) so the inbox can offer 'Appeal'
+    actionId: integer("action_id").references(() => moderationActions.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_sender_idx").on(t.senderId), check("messages_type_check", inList("type", MESSAGE_TYPES))],
+  (t) => [
+    index("messages_sender_idx").on(t.senderId),
+    index("messages_action_idx").on(t.actionId),
+    // one 'Results are in' message per debate, whoever closes it
+    uniqueIndex("messages_results_debate_key").on(t.debateId).where(sql`${t.type} = 'results'`),
+    check("messages_type_check", inList("type", MESSAGE_TYPES)),
+  ],
 );
 
 export const messageParticipants = pgTable(

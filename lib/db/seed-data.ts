@@ -50,7 +50,12 @@ export const DEMO_MOTIONS: Motion[] = [
   ["entertainment", "Are streaming services killing cinema?", "Streaming wins", "Cinema survives"],
   ["entertainment", "Should award shows separate categories by gender?", "Keep separate awards", "Merge the categories"],
   ["entertainment", "Are remakes and sequels ruining original storytelling?", "Remakes ruin it", "Remakes enrich it"],
+  // the last one (ended, like every fifth) is the debate nobody voted on: its page says no votes were cast
+  ["health", "Should hospitals ban visitors' flowers from wards?", "Ban the flowers", "Let flowers in"],
 ];
+
+/** The ended demo debate with no votes: the last motion. */
+export const UNVOTED_MOTION = DEMO_MOTIONS[DEMO_MOTIONS.length - 1][1];
 
 export const DEMO_VIDEOS = [
   "https://www.youtube.com/watch?v=dQw4w9WgXcQ",

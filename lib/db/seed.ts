@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./index";
 import { categories, commentLikes, comments, debates, userRoles, users, votes } from "./schema";
-import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_COMMENTS, DEMO_MOTIONS, DEMO_VIDEOS } from "./seed-data";
+import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_COMMENTS, DEMO_MOTIONS, DEMO_VIDEOS, UNVOTED_MOTION } from "./seed-data";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -22,7 +22,10 @@ export async function isSeeded(db: Db) {
   return !!row;
 }
 
-/** Categories, ~30 debates (6 ended, with votes and comments), the four demo accounts and some voters. */
+/**
+ * Categories, 31 debates (7 ended: 6 with votes and comments, and one nobody voted on), the four demo accounts and
+ * some voters.
+ */
 export async function seedDemo(db: Db, password: string) {
   if (await isSeeded(db)) return false;
   const rand = random(42);
@@ -78,12 +81,12 @@ export async function seedDemo(db: Db, password: string) {
           };
         }),
       )
-      .returning({ id: debates.id, createdAt: debates.createdAt, votingEndsAt: debates.votingEndsAt });
+      .returning({ id: debates.id, title: debates.title, createdAt: debates.createdAt, votingEndsAt: debates.votingEndsAt });
 
     const voterIds = accounts.slice(DEMO_ACCOUNTS.length).map((a) => a.id);
     const ballots = inserted.flatMap((d) => {
       const lean = 0.3 + rand() * 0.4;
-      const count = Math.floor(rand() * voterIds.length);
+      const count = d.title === UNVOTED_MOTION ? 0 : Math.floor(rand() * voterIds.length);
       return voterIds.slice(0, count).map((userId) => ({
         debateId: d.id,
         userId,

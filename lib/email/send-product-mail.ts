@@ -5,7 +5,7 @@ import { sendEmail } from "./send-email";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe-link";
 
 /** The kinds of product mail: they carry the unsubscribe links (the development mailbox shows the one-click one). */
-export const PRODUCT_MAIL_KINDS = ["announcement", "reply"] as const;
+export const PRODUCT_MAIL_KINDS = ["announcement", "reply", "results"] as const;
 export const isProductMailKind = (kind: string) => (PRODUCT_MAIL_KINDS as readonly string[]).includes(kind);
 
 type ProductMail = {
@@ -17,7 +17,7 @@ type ProductMail = {
 };
 
 /**
- * Product mail (announcements, reply notifications): the template with its unsubscribe link and the RFC 8058
+ * Product mail (announcements, reply notifications, results): the template with its unsubscribe link and the RFC 8058
  * one-click headers. A failed send is reported, never thrown; answers whether it went out.
  */
 export async function sendProductMail({ to, subject, kind, react }: ProductMail): Promise<boolean> {

@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import { getQueryFn } from "@/lib/api/client";
 import { MESSAGES_KEY } from "@/lib/api/query-keys";
+import type { Verdict } from "@/lib/results/verdict";
 
 export { MESSAGES_KEY };
 /** Document 2, section 9: the inbox polls its list and the unread count every 2 s. */
@@ -13,11 +14,19 @@ export type InboxMessage = {
   content: string;
   senderName: string;
   senderId: number | null;
-  type: "direct" | "mass" | "reply";
+  type: "direct" | "mass" | "reply" | "results";
   isRead: boolean;
   createdAt: string;
   debateId: number | null;
   commentId: number | null;
+  /** a 'results' message's verdict, as it was at the close */
+  verdict: Verdict | null;
+  /** a moderation notice's action (null for other messages) */
+  actionId: number | null;
+  /** the appeal made against that action, if any */
+  appealStatus: "pending" | "upheld" | "reversed" | null;
+  /** whether the reader can still appeal it (the 'Appeal' button) */
+  canAppeal: boolean;
 };
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" });

@@ -1,12 +1,14 @@
 import useSWR, { useSWRConfig } from "swr";
 import { PENDING_REPORTS_KEY } from "@/lib/api/query-keys";
 import { HEADER_POLL_MS } from "@/lib/hooks/use-unread-count";
+import type { AppealView } from "@/lib/appeals/types";
 import type { ModerationActionView, ReportView } from "@/lib/moderation/types";
 import { refreshStaffLists, useStaffList } from "./use-moderation-paged";
 import { fetchPendingCount } from "./use-pending-reports";
 
 export const REPORTS_PATH = "/api/moderation/reports";
 export const ACTIONS_PATH = "/api/moderation/actions";
+export const APPEALS_PATH = "/api/moderation/appeals";
 
 export type Range = { from?: string; to?: string };
 
@@ -34,4 +36,13 @@ export function useRefreshReports() {
 
 export function useRefreshActions() {
   return () => refreshStaffLists(ACTIONS_PATH);
+}
+
+/** GET /api/moderation/appeals, pending first, paged by cursor (X-Pending-Count: the pending appeals overall). */
+export function useAppeals(status?: string) {
+  return useStaffList<AppealView>(APPEALS_PATH, { status, limit: 20 });
+}
+
+export function useRefreshAppeals() {
+  return () => Promise.all([refreshStaffLists(APPEALS_PATH), refreshStaffLists(ACTIONS_PATH)]);
 }

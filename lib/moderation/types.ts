@@ -33,12 +33,14 @@ export type ModerationActionView = {
   targetName?: string;
   action: ModerationActionKind;
   reason: string;
+  /** the report's reason when the action came from a report (the rule its notice names), else null */
+  rule: ReportReason | null;
   /** hours; null means permanent (the list shows days or 'Permanent') */
   duration: number | null;
   createdAt: string;
 };
 
-export type ModerationActionKind = "warn" | "suspend" | "ban" | "remove" | "takedown" | "delete" | "reactivate" | "lift" | "role_change";
+export type ModerationActionKind = "warn" | "suspend" | "ban" | "remove" | "takedown" | "delete" | "reactivate" | "lift" | "role_change" | "reverse";
 
 export type AdminUserView = {
   id: number;
@@ -65,6 +67,10 @@ export type Analytics = {
   totalVotes: number;
   totalReports: number;
   pendingReports: number;
+  /** appeals waiting for a decision */
+  pendingAppeals: number;
+  /** the median hours from an appeal to its decision, over every decided appeal; null before the first */
+  medianAppealHours: number | null;
   usersByRole: Record<Role, number>;
   /** the last 7 days, oldest first, every day present (count 0 when none), dates as YYYY-MM-DD in UTC */
   recentRegistrations: DayCount[];

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sharedCache, type SharedCacheOptions } from "./shared-cache";
 
 // A small origin on a real socket: each path answers with the headers the test gives it and a body that counts the
-// renders, so a test sees whether an answer came from the origin or from the cache.
-type Route = { status?: number; headers: OutgoingHttpHeaders };
+// renders, so a test sees whether an answer came from the origin or from the cache. An answer may be held back: for
+// `delayMs`, or until `holdUntil` requests for its path are open at once (so a test sees that they reached the origin
+// together; after 3 s it answers anyway, and the test's counts fail instead of the test hanging).
+type Route = { status?: number; headers: OutgoingHttpHeaders; delayMs?: number; holdUntil?: number };
 const routes = new Map<string, Route>();
 const renders = new Map<string, number>();
 const seen: IncomingHttpHeaders[] = [];
+const held = new Map<string, (() => void)[]>();
 let origin: Server;
 let originPort: number;
 
@@ -25,8 +28,21 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (body += chunk));
     req.on("end", () => {
       const route = routes.get(path) ?? { status: 404, headers: {} };
-      res.writeHead(route.status ?? 200, { "content-type": "text/plain", ...route.headers });
-      res.end(`${path} #${n}${body ? ` ${body}` : ""}`);
+      const answer = () => {
+        if (res.headersSent || res.destroyed) return;
+        res.writeHead(route.status ?? 200, { "content-type": "text/plain", ...route.headers });
+        res.end(`${path} #${n}${body ? ` ${body}` : ""}`);
+      };
+      if (route.holdUntil) {
+        const queue = [...(held.get(path) ?? []), answer];
+        held.set(path, queue);
+        if (queue.length >= route.holdUntil) {
+          held.delete(path);
+          queue.forEach((release) => release());
+        } else setTimeout(answer, 3000);
+        return;
+      }
+      setTimeout(answer, route.delayMs ?? 0);
     });
   });
   originPort = await listen(origin);
@@ -36,6 +52,7 @@ beforeEach(() => {
   routes.clear();
   renders.clear();
   seen.length = 0;
+  held.clear();
 });
 
 async function front(options: Partial<SharedCacheOptions> = {}) {
@@ -51,7 +68,7 @@ async function front(options: Partial<SharedCacheOptions> = {}) {
       req.on("error", reject);
       req.end(body);
     });
-  return { send, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { send, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const CDN = "public, s-maxage=4, stale-while-revalidate=1";
@@ -156,6 +173,83 @@ describe("sharedCache", () => {
     // past both windows nothing old is served
     await sleep(3100);
     expect((await send("/t")).body).toBe("/t #3");
+    await close();
+  });
+
+  it("makes one upstream request for concurrent identical misses and gives every one its answer", async () => {
+    routes.set("/viral", { headers: { "cdn-cache-control": CDN }, delayMs: 200 });
+    const { send, close } = await front();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send("/viral")));
+    expect(renders.get("/viral")).toBe(1);
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body} ${answer.headers.date}`))).toEqual(new Set([`200 /viral #1 ${answers[0].headers.date}`]));
+    expect(answers.filter((answer) => answer.headers["x-cache"] === "MISS")).toHaveLength(1);
+    await close();
+  });
+
+  it("shares no answer that may not be kept: the waiters, then every later miss of that URL, go upstream themselves", async () => {
+    routes.set("/mine", { headers: { "cache-control": "private, no-store" }, delayMs: 150 });
+    routes.set("/session", { headers: { "cdn-cache-control": CDN, "set-cookie": "s=1; Path=/" }, delayMs: 150 });
+    const { send, close } = await front();
+    for (const path of ["/mine", "/session"]) {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => send(path)));
+      expect(renders.get(path), path).toBe(5);
+      expect(new Set(answers.map((answer) => answer.body)).size, path).toBe(5);
+      expect(answers.every((answer) => answer.headers["x-cache"] === "MISS"), path).toBe(true);
+    }
+    // the URL is now known not to be kept: concurrent misses reach the origin together (it holds its answers until
+    // four are open), instead of queueing behind one request
+    routes.set("/mine", { headers: { "cache-control": "private, no-store" }, holdUntil: 4 });
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => send("/mine")));
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(["/mine #6", "/mine #7", "/mine #8", "/mine #9"]));
+    await close();
+  });
+
+  it("waits per variant once the URL's Vary is known", async () => {
+    routes.set("/v", { headers: { "cdn-cache-control": "public, s-maxage=1", vary: "rsc" }, delayMs: 100 });
+    const { send, close } = await front();
+    expect((await send("/v")).body).toBe("/v #1");
+    await sleep(1100);
+    const [flight, page] = await Promise.all([
+      Promise.all(Array.from({ length: 3 }, () => send("/v", { rsc: "1" }))),
+      Promise.all(Array.from({ length: 3 }, () => send("/v"))),
+    ]);
+    expect(renders.get("/v")).toBe(3);
+    expect(new Set(flight.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(page.map((answer) => answer.body)).size).toBe(1);
+    expect(flight[0].body).not.toBe(page[0].body);
+    await close();
+  });
+
+  it("answers the waiters when the client whose request fetches for them leaves", async () => {
+    routes.set("/slow", { headers: { "cdn-cache-control": CDN }, delayMs: 300 });
+    const { send, port, close } = await front();
+    const leaving = request({ host: "127.0.0.1", port, path: "/slow" });
+    leaving.on("error", () => {});
+    leaving.end();
+    await sleep(50);
+    const waiters = Promise.all(Array.from({ length: 3 }, () => send("/slow")));
+    await sleep(50);
+    leaving.destroy();
+    const answers = await waiters;
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    for (const answer of answers) expect(answer.body).toMatch(/^\/slow #\d$/);
+    await close();
+  });
+
+  it("revalidates a stale copy with one background request, however many stale hits arrive", async () => {
+    routes.set("/s", { headers: { "cdn-cache-control": "public, s-maxage=1, stale-while-revalidate=5" } });
+    const { send, close } = await front();
+    expect((await send("/s")).body).toBe("/s #1");
+    await sleep(1100);
+    routes.set("/s", { headers: { "cdn-cache-control": "public, s-maxage=1, stale-while-revalidate=5" }, delayMs: 200 });
+    const stale = await Promise.all(Array.from({ length: 10 }, () => send("/s")));
+    expect(stale.map((answer) => answer.body)).toEqual(Array(10).fill("/s #1"));
+    // the new copy arrives 200 ms later; until then, stale hits start nothing more
+    await sleep(350);
+    expect(renders.get("/s")).toBe(2);
+    expect((await send("/s")).body).toBe("/s #2");
     await close();
   });
 

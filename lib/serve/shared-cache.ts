@@ -45,6 +45,10 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
   const entries = new Map<string, Stored[]>();
   const busy = new Map<number, number>();
   const revalidating = new Set<string>();
+  // coalescing: the requests waiting for a fetch already under way, by URL and variant
+  const waiting = new Map<string, { req: IncomingMessage; res: ServerResponse }[]>();
+  // URL -> what its last answer said: the Vary it named, and whether it was kept
+  const known = new Map<string, { vary: string | undefined; kept: boolean }>();
   const agent = new Agent({ keepAlive: true, timeout: 60_000 });
   let count = 0;
   let bytes = 0;
@@ -68,11 +72,11 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
     bytes -= stored.size;
   }
 
-  /** Keeps an answer when its headers allow a shared cache to, replacing the same variant. */
-  function store(key: string, req: IncomingMessage, answer: Fetched) {
-    if (answer.status >= 500 || answer.headers["set-cookie"] || answer.body.length > maxBodyBytes) return;
+  /** Keeps an answer when its headers allow a shared cache to, replacing the same variant; says whether it did. */
+  function store(key: string, req: IncomingMessage, answer: Fetched): boolean {
+    if (answer.status >= 500 || answer.headers["set-cookie"] || answer.body.length > maxBodyBytes) return false;
     const policy = new CachePolicy(requestLike(req), { status: answer.status, headers: policyHeaders(answer.headers) }, { shared: true });
-    if (!policy.storable() || policy.timeToLive() <= 0) return;
+    if (!policy.storable() || policy.timeToLive() <= 0) return false;
     const variant = variantOf(policyHeaders(answer.headers).vary, req);
     for (const old of [...(entries.get(key) ?? [])]) if (old.variant === variant) remove(key, old);
     const size = answer.body.length + JSON.stringify(answer.headers).length + key.length;
@@ -85,6 +89,7 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
       const [oldestKey, oldest] = entries.entries().next().value as [string, Stored[]];
       remove(oldestKey, oldest[0]);
     }
+    return true;
   }
 
   /** A stored answer this request may have: fresh, or stale within stale-while-revalidate (then revalidate is true). */
@@ -133,6 +138,15 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
     "x-forwarded-for": req.socket.remoteAddress ?? "unknown",
   });
 
+  /** Updates what the last answer for a URL said (kept bounded, least recently told first out). */
+  function remember(key: string, vary: string | undefined, kept: boolean) {
+    known.delete(key);
+    known.set(key, { vary, kept });
+    if (known.size > maxEntries) known.delete(known.keys().next().value as string);
+  }
+
+  // A stale copy served within stale-while-revalidate is refetched by one background request per copy: the stale hits
+  // that arrive while it runs are served the stale copy and start nothing.
   function revalidate(key: string, req: IncomingMessage, stored: Stored) {
     const id = `${key} ${stored.variant}`;
     if (revalidating.has(id)) return;
@@ -146,7 +160,8 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.once("end", () => {
           finish();
-          store(key, req, { status: res.statusCode ?? 502, headers: forwardable(res.headers), body: Buffer.concat(chunks) });
+          const headers = forwardable(res.headers);
+          remember(key, policyHeaders(headers).vary, store(key, req, { status: res.statusCode ?? 502, headers, body: Buffer.concat(chunks) }));
         });
         res.once("error", finish);
       },
@@ -154,20 +169,23 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
     ).end();
   }
 
-  function serveStored(req: IncomingMessage, res: ServerResponse, stored: Stored) {
+  function serveStored(res: ServerResponse, stored: Stored) {
     res.writeHead(stored.status, { ...stored.headers, age: String(Math.floor(stored.policy.age())), "x-cache": "HIT" });
     res.end(stored.body);
   }
 
-  /** Answers one request from the cache, or from a worker (keeping the answer when its headers allow). */
-  return function handle(req: IncomingMessage, res: ServerResponse) {
-    const key = keyOf(req);
-    const candidate = cacheable(req);
-    const hit = candidate ? lookup(key, req) : undefined;
-    if (hit) {
-      if (hit.revalidate) revalidate(key, req, hit.stored);
-      return serveStored(req, res, hit.stored);
-    }
+  /**
+   * Sends the request to a worker and streams the answer back, keeping it when it is a candidate and its headers allow.
+   * `settled` is called once, when the answer has been kept (true) or not (false: not storable, too large, failed, or
+   * the client left before its end).
+   */
+  function pass(req: IncomingMessage, res: ServerResponse, key: string, candidate: boolean, settled: (kept: boolean) => void = () => {}) {
+    let done = false;
+    const settle = (kept: boolean) => {
+      if (done) return;
+      done = true;
+      settled(kept);
+    };
     const upstream = forward(
       req,
       upstreamHeaders(req),
@@ -186,19 +204,64 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
         });
         answer.once("end", () => {
           res.end();
-          if (candidate && size <= maxBodyBytes) store(key, req, { status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) });
+          if (!candidate) return settle(false);
+          const kept = size <= maxBodyBytes && store(key, req, { status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) });
+          remember(key, policyHeaders(headers).vary, kept);
+          settle(kept);
         });
         answer.once("error", () => res.destroy());
+        answer.once("close", () => settle(false));
       },
       () => {
+        settle(false);
         if (res.headersSent) return void res.destroy();
         res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
         res.end("Bad gateway");
       },
     );
     res.once("close", () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      upstream.destroy();
+      settle(false);
     });
     req.pipe(upstream);
+  }
+
+  /**
+   * Answers one request from the cache, or from a worker (keeping the answer when its headers allow).
+   *
+   * Misses that could be served from the cache wait for one fetch (request coalescing, as a CDN does): a link that
+   * goes viral costs one render, not one per visitor who arrives before the first render is done. They wait for the
+   * fetch of their own variant when the URL's Vary is known (from its last answer), else for the URL's first fetch.
+   * When that answer is kept, each waiter gets the copy its request selects (or goes to a worker itself if none
+   * fits). When it is not kept, it is not shared with them: an answer the app did not mark shareable may be one
+   * visitor's own (a Set-Cookie, a private or no-store answer), and sending it to others is what the headers forbid;
+   * so each waiter goes to a worker itself, and until a later answer for that URL is kept, its misses do not wait at
+   * all (what Varnish's hit-for-miss does), so an uncacheable URL is never queued behind one request at a time.
+   */
+  return function handle(req: IncomingMessage, res: ServerResponse) {
+    const key = keyOf(req);
+    if (!cacheable(req)) return pass(req, res, key, false);
+    const hit = lookup(key, req);
+    if (hit) {
+      if (hit.revalidate) revalidate(key, req, hit.stored);
+      return serveStored(res, hit.stored);
+    }
+    const last = known.get(key);
+    if (last && !last.kept) return pass(req, res, key, true);
+    const id = `${key} ${variantOf(last?.vary, req)}`;
+    const queue = waiting.get(id);
+    if (queue) return void queue.push({ req, res });
+    waiting.set(id, []);
+    pass(req, res, key, true, (kept) => {
+      const waiters = waiting.get(id) ?? [];
+      waiting.delete(id);
+      for (const waiter of waiters) {
+        if (waiter.res.destroyed) continue;
+        const copy = kept ? lookup(key, waiter.req) : undefined;
+        if (copy) serveStored(waiter.res, copy.stored);
+        else pass(waiter.req, waiter.res, key, true);
+      }
+    });
   };
 }

@@ -22,20 +22,22 @@ export const loginSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
+// where sign-in started (the verification link carries it when it is a same-site path: lib/safe-redirect.ts)
+const from = z.string().max(2048).optional();
+
 export const registerSchema = z
   .object({
     username: usernameField,
     email: emailField,
     password: passwordField,
     confirmPassword: confirmation,
-    // where sign-in started (the verification link carries it when it is a same-site path: lib/safe-redirect.ts)
-    from: z.string().max(2048).optional(),
+    from,
   })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
 
 export const emailSchema = z.object({ email: emailField });
 export const forgotPasswordSchema = emailSchema;
-export const resendVerificationSchema = emailSchema;
+export const resendVerificationSchema = z.object({ email: emailField, from });
 export const unsubscribeSchema = emailSchema;
 
 export const tokenSchema = z.object({ token });

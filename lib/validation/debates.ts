@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEBATE_SORTS } from "@/lib/debates/types";
 import { httpUrl } from "./fields";
+import { reasonField } from "./moderation";
 
 const optionalName = z.string().trim().max(100, "Debater name must be at most 100 characters").optional().default("");
 
@@ -44,6 +45,7 @@ export type DebateListQuery = z.output<typeof debateListQuerySchema>;
 
 /** PATCH /api/debates/{id} (staff): takedown or restore, feature or unfeature. */
 export const updateDebateSchema = z
-  .object({ isActive: z.boolean().optional(), isFeatured: z.boolean().optional() })
+  // reason: the facts a takedown's notice gives the creator (isActive false); optional, as in a report's takedown
+  .object({ isActive: z.boolean().optional(), isFeatured: z.boolean().optional(), reason: reasonField.optional() })
   .refine((v) => v.isActive !== undefined || v.isFeatured !== undefined, "Nothing to update: send isActive or isFeatured");
 export type UpdateDebate = z.output<typeof updateDebateSchema>;

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe, settle, switchTheme } from "./axe";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 // Issue 11, item 4: axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on every page as a visitor, a user, PV+ and staff (both
@@ -8,10 +8,8 @@ import { DEMO_PASSWORD, expect, test } from "./fixtures";
 // way the app switches it (the stored 'theme' and the `dark` class on <html>, which the ThemeProvider follows) and
 // checked again, with no second load.
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const ROLES = ["visitor", "demo_user", "demo_plus", "demo_moderator", "demo_admin"] as const;
 const WIDTHS = [undefined, 390] as const;
-type Theme = "light" | "dark";
 
 let debatePath = "";
 let userPath = "";
@@ -46,8 +44,10 @@ function pages(): { path: string; then?: (page: Page) => Promise<void>; label?: 
     { path: "/moderation" },
     { path: "/admin" },
     { path: "/unsubscribe" },
+    { path: "/appeal" },
     { path: "/email-help" },
     { path: "/email-verification-help" },
+    { path: "/transparency" },
     { path: "/no-such-page-here" },
   ];
 }
@@ -62,40 +62,6 @@ test.beforeAll(async ({ request }) => {
   const [ended] = (await (await request.get("/api/debates/ended?limit=1")).json()) as { id: number }[];
   endedBoardPath = `/debate/${ended.id}/ballots`;
 });
-
-/** Waits until the page is still: web fonts loaded and no CSS transition (a theme switch fades colours) running. */
-async function settle(page: Page) {
-  await page.waitForFunction(
-    () => document.fonts.status === "loaded" && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
-    undefined,
-    { polling: 50 },
-  );
-}
-
-/** Switches the loaded page to `theme` as the app does when the choice changes in another tab. */
-async function switchTheme(page: Page, theme: Theme) {
-  await page.evaluate((t) => {
-    localStorage.setItem("theme", t);
-    document.documentElement.classList.toggle("dark", t === "dark");
-    window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: t, storageArea: localStorage }));
-  }, theme);
-}
-
-async function axe(page: Page, where: string, found: string[]) {
-  // legacy mode: axe runs in the page itself (the default opens a blank page per run to merge per-frame results, and
-  // the embeds are excluded anyway); only violations are collected in full
-  // (options first: it replaces what withTags sets)
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(TAGS)
-    .exclude("iframe")
-    .setLegacyMode(true)
-    .analyze();
-  for (const v of violations) {
-    const nodes = v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")}${n.failureSummary ? ` [${n.failureSummary.split("\n").slice(1).join(" ").trim()}]` : ""}`);
-    found.push(`${where} → ${page.url().replace(/^https?:\/\/[^/]+/, "")}: ${v.id} (${v.impact}) ${v.help}\n      ${nodes.join("\n      ")}`);
-  }
-}
 
 const html = (page: Page) => page.locator("html");
 const LIGHT = /^(?!.*\bdark\b)/;

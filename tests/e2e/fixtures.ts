@@ -44,3 +44,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   const res = await page.request.post("/api/auth/login", { data: { emailOrUsername: username, password } });
   expect(res.status(), `signing in ${username}: ${await res.text()}`).toBe(200);
 }
+
+/**
+ * Opens the header menu. A press that lands before the page has hydrated does nothing (the button is server-rendered
+ * and its menu loads on demand), as on a slow phone; so press again until the menu shows, as a person would.
+ */
+export async function openMenu(page: Page) {
+  const button = page.getByRole("button", { name: /^Open menu/ });
+  await expect(async () => {
+    if (!(await page.getByRole("menu").isVisible())) await button.click();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, openMenu, test } from "./fixtures";
 
 test.describe("the shared shell", () => {
   test("home page renders the header, the development banner and the signed-out menu", async ({ page }) => {
@@ -7,7 +7,7 @@ test.describe("the shared shell", () => {
     expect(res?.headers()["content-security-policy"]).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
     await expect(page.getByRole("link", { name: /People's Verdict/ }).first()).toBeVisible();
     await expect(page.getByLabel("Development notice")).toContainText("still in development");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await openMenu(page);
     for (const item of ["Home", "Create Debate", "Sign Up", "Sign In", "Dark Mode"]) {
       await expect(page.getByRole("menuitem", { name: item })).toBeVisible();
     }
@@ -45,7 +45,7 @@ test.describe("the shared shell", () => {
     });
     await page.goto("/no-such-page");
     expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).toContain("dark");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await openMenu(page);
     await page.getByRole("menuitem", { name: "Light Mode" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");

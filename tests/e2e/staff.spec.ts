@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, openMenu, signIn, test } from "./fixtures";
 
 // Suspending or promoting demo_user would revoke or change the sessions other spec files use at the same time
 // (two workers share one server), so those steps act on a fresh account made here; demo_user reports and reads.
@@ -135,7 +135,7 @@ test.describe("staff", () => {
 
     await member.page.reload();
     expect((await member.page.request.get("/api/auth/user")).status()).toBe(401);
-    await member.page.getByRole("button", { name: /Open menu/ }).click();
+    await openMenu(member.page);
     await expect(member.page.getByRole("menuitem", { name: "Sign In" })).toBeVisible();
     await member.page.keyboard.press("Escape");
     await member.page.goto("/login");
@@ -163,7 +163,7 @@ test.describe("staff", () => {
 
     await signIn(page, "demo_admin");
     await page.goto("/");
-    await page.getByRole("button", { name: /Open menu/ }).click();
+    await openMenu(page);
     await page.getByRole("menuitem", { name: "Admin Panel" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: /^Admin/ })).toBeVisible();
@@ -239,7 +239,7 @@ test.describe("staff", () => {
   test("the menu offers Moderation to a moderator, but no Admin Panel", async ({ page }) => {
     await signIn(page, "demo_moderator");
     await page.goto("/");
-    await page.getByRole("button", { name: /Open menu/ }).click();
+    await openMenu(page);
     await expect(page.getByRole("menuitem", { name: /Moderation/ })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
   });

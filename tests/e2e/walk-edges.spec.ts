@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { UNVOTED_MOTION } from "../../lib/db/seed-data";
 import { expect, signIn, test } from "./fixtures";
 
 // The rough edges a walk of every role found (issue 17), each checked on a phone and on a desktop.
@@ -78,8 +79,15 @@ for (const viewport of VIEWPORTS) {
       // demo mode: the toast's mailbox address is a link
       await expect(page.getByRole("link", { name: "/dev/mailbox", exact: true })).toHaveAttribute("href", "/dev/mailbox");
       await page.waitForURL(`**/verify-email?from=${from}`);
+      const first = await verificationLink(page.request, email);
+      expect(new URL(first).searchParams.get("from")).toBe(path);
 
+      // a resent verification mail keeps the way back too (its link replaces the first one)
+      page.once("dialog", (dialog) => void dialog.accept(email));
+      await page.getByRole("button", { name: "Resend Verification Email" }).click();
+      await expect(page.getByText("Verification Email Sent", { exact: true })).toBeVisible();
       const link = await verificationLink(page.request, email);
+      expect(link).not.toBe(first);
       expect(new URL(link).searchParams.get("from")).toBe(path);
       await page.goto(link);
       await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
@@ -194,6 +202,24 @@ for (const viewport of VIEWPORTS) {
       const thanks = page.getByRole("status").filter({ hasText: "Thank you for voting!" });
       await expect(thanks).toBeVisible();
       await expect(thanks).toBeFocused();
+    });
+
+    test("an ended debate nobody voted on says no votes were cast: no trophy, no tie, no 0% bars", async ({ page }) => {
+      await page.goto("/?search=flowers&tab=past");
+      const card = page.getByRole("article").filter({ hasText: UNVOTED_MOTION });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText("0 votes", { exact: true })).toBeVisible();
+      await expect(card.locator("svg.lucide-trophy")).toHaveCount(0);
+      await expect(card.getByText("It's a tie!")).toHaveCount(0);
+
+      await card.getByRole("link", { name: "View Results" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: UNVOTED_MOTION })).toBeVisible();
+      const results = page.locator('[aria-label="Results"]');
+      await expect(results.getByText("Voting has ended. No votes were cast.", { exact: true })).toBeVisible();
+      await expect(results.getByText(/\d+%/)).toHaveCount(0);
+      await expect(results.locator('[role="presentation"]')).toHaveCount(0);
+      await expect(page.getByText("It's a tie!")).toHaveCount(0);
+      await expect(page.locator("main svg.lucide-trophy")).toHaveCount(0);
     });
 
     test("the inbox fits the screen: no sideways scroll, subjects and delete buttons in view", async ({ page, browser }) => {

@@ -167,7 +167,7 @@ describe("punishments: what they do", () => {
     expect((await call(authUser, "/api/auth/user", { cookie: targetCookie })).status).toBe(401);
     const [message] = await inboxOf(target.id);
     expect(message).toMatchObject({ subject: "Your account has been suspended", senderId: moderator.id, type: "direct" });
-    expect(message.content).toContain("Reason: Spamming links");
+    expect(message.content).toContain("Facts given by the moderator: Spamming links");
     await mailSent();
     const [mail] = await mailTo(target.email!);
     expect(mail).toMatchObject({ subject: "Your account has been suspended", kind: "punishment_notice" });

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as analytics } from "../../app/api/admin/analytics/route";
 import { getDb } from "../../lib/db";
-import { reports, users, votes } from "../../lib/db/schema";
+import { appeals, moderationActions, reports, users, votes } from "../../lib/db/schema";
 import { call } from "../fixtures/http";
 import { createCategory, insertDebate } from "../fixtures/debates";
 import { createUser, login } from "../fixtures/users";
@@ -46,6 +46,18 @@ beforeAll(async () => {
     { targetType: "debate", targetId: d2.id, reason: "spam", status: "dismissed" },
     { targetType: "user", targetId: admin.id, reason: "other", status: "resolved" },
   ]);
+  // appeals: one pending, three decided after 2, 6 and 10 hours (median 6)
+  const actions = await db.insert(moderationActions)
+    .values([0, 1, 2, 3].map((i) => ({ moderatorId: admin.id, targetType: "user" as const, targetId: plain.id, action: "warn" as const, reason: `w${i}` })))
+    .returning();
+  const filed = noon(3);
+  await db.insert(appeals).values([
+    { actionId: actions[0].id, appellantId: plain.id, statement: "Please look again at this", createdAt: filed },
+    ...[2, 6, 10].map((h, i) => ({
+      actionId: actions[i + 1].id, appellantId: plain.id, statement: "Please look again at this", status: "upheld" as const,
+      decidedBy: admin.id, decidedAt: new Date(filed.getTime() + h * 3600_000), reason: "Stands", createdAt: filed,
+    })),
+  ]);
 });
 
 describe("GET /api/admin/analytics", () => {
@@ -59,6 +71,8 @@ describe("GET /api/admin/analytics", () => {
       totalVotes: 7,
       totalReports: 3,
       pendingReports: 1,
+      pendingAppeals: 1,
+      medianAppealHours: 6,
       usersByRole: { user: 4, donater: 0, pv_plus: 2, verified_debate_poster: 0, moderator: 1, admin: 1 },
       recentRegistrations: [day(6, 0), day(5, 0), day(4, 0), day(3, 0), day(2, 2), day(1, 0), day(0, 3)],
       votingActivity: [day(6, 3), day(5, 0), day(4, 0), day(3, 1), day(2, 0), day(1, 0), day(0, 2)],

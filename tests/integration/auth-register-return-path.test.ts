@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as register } from "../../app/api/auth/register/route";
+import { POST as resend } from "../../app/api/auth/resend-verification/route";
 import { call } from "../fixtures/http";
 import { mailTo } from "../fixtures/mail";
 
@@ -10,7 +11,7 @@ const post = (from: unknown) => {
   return call(register, "/api/auth/register", { method: "POST", body }).then((res) => ({ res, email: body.email }));
 };
 const verifyLink = async (email: string) => {
-  const [mail] = await mailTo(email);
+  const [mail] = await mailTo(email); // the newest first
   const link = mail.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
   if (!link) throw new Error("no verification link");
   return new URL(link);
@@ -41,5 +42,23 @@ describe("POST /api/auth/register with the place sign-in started", () => {
     expect([...(await verifyLink(email)).searchParams.keys()]).toEqual(["token"]);
     const bad = await post(7);
     expect(bad.res.status).toBe(400);
+  });
+});
+
+describe("POST /api/auth/resend-verification with the place sign-in started", () => {
+  const resendTo = (body: unknown) => call(resend, "/api/auth/resend-verification", { method: "POST", body });
+
+  it("puts the same-site `from` on the new link too, and leaves an unsafe one off", async () => {
+    const { email } = await post("/debate/7");
+    expect((await resendTo({ email, from: "/debate/7" })).status).toBe(200);
+    const link = await verifyLink(email);
+    expect(link.searchParams.get("from")).toBe("/debate/7");
+    expect(link.searchParams.get("token")).toMatch(/^[\w-]{43}$/);
+
+    expect((await resendTo({ email, from: "//evil.example" })).status).toBe(200);
+    expect((await verifyLink(email)).searchParams.has("from")).toBe(false);
+    expect((await resendTo({ email })).status).toBe(200);
+    expect([...(await verifyLink(email)).searchParams.keys()]).toEqual(["token"]);
+    expect((await resendTo({ email, from: 7 })).status).toBe(400);
   });
 });

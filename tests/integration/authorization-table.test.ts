@@ -6,6 +6,7 @@ import type { RouteHandler } from "../../lib/api/with-route";
 import { getDb } from "../../lib/db";
 import { messageParticipants, messages, reports, votes } from "../../lib/db/schema";
 import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
+import { appealLinkToken, insertAction, insertAppeal } from "../fixtures/appeals";
 import { createCategory, endedAgo, insertComment, insertDebate } from "../fixtures/debates";
 import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
@@ -112,6 +113,23 @@ async function closedBoard() {
   for (const side of ["A", "B", "B"] as const) await getDb().insert(votes).values({ debateId: d.id, userId: (await other()).id, position: side });
   return d;
 }
+
+/** The takedown of a debate by `creatorId` (hidden), taken by a fresh moderator unless `moderatorId` is given. */
+async function takedownOf(creatorId: number, opts: { moderatorId?: number; daysAgo?: number } = {}) {
+  const d = await debate({ creatorId, isActive: false });
+  const moderatorId = opts.moderatorId ?? (await insertPlainUser({ roles: ["moderator"] })).id;
+  return insertAction({ moderatorId, targetType: "debate", targetId: d.id, rule: "spam", daysAgo: opts.daysAgo });
+}
+
+/** A pending appeal of a takedown; `by` is the appellant (a fresh plain user unless given), `moderatorId` who acted. */
+async function pendingAppeal(opts: { by?: { id: number }; moderatorId?: number } = {}) {
+  const appellant = opts.by ?? (await other());
+  const action = await takedownOf(appellant.id, { moderatorId: opts.moderatorId });
+  return insertAppeal(action.id, appellant.id);
+}
+
+const statement = "This debate broke no rule: it is a real question.";
+const decide = { decision: "reversed", reason: "The report was mistaken" };
 
 const adminUser = (targetId: number, rest = "") => ({ path: `/api/admin/users/${targetId}${rest}`, params: id(targetId) });
 const reason = { reason: "Table-driven authorisation test" };
@@ -384,6 +402,72 @@ const TABLE: Row[] = [
   { file: "app/api/moderation/users/moderator/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/users/moderator" }),
     expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
 
+  // ---- closing and open data (issue 18): the cron call takes only its Bearer secret, never a session, and a
+  // refusal closes nothing (a debate past its deadline waits); the exports are the same for everyone
+  ...(["GET", "POST"] as const).map((method): Row => ({
+    file: "app/api/cron/close-debates/route.ts", method, case: "no Bearer secret, a debate due",
+    setup: async () => { await debate(endedAgo(60_000)); return { path: "/api/cron/close-debates" }; },
+    expect: all(401),
+  })),
+  { file: "app/api/exports/results.csv/route.ts", method: "GET", setup: async () => ({ path: "/api/exports/results.csv" }),
+    expect:                                                                      all(200) },
+  { file: "app/api/exports/results.json/route.ts", method: "GET", setup: async () => ({ path: "/api/exports/results.json" }),
+    expect:                                                                      all(200) },
+  // ---- appeals (the affected person, once, within 180 days; decided by   vis  unv  usr  pv+  mod  adm  sus  ban
+  //      staff who did not take the action, within the hierarchy)
+  { file: "app/api/appeals/route.ts", method: "POST", case: "the caller's own takedown (a suspended account may appeal)",
+    setup: async (me) => ({ path: "/api/appeals", body: { actionId: (await takedownOf((me ?? (await other())).id)).id, statement } }),
+    expect:                                                                      S(401, 201, 201, 201, 201, 201, 201, 401) },
+  { file: "app/api/appeals/route.ts", method: "POST", case: "someone else's takedown",
+    setup: async () => ({ path: "/api/appeals", body: { actionId: (await takedownOf((await other()).id)).id, statement } }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
+  { file: "app/api/appeals/route.ts", method: "POST", case: "the caller's own takedown, 181 days ago (too late)",
+    setup: async (me) => ({ path: "/api/appeals", body: { actionId: (await takedownOf((me ?? (await other())).id, { daysAgo: 181 })).id, statement } }),
+    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
+  { file: "app/api/appeals/route.ts", method: "POST", case: "the caller's own takedown, already appealed (once only)",
+    setup: async (me) => {
+      const mine = me ?? (await other());
+      const action = await takedownOf(mine.id);
+      await insertAppeal(action.id, mine.id);
+      return { path: "/api/appeals", body: { actionId: action.id, statement } };
+    },
+    expect:                                                                      S(401, 409, 409, 409, 409, 409, 409, 401) },
+  { file: "app/api/appeals/link/route.ts", method: "POST", case: "a ban's signed link (no session is read)",
+    setup: async () => {
+      const banned = await insertPlainUser({ status: "banned" });
+      const action = await insertAction({ moderatorId: (await insertPlainUser({ roles: ["admin"] })).id, targetType: "user", targetId: banned.id, action: "ban" });
+      return { path: "/api/appeals/link", body: { token: await appealLinkToken(banned.id, action.id), statement } };
+    },
+    expect:                                                                      all(201) },
+  { file: "app/api/appeals/link/route.ts", method: "POST", case: "a link that is not one",
+    setup: async () => ({ path: "/api/appeals/link", body: { token: "not-a-token", statement } }),
+    expect:                                                                      all(400) },
+  { file: "app/api/moderation/appeals/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/appeals?status=pending" }),
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/moderation/appeals/[id]/route.ts", method: "PATCH", case: "a plain user's appeal of another moderator's takedown",
+    setup: async () => { const a = await pendingAppeal(); return { path: `/api/moderation/appeals/${a.id}`, params: id(a.id), body: decide }; },
+    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  { file: "app/api/moderation/appeals/[id]/route.ts", method: "PATCH", case: "an appeal of the caller's own takedown (not the same moderator)",
+    setup: async (me) => {
+      const a = await pendingAppeal({ moderatorId: (me ?? (await other())).id });
+      return { path: `/api/moderation/appeals/${a.id}`, params: id(a.id), body: decide };
+    },
+    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
+  { file: "app/api/moderation/appeals/[id]/route.ts", method: "PATCH", case: "a moderator's appeal (moderators do not decide staff's)",
+    setup: async () => {
+      const a = await pendingAppeal({ by: await insertPlainUser({ roles: ["moderator"] }) });
+      return { path: `/api/moderation/appeals/${a.id}`, params: id(a.id), body: decide };
+    },
+    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
+  { file: "app/api/moderation/appeals/[id]/route.ts", method: "PATCH", case: "an appeal already decided",
+    setup: async () => {
+      const appellant = await other();
+      const action = await takedownOf(appellant.id);
+      const a = await insertAppeal(action.id, appellant.id, "upheld", (await insertPlainUser({ roles: ["admin"] })).id);
+      return { path: `/api/moderation/appeals/${a.id}`, params: id(a.id), body: decide };
+    },
+    expect:                                                                      S(401, 403, 403, 403, 409, 409, 403, 401) },
+
   // ---- inbox                                                              vis  unv  usr  pv+  mod  adm  sus  ban
   { file: "app/api/messages/route.ts", method: "GET", setup: async () => ({ path: "/api/messages" }),
     expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
@@ -426,6 +510,10 @@ const TABLE: Row[] = [
     expect:                                                                      all(200) },
   { file: "app/api/users/profile/route.ts", method: "PATCH", setup: async () => ({ path: "/api/users/profile", body: { bio: "A new bio" } }),
     expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
+
+  // ---- transparency: public, the same answer for everyone                 vis  unv  usr  pv+  mod  adm  sus  ban
+  { file: "app/api/transparency/route.ts", method: "GET", setup: async () => ({ path: "/api/transparency" }),
+    expect:                                                                      all(200) },
 ];
 
 const label = (r: Row) => `${r.method} ${r.file}${r.case ? ` (${r.case})` : ""}`;
@@ -477,7 +565,7 @@ describe("the authorisation table (issue 10)", () => {
     expect([...listed].filter((k) => !handlers.has(k)), "table rows naming no route handler").toEqual([]);
     // the fingerprint covers the tables a refusal could touch
     expect(Object.keys(await fingerprint())).toEqual(
-      expect.arrayContaining(["users", "user_roles", "debates", "votes", "comments", "comment_likes", "reports", "moderation_actions", "messages", "message_participants", "auth_tokens", "username_history", "dev_mailbox"]),
+      expect.arrayContaining(["users", "user_roles", "debates", "votes", "comments", "comment_likes", "reports", "moderation_actions", "messages", "message_participants", "auth_tokens", "username_history", "dev_mailbox", "appeals"]),
     );
   });
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getDebate } from "../../app/api/debates/[id]/route";
 import { getDb } from "../../lib/db";
-import { comments, messageParticipants, messages, users } from "../../lib/db/schema";
+import { comments, messageParticipants, messages, moderationActions, users } from "../../lib/db/schema";
 import { commentCalls as api } from "../fixtures/comments";
 import { createCategory, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
@@ -175,6 +175,12 @@ describe("writing comments", () => {
     expect(edited).toMatchObject({ status: 200, body: { content: "Edited", updatedAt: expect.any(String) } });
     expect(await api.remove(posted.body.id, mod)).toMatchObject({ status: 200, body: { ok: true } });
     expect((await api.list(debate.id, author.cookie)).body).toEqual([]);
+    // staff deleting someone else's comment is a takedown: recorded, the author told with the statement of reasons
+    const [taken] = await getDb().select().from(moderationActions).where(and(eq(moderationActions.targetType, "comment"), eq(moderationActions.targetId, posted.body.id)));
+    expect(taken).toMatchObject({ action: "takedown" });
+    const notices = await getDb().select({ subject: messages.subject, actionId: messages.actionId }).from(messageParticipants)
+      .innerJoin(messages, eq(messages.id, messageParticipants.messageId)).where(eq(messageParticipants.userId, author.user.id));
+    expect(notices).toContainEqual({ subject: "Your comment was taken down", actionId: taken.id });
     expect(await api.edit(posted.body.id, { content: "Again" }, author.cookie)).toMatchObject({ status: 404, body: { message: "Comment not found" } });
 
     const mine = await api.post(debate.id, { content: "Mine" }, author.cookie);

@@ -5,11 +5,13 @@ import { GET as getFeatured } from "../../app/api/debates/featured/route";
 import { GET as listOpen } from "../../app/api/debates/route";
 import { GET as listEnded } from "../../app/api/debates/ended/route";
 import { getDb } from "../../lib/db";
-import { debates, votes } from "../../lib/db/schema";
+import { debates, messageParticipants, messages, moderationActions, votes } from "../../lib/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { call } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
 import { createCategory, endedAgo, insertDebate } from "../fixtures/debates";
+import { mailSent } from "../fixtures/after";
+import { mailTo } from "../fixtures/mail";
 
 let cat: Awaited<ReturnType<typeof createCategory>>;
 let moderatorCookie: string;
@@ -103,6 +105,24 @@ describe("PATCH /api/debates/{id}", () => {
     const up = await call(PATCH, "/x", { method: "PATCH", body: { isActive: true }, cookie: moderatorCookie, ...at(debate.id) });
     expect(up.body.isActive).toBe(true);
     expect((await call(listOpen, "/api/debates?search=takedown")).body).toHaveLength(1);
+  });
+
+  it("a takedown through PATCH is recorded and tells the creator, with the reason and how to appeal; a second one does nothing", async () => {
+    const creator = await createUser();
+    const debate = await insertDebate({ categoryId: cat.id, creatorId: creator.id });
+    const down = await call(PATCH, "/x", { method: "PATCH", body: { isActive: false, reason: "Duplicate of another debate" }, cookie: moderatorCookie, ...at(debate.id) });
+    expect(down.status).toBe(200);
+    const recorded = await getDb().select().from(moderationActions).where(eq(moderationActions.targetId, debate.id));
+    expect(recorded.map((a) => [a.action, a.targetType, a.reason])).toEqual([["takedown", "debate", "Duplicate of another debate"]]);
+    const inbox = await getDb().select({ content: messages.content, actionId: messages.actionId }).from(messageParticipants)
+      .innerJoin(messages, eq(messages.id, messageParticipants.messageId)).where(eq(messageParticipants.userId, creator.id));
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0].actionId).toBe(recorded[0].id);
+    expect(inbox[0].content).toContain("Facts given by the moderator: Duplicate of another debate");
+    await mailSent();
+    expect((await mailTo(creator.email!)).map((m) => m.kind)).toEqual(["takedown"]);
+    expect((await call(PATCH, "/x", { method: "PATCH", body: { isActive: false }, cookie: moderatorCookie, ...at(debate.id) })).status).toBe(200);
+    expect(await getDb().select().from(moderationActions).where(eq(moderationActions.targetId, debate.id))).toHaveLength(1);
   });
 
   it("answers 400 for an empty change and 404 for a missing debate", async () => {

@@ -1,9 +1,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from "../../lib/api/parse-input";
 import type { RouteHandler } from "../../lib/api/with-route";
+import { getDb } from "../../lib/db";
+import { recentOutage } from "../../lib/outage";
 import { createCategory, insertDebate } from "../fixtures/debates";
 import { call, ORIGIN } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
@@ -13,6 +17,7 @@ import { createUser, login } from "../fixtures/users";
  * of its exported methods, as an admin and as a visitor): wrong types, huge, NUL and unicode strings, nested junk,
  * arrays, malformed JSON, odd query strings and ids. No answer may be 500 or above, and no refusal may show a stack,
  * SQL or an internal message. Seeded (FUZZ_SEED to replay), sized to run on PGlite in well under two minutes.
+ * Issue 17 adds the ways a body arrives: cut short by the client, in pieces, nested deep (the last tests).
  */
 const RUNS_PER_ROUTE_FILE = 300;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -198,4 +203,117 @@ describe("fuzzing every API route (issue 12)", () => {
     const deep = await chunked(login, deepBodies.arrays);
     expect(deep.status).toBe(400);
   }, 120_000);
+
+  // issue 17: generated bodies delivered as a client may deliver them. Cut short (the socket closed mid-body, a broken
+  // chunk): 4xx, never 5xx, never taken for a database outage, and nothing written. In pieces split anywhere (inside a
+  // UTF-8 character too): read whole, so the answer is the one the whole body gets. Nested past the limit at any
+  // depth, in pieces or not: 400. As an admin, so that a route's checks before its body pass.
+  const RUNS_PER_BODY_ROUTE = 8;
+  const CUT_SHORT = "The request body was cut short";
+  const BROKEN: Record<string, () => Error> = {
+    aborted: () => Object.assign(new Error("aborted"), { code: "ECONNRESET" }),
+    badChunk: () => Object.assign(new Error("Parse Error: Invalid character in chunk size"), { code: "HPE_INVALID_CHUNK_SIZE" }),
+    terminated: () => new TypeError("terminated", { cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }) }),
+  };
+  const share = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
+  const delivery = fc.oneof(
+    fc.record({ kind: fc.constant("cut" as const), at: share, cuts: fc.array(share, { maxLength: 4 }), error: fc.constantFrom(...Object.keys(BROKEN)) }),
+    fc.record({ kind: fc.constant("pieces" as const), cuts: fc.array(share, { minLength: 1, maxLength: 12 }) }),
+    fc.record({
+      kind: fc.constant("deep" as const),
+      depth: fc.integer({ min: MAX_JSON_DEPTH + 1, max: 6000 }),
+      opener: fc.constantFrom("[", '{"a":', '{"title":['),
+      cuts: fc.array(share, { maxLength: 6 }),
+    }),
+  );
+  const CLOSER: Record<string, string> = { "[": "]", '{"a":': "}", '{"title":[': "]}" };
+  const bodyText = body.map((b) => ("json" in b ? JSON.stringify(b.json) ?? "" : b.raw));
+
+  /** The request's body in pieces cut at the given shares of its length, then its end, or `failWith` as a socket cut. */
+  function piecewise(t: Target, bytes: Uint8Array, cuts: number[], cookie: string, failWith?: Error) {
+    const bounds = [...new Set(cuts.map((c) => Math.floor(c * bytes.length)))].sort((a, b) => a - b);
+    const pieces = [0, ...bounds, bytes.length].slice(1).map((end, i, ends) => bytes.slice(i ? ends[i - 1] : 0, end)).filter((p) => p.length);
+    let next = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (next < pieces.length) controller.enqueue(pieces[next++]);
+          else if (failWith) controller.error(failWith);
+          else controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const headers = new Headers({ origin: ORIGIN, "content-type": "application/json", cookie });
+    const req = new NextRequest(new URL(pathOf(t), ORIGIN), { method: t.method, headers, body: stream, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+    return t.handler(req, { params: Promise.resolve(paramsOf(t)) });
+  }
+
+  /** One hash of every table's rows, but sessions and limits' counters (what a refused request may touch). */
+  async function fingerprint(): Promise<string> {
+    const { rows } = await getDb().execute<{ name: string }>(
+      sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('rate_limits', 'session') order by 1`,
+    );
+    const query = rows.map(({ name }) => `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`).join(" union all ");
+    const hashes = await getDb().execute<{ hash: string }>(sql.raw(query));
+    return hashes.rows.map((r) => r.hash).join(",");
+  }
+
+  it("answers bodies cut short, sent in pieces or nested deep with a 4xx, never a 5xx, an outage or a write; pieces read whole", async () => {
+    const encoder = new TextEncoder();
+    const failures: string[] = [];
+    vi.mocked(console.error).mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    // the routes that read a body: those a body failing at its first byte answers 'cut short'
+    const readers = new Set<string>();
+    for (const t of withBody()) {
+      const res = await piecewise(t, new Uint8Array(), [], await adminCookie(), BROKEN.aborted());
+      if (res.status === 400 && ((await res.json()) as { message?: string }).message === CUT_SHORT) readers.add(t.label);
+    }
+    expect(readers.size).toBeGreaterThan(30);
+    let calls = 0;
+    try {
+      for (const t of withBody()) {
+        const reads = readers.has(t.label);
+        const before = failures.length;
+        await fc.assert(
+          fc.asyncProperty(bodyText, delivery, async (text, how) => {
+            calls++;
+            const cookie = await adminCookie();
+            const what = `${t.label} ${how.kind} ${JSON.stringify({ text: text.slice(0, 120), how }).slice(0, 300)}`;
+            const fail = (why: string) => (failures.push(`${what}: ${why}`), false);
+            const answer = async (res: Response) => ({ status: res.status, text: await res.text() });
+            if (how.kind === "pieces") {
+              const whole = await call(t.handler, pathOf(t), { method: t.method, cookie, params: paramsOf(t), rawBody: text, headers: { "content-type": "application/json" } });
+              const got = await answer(await piecewise(t, encoder.encode(text), how.cuts, await adminCookie()));
+              if (got.status >= 500 || (got.status >= 400 && LEAK.test(got.text))) return fail(`${got.status} ${got.text.slice(0, 200)}`);
+              // a refusal of the input says the same however the input arrived (what succeeds once may not twice)
+              if (reads && whole.status === 400 && (got.status !== 400 || got.text !== whole.text)) return fail(`whole: 400 ${whole.text.slice(0, 150)}; pieces: ${got.status} ${got.text.slice(0, 150)}`);
+              return true;
+            }
+            const full =
+              how.kind === "deep" ? `{"x":${how.opener.repeat(how.depth)}1${CLOSER[how.opener].repeat(how.depth)}}` : text;
+            const bytes = encoder.encode(full);
+            const sent = how.kind === "cut" ? bytes.slice(0, Math.floor(how.at * bytes.length)) : bytes;
+            const expected = how.kind === "cut" ? CUT_SHORT : TOO_DEEP_MESSAGE;
+            const state = reads ? await fingerprint() : "";
+            const got = await answer(await piecewise(t, sent, how.cuts, cookie, how.kind === "cut" ? BROKEN[how.error]() : undefined));
+            if (got.status >= 500 || (got.status >= 400 && LEAK.test(got.text))) return fail(`${got.status} ${got.text.slice(0, 200)}`);
+            if (recentOutage()) return fail("taken for a database outage");
+            if (!reads) return true;
+            if (got.status !== 400 || JSON.parse(got.text).message !== expected) return fail(`${got.status} ${got.text.slice(0, 200)}, not 400 '${expected}'`);
+            if ((await fingerprint()) !== state) return fail("the database changed");
+            return true;
+          }),
+          { numRuns: RUNS_PER_BODY_ROUTE, seed: SEED, endOnFailure: true },
+        ).catch((error: unknown) => {
+          if (failures.length === before) failures.push(`${t.label}: ${String(error).slice(0, 600)}`);
+        });
+      }
+    } finally {
+      warn.mockRestore();
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThanOrEqual(RUNS_PER_BODY_ROUTE * withBody().length);
+  }, 170_000);
 });

@@ -46,8 +46,8 @@ describe("the inbox calls", () => {
     const res = await call(listMessages, "/api/messages", { cookie: await login(me) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: fresh.id, subject: "Fresh news", content: "Fresh news body", senderName: sender.username, senderId: sender.id, type: "direct", isRead: false, createdAt: expect.any(String), debateId: null, commentId: null },
-      { id: old.id, subject: "Old news", content: "Old news body", senderName: "People's Verdict", senderId: null, type: "direct", isRead: false, createdAt: expect.any(String), debateId: null, commentId: null },
+      { id: fresh.id, subject: "Fresh news", content: "Fresh news body", senderName: sender.username, senderId: sender.id, type: "direct", isRead: false, createdAt: expect.any(String), debateId: null, commentId: null, verdict: null, actionId: null, appealStatus: null, canAppeal: false },
+      { id: old.id, subject: "Old news", content: "Old news body", senderName: "People's Verdict", senderId: null, type: "direct", isRead: false, createdAt: expect.any(String), debateId: null, commentId: null, verdict: null, actionId: null, appealStatus: null, canAppeal: false },
     ]);
   });
 

@@ -37,7 +37,7 @@ describe("POST /api/moderation/actions", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number), moderatorId: moderator.id, moderatorName: "the_moderator", targetType: "debate", targetId: debate.id,
-      action: "takedown", reason: "Off topic", duration: null, createdAt: expect.any(String),
+      action: "takedown", reason: "Off topic", rule: null, duration: null, createdAt: expect.any(String),
     });
     expect((await getDb().select().from(debates).where(eq(debates.id, debate.id)))[0].isActive).toBe(false);
     expect((await getDb().select().from(reports).where(eq(reports.id, pending.id)))[0]).toMatchObject({ status: "resolved", reviewedBy: moderator.id });
@@ -142,7 +142,7 @@ describe("GET /api/moderation/actions", () => {
     const first = await list(`?${window}&limit=2`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual([
-      { id: rows[2].id, moderatorId: moderator.id, moderatorName: "the_moderator", targetType: "user", targetId: moderator.id, targetName: "the_moderator", action: "warn", reason: "r2", duration: 48, createdAt: new Date(base + 2000).toISOString() },
+      { id: rows[2].id, moderatorId: moderator.id, moderatorName: "the_moderator", targetType: "user", targetId: moderator.id, targetName: "the_moderator", action: "warn", reason: "r2", rule: null, duration: 48, createdAt: new Date(base + 2000).toISOString() },
       expect.objectContaining({ id: rows[1].id, duration: 24 }),
     ]);
     expect(first.headers.get("x-total-count")).toBe("3");

@@ -69,19 +69,20 @@ describe("POST /api/moderation/reports/{id}/takedown", () => {
     expect(res.body.report).toMatchObject({ id: first.id, status: "resolved", reviewedBy: moderator.id, debateTitle: debate.title, reportedUserName: "td_creator" });
     expect(res.body.action).toEqual({
       id: expect.any(Number), moderatorId: moderator.id, moderatorName: moderator.username, targetType: "debate", targetId: debate.id,
-      action: "takedown", reason: `Report #${first.id} (spam): Buy my stuff`, duration: null, createdAt: expect.any(String),
+      action: "takedown", reason: `Report #${first.id} (spam): Buy my stuff`, rule: "spam", duration: null, createdAt: expect.any(String),
     });
     expect((await getDb().select().from(debates).where(eq(debates.id, debate.id)))[0].isActive).toBe(false);
     expect((await getDb().select().from(reports).where(eq(reports.id, second.id)))[0]).toMatchObject({ status: "resolved", reviewedBy: moderator.id });
-    expect(await inboxOf(creator.id)).toEqual([{
-      subject: "Your debate was taken down", senderId: moderator.id, type: "direct",
-      content: `Your debate "A debate that breaks the rules" was taken down by the moderators and is no longer visible.\n\nReason: Spam or advertising`,
-    }]);
+    const [notice] = await inboxOf(creator.id);
+    expect(notice).toMatchObject({ subject: "Your debate was taken down", senderId: moderator.id, type: "direct" });
+    expect(notice.content).toContain(`Your debate "A debate that breaks the rules" was taken down by the moderators and is no longer visible.`);
+    expect(notice.content).toContain("Rule applied: Spam or advertising (the reason given in the report)");
+    expect(notice.content).toContain(`/appeal?action=${res.body.action.id}`);
     await mailSent();
     const [mail] = await mailTo(creator.email!);
     expect(mail).toMatchObject({ subject: "Your debate was taken down", kind: "takedown" });
     expect(mail.text).toContain("A debate that breaks the rules");
-    expect(mail.text).toContain("Reason: Spam or advertising");
+    expect(mail.text).toContain("Spam or advertising (the reason given in the report)");
   });
 
   it("deletes a reported comment with the moderator's reason, mailing the author even when unsubscribed", async () => {
@@ -97,7 +98,9 @@ describe("POST /api/moderation/reports/{id}/takedown", () => {
     expect((await getDb().select().from(comments).where(eq(comments.id, comment.id)))[0].deletedAt).not.toBeNull();
     const [message] = await inboxOf(author.id);
     expect(message.subject).toBe("Your comment was taken down");
-    expect(message.content).toBe(`Your comment on "${debate.title}" was taken down by the moderators:\n\nA comment\n\nReason: Personal attack`);
+    expect(message.content).toContain(`Your comment on "${debate.title}" was taken down by the moderators and is no longer visible.`);
+    expect(message.content).toContain(`Your comment #${comment.id} on "${debate.title}": "A comment"`);
+    expect(message.content).toContain("Facts given by the moderator: Personal attack");
     await mailSent();
     expect((await mailTo(author.email!)).map((m) => m.subject)).toEqual(["Your comment was taken down"]);
   });

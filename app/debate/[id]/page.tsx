@@ -15,6 +15,7 @@ import { formatDate } from "@/lib/debates/format";
 import { clockNow } from "@/lib/debates/time-left";
 import { env } from "@/lib/env";
 import { isStaff } from "@/lib/roles";
+import { closeWhenDue } from "@/lib/server/results/close-when-due";
 import { loadDebate as load, loadDebatePage } from "./load-debate";
 
 type Props = { params: Promise<{ id: string }> };
@@ -40,6 +41,7 @@ export default async function DebatePage({ params }: Props) {
   const { id } = await params;
   const { actor, debate, voteStatus } = await loadDebatePage(id);
   if (!debate) notFound();
+  closeWhenDue(debate);
   const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
 
   return (

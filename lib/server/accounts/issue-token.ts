@@ -11,6 +11,8 @@ const LIFETIME_SECONDS: Record<TokenKind, number> = {
   password_reset: 60 * 60,
   username_change: 60 * 60,
   password_change: 60 * 60,
+  // the ban notice's appeal link lasts as long as the right to appeal (decisions.md: 180 days)
+  appeal: 180 * 24 * 60 * 60,
 };
 
 /**

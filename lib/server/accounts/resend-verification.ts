@@ -10,12 +10,13 @@ export async function limitResendVerification({ email }: { email: string }) {
 }
 
 /**
- * Mails a fresh verification link when the address belongs to an unverified account; nothing otherwise. Outside demo
+ * Mails a fresh verification link when the address belongs to an unverified account; nothing otherwise. The link
+ * carries `from` (where sign-in started) when it is a same-site path, as the first one did. Outside demo
  * mode the handler runs this after its answer, so the answer takes the same time for any address.
  */
-export async function mailVerification({ email }: { email: string }) {
+export async function mailVerification({ email, from }: { email: string; from?: string }) {
   const account = await findAccountByEmail(email);
   if (!account?.email || account.emailVerified) return;
   const { raw } = await issueToken({ userId: account.id, kind: "verify_email" });
-  await sendAccountMail(account.email, { kind: "verification", username: account.username }, raw);
+  await sendAccountMail(account.email, { kind: "verification", username: account.username, from }, raw);
 }

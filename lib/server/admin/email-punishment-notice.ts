@@ -22,6 +22,7 @@ export async function emailPunishmentNotice(notice: PunishmentNotice | null): Pr
         subject,
         summary: noticeSummary(notice),
         reason: notice.reason,
+        statement: notice.statement ?? null,
         actionUrl,
         actionLabel: toSite ? "Visit People's Verdict" : "Open Inbox",
       }),

@@ -8,6 +8,9 @@ import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
 import { recordAction } from "@/lib/server/moderation/action-view";
 import { selectAdminUser } from "./admin-user-view";
 import { assertCanActOn } from "./assert-can-act-on";
+import { issueAppealToken } from "@/lib/server/appeals/appeal-token";
+import { withAppealLink } from "@/lib/server/moderation/notice-statement";
+import { punishmentStatement } from "./punishment-statement";
 import { sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
 
 export type PunishAction = "suspend" | "ban" | "delete" | "reactivate" | "lift";
@@ -57,10 +60,21 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
     const action = await recordAction(tx, { moderator: staff, targetType: "user", targetId: userId, action: opts.action, reason: opts.reason, duration });
     const user = (await selectAdminUser(tx, userId))!;
     const until = user.suspendedUntil ? new Date(user.suspendedUntil) : null;
-    await sendNoticeMessage(tx, { senderId: staff.id, userId, kind: opts.action, reason: opts.reason, until, roles: null });
+    const statement = punishing(opts.action) ? punishmentStatement(action, target.username, { kind: opts.action, until }) : null;
+    await sendNoticeMessage(tx, { senderId: staff.id, userId, actionId: action.id, kind: opts.action, reason: opts.reason, until, roles: null, statement });
+    // a banned or suspended person cannot sign in: their email carries a signed single-use appeal link instead
+    const link = statement && (opts.action === "ban" || opts.action === "suspend") ? await issueAppealToken(tx, userId, action.id) : null;
     // the address as it was before a deletion removed it; account mail goes out even to unsubscribed users
     const notice = target.email
-      ? { to: target.email, username: target.username, kind: opts.action, reason: opts.reason, until, roles: null }
+      ? {
+          to: target.email,
+          username: target.username,
+          kind: opts.action,
+          reason: opts.reason,
+          until,
+          roles: null,
+          statement: statement && link ? withAppealLink(statement, link) : statement,
+        }
       : null;
     return { user, action, notice };
   });

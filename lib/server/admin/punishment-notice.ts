@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { formatUntil } from "@/lib/server/accounts/assert-can-log-in";
+import { statementText, type StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
 import { ROLE_LABELS, type Role } from "@/lib/roles";
 
 export type NoticeKind = "suspend" | "ban" | "delete" | "reactivate" | "lift" | "role_change";
@@ -16,6 +17,8 @@ export type PunishmentNotice = {
   until: Date | null;
   /** the new roles of a role change */
   roles: Role[] | null;
+  /** a suspension's, ban's or deletion's statement of reasons (the email's carries the signed appeal link); null otherwise */
+  statement?: StatementOfReasons | null;
 };
 
 const SUBJECTS: Record<NoticeKind, string> = {
@@ -40,12 +43,19 @@ export function noticeSummary(n: Pick<PunishmentNotice, "kind" | "until" | "role
   return "Your account is active again.";
 }
 
-/** The staff member's direct message to the user about it (inside the caller's transaction). */
-export async function sendNoticeMessage(tx: Tx, n: { senderId: number | null; userId: number } & Pick<PunishmentNotice, "kind" | "reason" | "until" | "roles">) {
-  const content = `${noticeSummary(n)}\n\nReason: ${n.reason}`;
+/**
+ * The staff member's direct message to the user about it (inside the caller's transaction). A restriction's message
+ * carries its statement of reasons and the action's id (the inbox's 'Appeal'); a lift or a role change its reason.
+ */
+export async function sendNoticeMessage(
+  tx: Tx,
+  n: { senderId: number | null; userId: number; actionId?: number | null } & Pick<PunishmentNotice, "kind" | "reason" | "until" | "roles" | "statement">,
+) {
+  const content = n.statement ? `${noticeSummary(n)}\n\n${statementText(n.statement)}` : `${noticeSummary(n)}\n\nReason: ${n.reason}`;
   await tx.execute(sql`
     with m as (
-      insert into messages (subject, content, sender_id, type) values (${noticeSubject(n.kind)}, ${content}, ${n.senderId}, 'direct')
+      insert into messages (subject, content, sender_id, type, action_id)
+      values (${noticeSubject(n.kind)}, ${content}, ${n.senderId}, 'direct', ${n.actionId ?? null}::int)
       returning id
     )
     insert into message_participants (message_id, user_id) select m.id, ${n.userId} from m`);

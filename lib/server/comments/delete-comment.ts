@@ -5,16 +5,27 @@ import { getDb } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { requireVerifiedMember } from "@/lib/server/debates/require-verified-member";
+import { takeDownTarget } from "@/lib/server/moderation/take-down-target";
+import type { TakedownNotice } from "@/lib/server/moderation/takedown-notice";
 import { findLiveComment } from "./find-live-comment";
+
+/** The facts a staff member's deletion gives the author (DELETE takes no body). */
+export const STAFF_DELETION_FACTS = "Deleted by a staff member from the debate page; no further reason was given.";
 
 /**
  * The author or staff delete a comment. It is marked deleted, not removed: the list shows '[deleted]' above its
- * replies while it has any, and nothing otherwise; reports and moderation keep what it said.
+ * replies while it has any, and nothing otherwise; reports and moderation keep what it said (until
+ * purgeDeletedCommentText). Staff deleting someone else's comment is a takedown: recorded, and the author told with a
+ * statement of reasons and how to appeal (the email is the caller's to send after the answer).
  */
-export async function deleteComment(actor: Actor | null, id: number): Promise<{ ok: true; id: number }> {
+export async function deleteComment(actor: Actor | null, id: number): Promise<{ ok: true; id: number; notice: TakedownNotice | null }> {
   const user = requireVerifiedMember(actor);
   const comment = await findLiveComment(getDb(), user, id);
   if (comment.userId !== user.id && !isStaff(user.roles)) throw forbidden("You can only delete your own comments");
+  if (comment.userId !== user.id) {
+    const { notice } = await takeDownTarget(user, { type: "comment", id }, STAFF_DELETION_FACTS);
+    return { ok: true, id, notice };
+  }
   await getDb().execute(sql`update comments set deleted_at = now() where id = ${id} and deleted_at is null`);
-  return { ok: true, id };
+  return { ok: true, id, notice: null };
 }

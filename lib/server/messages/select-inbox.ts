@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { APPEAL_WINDOW_DAYS } from "@/lib/appeals/types";
 import { getDb } from "@/lib/db";
-import { messageParticipants, messages, users } from "@/lib/db/schema";
+import { APPEALABLE_ACTIONS, appeals, messageParticipants, messages, moderationActions, users, type AppealStatus } from "@/lib/db/schema";
 import { displayName } from "@/lib/server/users/display-name";
 
 export const INBOX_LIMIT = 100;
@@ -23,10 +24,21 @@ export function selectInbox(userId: number, where?: SQL) {
       createdAt: messages.createdAt,
       debateId: messages.debateId,
       commentId: messages.commentId,
+      verdict: messages.verdict,
+      // a moderation notice: its action, its appeal if there is one, and whether one can still be made (the notice went
+      // to the person the action affected; POST /api/appeals checks that again)
+      actionId: messages.actionId,
+      appealStatus: sql<AppealStatus | null>`${appeals.status}`,
+      canAppeal: sql<boolean>`coalesce(${moderationActions.action} in (${sql.join(
+        APPEALABLE_ACTIONS.map((a) => sql`${a}`),
+        sql`, `,
+      )}) and ${appeals.id} is null and ${moderationActions.createdAt} > now() - make_interval(days => ${APPEAL_WINDOW_DAYS}), false)`,
     })
     .from(messageParticipants)
     .innerJoin(messages, eq(messages.id, messageParticipants.messageId))
     .leftJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(moderationActions, eq(moderationActions.id, messages.actionId))
+    .leftJoin(appeals, eq(appeals.actionId, messages.actionId))
     .where(and(eq(messageParticipants.userId, userId), where))
     .orderBy(desc(messageParticipants.createdAt), desc(messageParticipants.id));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
-import type { ReportTarget } from "@/lib/enums";
+import type { ReportReason, ReportTarget } from "@/lib/enums";
 import type { ModerationActionKind, ModerationActionView } from "@/lib/moderation/types";
 import { intOrNull, iso, staffName, type Timestamp } from "./sql-helpers";
 
@@ -15,6 +15,7 @@ type ActionRow = {
   target_id: number;
   action: ModerationActionKind;
   reason: string;
+  rule: ReportReason | null;
   duration: number | null;
   created_at: Timestamp;
 };
@@ -28,6 +29,7 @@ const toActionView = (r: ActionRow): ModerationActionView => ({
   ...(r.target_type === "user" && r.target_name ? { targetName: r.target_name } : {}),
   action: r.action,
   reason: r.reason,
+  rule: r.rule ?? null,
   duration: intOrNull(r.duration),
   createdAt: iso(r.created_at),
 });
@@ -36,7 +38,7 @@ const toActionView = (r: ActionRow): ModerationActionView => ({
 export async function selectActionViews(db: Db | Tx, where: SQL, limit?: number): Promise<ModerationActionView[]> {
   const { rows } = await db.execute<ActionRow>(sql`
     select a.id, a.moderator_id, ${staffName("m")} as moderator_name, ${staffName("t")} as target_name, a.target_type,
-      a.target_id, a.action, a.reason, a.duration, a.created_at
+      a.target_id, a.action, a.reason, a.rule, a.duration, a.created_at
     from moderation_actions a left join users m on m.id = a.moderator_id
       left join users t on a.target_type = 'user' and t.id = a.target_id
     where ${where} order by a.created_at desc nulls last, a.id desc nulls last${limit ? sql` limit ${limit}` : sql``}`);
@@ -50,6 +52,8 @@ type NewAction = {
   targetId: number;
   action: ModerationActionKind;
   reason: string;
+  /** the report's reason when the action came from a report (the notice's rule); else null */
+  rule?: ReportReason | null;
   /** hours; null means permanent or not applicable */
   duration: number | null;
 };
@@ -57,8 +61,8 @@ type NewAction = {
 /** Records an action inside the caller's transaction and answers it as the lists show it. */
 export async function recordAction(tx: Tx, a: NewAction): Promise<ModerationActionView> {
   const { rows } = await tx.execute<Omit<ActionRow, "moderator_name">>(sql`
-    insert into moderation_actions (moderator_id, target_type, target_id, action, reason, duration)
-    values (${a.moderator?.id ?? null}, ${a.targetType}, ${a.targetId}, ${a.action}, ${a.reason}, ${a.duration})
-    returning id, moderator_id, target_type, target_id, action, reason, duration, created_at`);
+    insert into moderation_actions (moderator_id, target_type, target_id, action, reason, rule, duration)
+    values (${a.moderator?.id ?? null}, ${a.targetType}, ${a.targetId}, ${a.action}, ${a.reason}, ${a.rule ?? null}, ${a.duration})
+    returning id, moderator_id, target_type, target_id, action, reason, rule, duration, created_at`);
   return toActionView({ ...rows[0], moderator_name: a.moderator?.username ?? null });
 }

@@ -8,7 +8,7 @@ import { punishUser, type PunishAction } from "@/lib/server/admin/punish-user";
 import type { createActionSchema } from "@/lib/validation/moderation";
 import { takeDownTarget } from "./take-down-target";
 import { emailTakedownNotice } from "./takedown-notice";
-import { warnTarget } from "./warn-target";
+import { emailWarningNotice, warnTarget } from "./warn-target";
 
 type CreateAction = z.output<typeof createActionSchema>;
 /** The recorded action, and the email to send after the answer (null when there is none). */
@@ -33,7 +33,11 @@ export async function createAction(actor: Actor | null, input: CreateAction): Pr
     const { action: recorded, notice } = await takeDownTarget(staff, { type: targetType, id: targetId }, reason);
     return { action: recorded, sendMail: notice ? () => emailTakedownNotice(notice) : null };
   }
-  if (action === "warn") return { action: await warnTarget(staff, { type: targetType, id: targetId }, reason), sendMail: null };
+  if (action === "warn") {
+    const warned = await warnTarget(staff, { type: targetType, id: targetId }, reason);
+    const notice = warned.notice;
+    return { action: warned.action, sendMail: notice ? () => emailWarningNotice(notice) : null };
+  }
   if (PUNISHMENTS.includes(action)) {
     if (targetType !== "user") throw refuse(`The ${action} action applies to users only`);
     if (action === "suspend" && duration === undefined) throw badRequest(DURATION_REQUIRED, { duration: DURATION_REQUIRED });

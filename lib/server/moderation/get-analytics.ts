@@ -31,6 +31,9 @@ export async function getAnalytics(actor: Actor | null): Promise<Analytics> {
     (select count(*)::int from votes) as "totalVotes",
     (select count(*)::int from reports) as "totalReports",
     (select count(*)::int from reports where status = 'pending') as "pendingReports",
+    (select count(*)::int from appeals where status = 'pending') as "pendingAppeals",
+    (select percentile_cont(0.5) within group (order by extract(epoch from decided_at - created_at)) / 3600
+      from appeals where decided_at is not null) as "medianAppealHours",
     (select jsonb_object_agg(role, n) from (
       select coalesce(ur.role, 'user') as role, count(*)::int as n
       from users u left join user_roles ur on ur.user_id = u.id where u.status <> 'deleted' group by 1) r) as "usersByRole",
@@ -48,6 +51,8 @@ export async function getAnalytics(actor: Actor | null): Promise<Analytics> {
     totalVotes: Number(r.totalVotes),
     totalReports: Number(r.totalReports),
     pendingReports: Number(r.pendingReports),
+    pendingAppeals: Number(r.pendingAppeals),
+    medianAppealHours: r.medianAppealHours === null ? null : Number(r.medianAppealHours),
     usersByRole: byRole,
     recentRegistrations: days(r.recentRegistrations),
     votingActivity: days(r.votingActivity),

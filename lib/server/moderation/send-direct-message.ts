@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 
-type Direct = { senderId: number; userId: number; subject: string; content: string };
+/** `actionId`: set on a moderation notice, so the inbox can offer 'Appeal' on it */
+type Direct = { senderId: number; userId: number; subject: string; content: string; actionId?: number | null };
 
 /**
  * A staff member's direct message to one user whose account is not deleted, in one statement (inside the
@@ -12,8 +13,8 @@ export async function sendDirectMessage(tx: Tx, m: Direct): Promise<{ email: str
   const { rows } = await tx.execute<{ email: string | null; username: string }>(sql`
     with recipient as (select id, email, username from users where id = ${m.userId} and status <> 'deleted'),
     msg as (
-      insert into messages (subject, content, sender_id, type)
-      select ${m.subject}, ${m.content}, ${m.senderId}, 'direct' from recipient
+      insert into messages (subject, content, sender_id, type, action_id)
+      select ${m.subject}, ${m.content}, ${m.senderId}, 'direct', ${m.actionId ?? null}::int from recipient
       returning id
     ), p as (
       insert into message_participants (message_id, user_id) select msg.id, recipient.id from msg, recipient

@@ -7,13 +7,14 @@ import type { ReportTarget } from "@/lib/enums";
 import { badRequest, notFound } from "@/lib/errors";
 import type { TakedownResult } from "@/lib/moderation/types";
 import type { takedownSchema } from "@/lib/validation/moderation";
-import { REPORT_REASON_LABELS } from "@/lib/validation/reports";
 import { finishTakedown } from "./finish-takedown";
 import { hideTarget } from "./hide-target";
 import { lockPendingReport, REPORT_NOT_FOUND, type PendingReport } from "./lock-pending-report";
 import { selectReportView } from "./report-view";
 import type { TakedownNotice } from "./takedown-notice";
 
+/** The facts of a report's takedown when the moderator wrote none: the report's reason is the whole case. */
+export const NO_FURTHER_FACTS = "The moderator gave no facts beyond the rule the report named.";
 export const ONLY_CONTENT = "Only a debate or a comment can be taken down";
 
 /** The action row names the report: 'Report #12 (spam): <the moderator's reason or the report's description>'. */
@@ -47,7 +48,8 @@ export async function takeDownReport(
       moderator,
       content,
       actionReason: actionReason(report, input.reason),
-      ownerReason: input.reason ?? REPORT_REASON_LABELS[report.reason],
+      rule: report.reason,
+      facts: input.reason ?? NO_FURTHER_FACTS,
     });
     return { report: (await selectReportView(tx, id))!, action, notice };
   });

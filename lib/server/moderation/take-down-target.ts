@@ -14,6 +14,6 @@ export async function takeDownTarget(
 ): Promise<{ action: ModerationActionView; notice: TakedownNotice | null }> {
   return getDb().transaction(async (tx) => {
     const content = await hideTarget(tx, target);
-    return finishTakedown(tx, { moderator: staff, content, actionReason: reason, ownerReason: reason });
+    return finishTakedown(tx, { moderator: staff, content, actionReason: reason, rule: null, facts: reason });
   });
 }

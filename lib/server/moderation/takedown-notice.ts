@@ -4,13 +4,14 @@ import TakedownNoticeEmail from "@/emails/takedown-notice-email";
 import { reportMailFailure } from "@/lib/email/mail-error";
 import { sendEmail } from "@/lib/email/send-email";
 import { env } from "@/lib/env";
+import type { ReportReason } from "@/lib/enums";
+import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
+import type { ModerationActionView } from "@/lib/moderation/types";
 import type { HiddenContent } from "./hide-target";
+import { excerpt, noticeBody, statementFor } from "./notice-statement";
 
 /** What the takedown email needs; built inside the transaction, sent after the answer. */
-export type TakedownNotice = { to: string; username: string; subject: string; content: HiddenContent; reason: string };
-
-const EXCERPT = 300;
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 3)}...` : text);
+export type TakedownNotice = { to: string; username: string; subject: string; content: HiddenContent; statement: StatementOfReasons };
 
 export const takedownSubject = (type: HiddenContent["type"]) => `Your ${type} was taken down`;
 
@@ -18,12 +19,30 @@ export const takedownSubject = (type: HiddenContent["type"]) => `Your ${type} wa
 export function takedownWhat(c: HiddenContent): string {
   return c.type === "debate"
     ? `Your debate "${c.debateTitle}" was taken down by the moderators and is no longer visible.`
-    : `Your comment on "${c.debateTitle}" was taken down by the moderators:\n\n${excerpt(c.commentContent ?? "")}`;
+    : `Your comment on "${c.debateTitle}" was taken down by the moderators and is no longer visible.`;
+}
+
+/** The content a takedown or a warning is about, as its notice names it. */
+export function contentSubject(c: Pick<HiddenContent, "type" | "id" | "debateTitle" | "commentContent">): string {
+  return c.type === "debate"
+    ? `Your debate "${c.debateTitle}" (debate #${c.id})`
+    : `Your comment #${c.id} on "${c.debateTitle}": "${excerpt(c.commentContent ?? "")}"`;
+}
+
+/** The statement of reasons of a takedown. */
+export function takedownStatement(c: HiddenContent, action: ModerationActionView, rule: ReportReason | null, facts: string): StatementOfReasons {
+  return statementFor({
+    action,
+    rule,
+    decision: `The ${c.type} was taken down: it is hidden from everyone${c.type === "comment" ? " and its text is kept only for a possible appeal" : ""}.`,
+    subject: contentSubject(c),
+    facts,
+  });
 }
 
 /** The inbox message to the creator or author. */
-export function takedownMessage(c: HiddenContent, reason: string) {
-  return { subject: takedownSubject(c.type), content: `${takedownWhat(c)}\n\nReason: ${reason}` };
+export function takedownMessage(c: HiddenContent, statement: StatementOfReasons) {
+  return { subject: takedownSubject(c.type), content: noticeBody(takedownWhat(c), statement) };
 }
 
 /** The takedown email (account mail: no unsubscribe link); a failed send is reported, never thrown. */
@@ -37,7 +56,7 @@ export async function emailTakedownNotice(n: TakedownNotice): Promise<void> {
         username: n.username,
         heading: n.subject,
         what: takedownWhat(n.content),
-        reason: n.reason,
+        statement: n.statement,
         inboxUrl: new URL("/inbox", env().APP_URL).toString(),
       }),
     });

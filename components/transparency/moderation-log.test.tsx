@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TransparencyLog } from "@/lib/transparency/types";
+import { ModerationLog } from "./moderation-log";
+
+afterEach(cleanup);
+
+const log = (over: Partial<TransparencyLog> = {}): TransparencyLog => ({
+  items: [
+    { date: "2026-06-12", action: "takedown", target: "debate", rule: "spam", appealed: true, outcome: "reversed" },
+    { date: "2026-06-01", action: "ban", target: "account", rule: null, appealed: false, outcome: null },
+  ],
+  nextCursor: 41,
+  total: 2,
+  ...over,
+});
+
+describe("the public log on /transparency", () => {
+  it("is a table with column headers, the rule or 'Staff review, no report', the appeal's outcome, and a link to older entries", () => {
+    render(<ModerationLog log={log()} paged={false} />);
+    const table = screen.getByRole("table", { name: "Takedowns and punishments, newest first" });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Date", "Decision", "On", "Rule", "Appealed", "Outcome"]);
+    const [, first, second] = within(table).getAllByRole("row");
+    expect(within(first).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Jun 12, 2026", "Takedown", "Debate", "Spam", "Yes", "Reversed"]);
+    expect(within(second).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Jun 1, 2026", "Ban", "Account", "Staff review, no report", "No", "—not appealed"]);
+    expect(screen.getByRole("region", { name: "Log of takedowns and punishments, table" })).toHaveProperty("tabIndex", 0);
+    expect(screen.getByRole("link", { name: "Older entries" }).getAttribute("href")).toBe("/transparency?cursor=41#moderation-log-section");
+    expect(screen.queryByRole("link", { name: "Newest entries" })).toBeNull();
+  });
+
+  it("says so when nothing was ever taken down, with no paging", () => {
+    render(<ModerationLog log={log({ items: [], nextCursor: null, total: 0 })} paged={false} />);
+    expect(screen.getByText("No takedowns or punishments yet")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
+  it("past the last page, says it is the end and links back to the newest entries", () => {
+    render(<ModerationLog log={log({ items: [], nextCursor: null })} paged />);
+    expect(screen.getByText("No older entries")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Newest entries" }).getAttribute("href")).toBe("/transparency#moderation-log-section");
+  });
+});

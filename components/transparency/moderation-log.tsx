@@ -1,0 +1,90 @@
+import Link from "next/link";
+import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { dayLabel, LOG_ACTION_LABELS, LOG_TARGET_LABELS, OUTCOME_LABELS, RULE_LABELS } from "@/lib/transparency/labels";
+import type { TransparencyLog } from "@/lib/transparency/types";
+import { ScrollRegion } from "./scroll-region";
+import { bodyCell, headCell, Missing, SectionHeading } from "./table-cells";
+
+const ID = "moderation-log";
+const TITLE = "Log of takedowns and punishments";
+const COLUMNS = ["Date", "Decision", "On", "Rule", "Appealed", "Outcome"];
+
+function EmptyLog({ paged }: { paged: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-10 text-center">
+      <ScrollText className="size-8 text-muted-foreground" aria-hidden />
+      <p className="font-semibold">{paged ? "No older entries" : "No takedowns or punishments yet"}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        {paged ? "This is the end of the log." : "When a moderator takes something down or punishes an account, it is listed here."}
+      </p>
+    </div>
+  );
+}
+
+/** The public log, a page at a time: links to the newest page and the next older one, so it works without script. */
+export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boolean }) {
+  const count = `${log.total.toLocaleString("en-US")} ${log.total === 1 ? "decision" : "decisions"} in the log`;
+  return (
+    <section aria-labelledby={ID} className="scroll-mt-20 space-y-3" id={`${ID}-section`}>
+      <SectionHeading id={ID} title={TITLE}>
+        Every takedown, warning, suspension, ban and account deletion, newest first, with the rule it applied and how any
+        appeal went. {count}.
+      </SectionHeading>
+      {log.items.length === 0 ? (
+        <EmptyLog paged={paged} />
+      ) : (
+        <ScrollRegion title={TITLE}>
+          <table className="w-full min-w-[36rem] border-collapse text-sm">
+            <caption className="sr-only">Takedowns and punishments, newest first</caption>
+            <thead className="border-b border-border bg-muted/50">
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className={headCell}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {log.items.map((e, i) => (
+                <tr key={i} className="border-b border-border last:border-0">
+                  <td className={`${bodyCell} whitespace-nowrap`}>
+                    <time dateTime={e.date}>{dayLabel(e.date)}</time>
+                  </td>
+                  <td className={bodyCell}>{LOG_ACTION_LABELS[e.action]}</td>
+                  <td className={bodyCell}>{LOG_TARGET_LABELS[e.target]}</td>
+                  <td className={bodyCell}>{e.rule ? RULE_LABELS[e.rule] : <span className="text-muted-foreground">Staff review, no report</span>}</td>
+                  <td className={bodyCell}>{e.appealed ? "Yes" : "No"}</td>
+                  <td className={bodyCell}>{e.outcome ? OUTCOME_LABELS[e.outcome] : <Missing spoken="not appealed" />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      {(paged || log.nextCursor !== null) && (
+        <nav aria-label="Log pages" className="flex flex-wrap justify-between gap-2">
+          {paged ? (
+            <Button asChild variant="outline">
+              <Link href={`/transparency#${ID}-section`}>
+                <ChevronLeft aria-hidden />
+                Newest entries
+              </Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          {log.nextCursor !== null && (
+            <Button asChild variant="outline">
+              <Link href={`/transparency?cursor=${log.nextCursor}#${ID}-section`}>
+                Older entries
+                <ChevronRight aria-hidden />
+              </Link>
+            </Button>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

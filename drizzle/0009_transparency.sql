@@ -1,0 +1,2 @@
+CREATE INDEX "moderation_actions_public_log_idx" ON "moderation_actions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE action in ('takedown', 'warn', 'suspend', 'ban', 'delete');--> statement-breakpoint
+CREATE INDEX "reports_reviewed_idx" ON "reports" USING btree ("reviewed_at") WHERE "reports"."reviewed_at" is not null;

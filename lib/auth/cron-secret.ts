@@ -1,0 +1,17 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { unauthorized } from "@/lib/errors";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * 401 unless the Authorization header is exactly `Bearer CRON_SECRET` (the Vercel Cron convention). Both sides are
+ * hashed first, so the comparison takes the same time whatever the header's length or how much of it matches.
+ * Without CRON_SECRET every call is refused.
+ */
+export function requireCronSecret(authorization: string | null): void {
+  const secret = env().CRON_SECRET;
+  const given = digest(authorization ?? "");
+  const expected = digest(`Bearer ${secret ?? ""}`);
+  if (!timingSafeEqual(given, expected) || !secret) throw unauthorized("Unauthorized");
+}

@@ -1,0 +1,90 @@
+// The statement of reasons every takedown, warning and punishment notice carries (decisions.md 'Moderation people can
+// trust'; the Digital Services Act, Article 17): what was decided, on which content or account, under which rule, the
+// facts staff gave, that a person decided it, and how to appeal, with a link. Isomorphic: the inbox text and the
+// email templates are built from the same parts.
+import type { ReportReason } from "@/lib/enums";
+import type { ModerationActionKind } from "@/lib/moderation/types";
+import { APPEAL_WINDOW_DAYS } from "@/lib/appeals/types";
+
+export type StatementOfReasons = {
+  /** what was decided, one sentence */
+  decision: string;
+  /** the content or account it applies to */
+  subject: string;
+  /** the rule: the report's reason, else the action's category */
+  rule: string;
+  /** the facts the staff member gave (the action's reason) */
+  facts: string;
+  /** where and until when it can be appealed (url null: it cannot be, and the note says why and what to do instead) */
+  appeal: { url: string | null; until: string; note?: string };
+};
+
+export const STATEMENT_LABELS = {
+  decision: "What was decided",
+  subject: "Content or account concerned",
+  rule: "Rule applied",
+  facts: "Facts given by the moderator",
+  decidedBy: "Who decided",
+  appeal: "How to appeal",
+} as const;
+
+export const DECIDED_BY_A_PERSON = "A member of the moderation team reviewed this and decided it; it was not an automated decision.";
+
+const RULE_LABELS: Record<ReportReason, string> = {
+  spam: "Spam or advertising",
+  harassment: "Harassment or bullying",
+  hate_speech: "Hate speech",
+  misinformation: "False or misleading information",
+  inappropriate: "Inappropriate content",
+  copyright: "Copyright violation",
+  other: "Other breach of the site's rules",
+};
+const CATEGORY_LABELS: Partial<Record<ModerationActionKind, string>> = {
+  takedown: "Content takedown",
+  warn: "Warning",
+  suspend: "Account suspension",
+  ban: "Account ban",
+  delete: "Account deletion",
+};
+
+/** An action as a sentence names it ('your appeal against the takedown of ...'). */
+export const ACTION_LABELS_LOWER: Partial<Record<ModerationActionKind, string>> = {
+  takedown: "takedown",
+  warn: "warning",
+  suspend: "suspension",
+  ban: "ban",
+  delete: "deletion",
+};
+
+/** The rule as the notice names it: the report's reason when the action came from a report, else the action's category. */
+export function ruleText(rule: ReportReason | null, action: ModerationActionKind): string {
+  if (rule) return `${RULE_LABELS[rule]} (the reason given in the report)`;
+  return `${CATEGORY_LABELS[action] ?? action} (the category of this action; no report named a rule)`;
+}
+
+/** An instant as the notices write it (UTC: the server does not know the reader's zone). */
+export const noticeDate = (d: Date) => `${d.toISOString().slice(0, 10)}`;
+
+/** The last day an action taken at `at` can be appealed. */
+export const appealDeadline = (at: Date) => new Date(at.getTime() + APPEAL_WINDOW_DAYS * 24 * 3600_000);
+
+/** How to appeal, without the link. */
+export const appealSentence = (a: StatementOfReasons["appeal"]) =>
+  `You can appeal this decision once, until ${a.until} (${APPEAL_WINDOW_DAYS} days). Explain why it should change and a member of the staff who did not take it will review it.`;
+
+export function appealText(a: StatementOfReasons["appeal"]): string {
+  if (!a.url) return a.note ?? "";
+  return `${appealSentence(a)} Appeal here: ${a.url}${a.note ? `\n${a.note}` : ""}`;
+}
+
+/** The statement as plain text: the inbox message's body after its first sentence, and the text part of the emails. */
+export function statementText(s: StatementOfReasons): string {
+  return [
+    `${STATEMENT_LABELS.decision}: ${s.decision}`,
+    `${STATEMENT_LABELS.subject}: ${s.subject}`,
+    `${STATEMENT_LABELS.rule}: ${s.rule}`,
+    `${STATEMENT_LABELS.facts}: ${s.facts}`,
+    `${STATEMENT_LABELS.decidedBy}: ${DECIDED_BY_A_PERSON}`,
+    `${STATEMENT_LABELS.appeal}: ${appealText(s.appeal)}`,
+  ].join("\n\n");
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
+import type { ModerationActionView } from "@/lib/moderation/types";
+import { formatUntil } from "@/lib/server/accounts/assert-can-log-in";
+import { statementFor } from "@/lib/server/moderation/notice-statement";
+
+const DECISIONS = {
+  suspend: (until: Date | null) =>
+    `Your account is suspended until ${until ? formatUntil(until) : "further notice"}: you cannot sign in, vote, comment or create debates until then.`,
+  ban: () => "Your account is banned permanently: you cannot sign in, vote, comment or create debates.",
+  delete: () => "Your account was deleted: its email address, password, bio and picture were removed.",
+} as const;
+
+/** The statement of reasons of a suspension, a ban or a deletion (a deletion leaves no account to appeal from). */
+export function punishmentStatement(
+  action: ModerationActionView,
+  username: string,
+  p: { kind: "suspend" | "ban" | "delete"; until: Date | null },
+): StatementOfReasons {
+  const statement = statementFor({
+    action,
+    rule: action.rule,
+    decision: DECISIONS[p.kind](p.until),
+    subject: `Your account "${username}"`,
+    facts: action.reason,
+  });
+  if (p.kind === "delete") {
+    return { ...statement, appeal: { url: null, until: statement.appeal.until, note: "A deletion cannot be undone, so it cannot be appealed on the site; reply to this email if you believe it was a mistake." } };
+  }
+  return { ...statement, appeal: { ...statement.appeal, note: "If you cannot sign in, use the single-use link in the email we sent you." } };
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { after } from "next/server";
+import { getDb } from "@/lib/db";
+import { hasSplit, type Debate } from "@/lib/debates/types";
+import { describeError, log } from "@/lib/log";
+import { closeDebatesNow } from "./close-debates-now";
+
+async function closeIfDue(debateId: number) {
+  const { rows } = await getDb().execute(sql`
+    select 1 from debates where id = ${debateId} and closed_at is null and voting_ends_at <= now()`);
+  if (rows.length) await closeDebatesNow("read");
+}
+
+/**
+ * For every read of a debate (its page, GET /api/debates/{id}): once its deadline has passed (the split is shown,
+ * judged by the database clock), after the answer is sent, one primary-key lookup tells whether it is still
+ * unclosed, and if so every due debate is closed (the first read after a deadline closes it).
+ */
+export function closeWhenDue(debate: Debate): void {
+  if (hasSplit(debate.voteCount)) after(() => closeIfDue(debate.id).catch((error) => log("error", "Closing debates failed", { by: "read", error: describeError(error) })));
+}

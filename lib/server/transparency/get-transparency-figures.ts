@@ -1,0 +1,86 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS } from "@/lib/enums";
+import type { TransparencyMonth } from "@/lib/transparency/types";
+
+/** One figure's SQL answer: a count per month and key, with the month's total where `key` is null. */
+type Counted = { month: string; key: string | null; n: number };
+type Median = { month: string; hours: number | string };
+type Row = { months: string[]; reports: Counted[]; actions: Counted[]; appeals: Counted[]; report_hours: Median[]; appeal_hours: Median[] };
+
+// the first instant of the month eleven months before this one (UTC): the window is the last twelve months
+const SINCE = sql`((date_trunc('month', now() at time zone 'UTC') - interval '11 months') at time zone 'UTC')`;
+const month = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM')`);
+const actionList = sql.raw(TRANSPARENCY_ACTIONS.map((a) => `'${a}'`).join(", "));
+
+/** A count per (month, key) and per month, in one aggregate over `table` since the window's start. */
+const countedBy = (table: string, key: string, extra: SQL = sql``) => sql`coalesce((select jsonb_agg(x) from (
+    select ${month("created_at")} as month, ${sql.raw(key)} as key, count(*)::int as n
+    from ${sql.raw(table)} where created_at >= ${SINCE} ${extra}
+    group by grouping sets ((1, 2), (1))) x), '[]'::jsonb)`;
+
+/** The median of hours from `start` to `end` per month of `end`, over the rows decided in the window. */
+const medianHours = (table: string, start: string, end: string) => sql`coalesce((select jsonb_agg(x) from (
+    select ${month(end)} as month,
+      round((percentile_cont(0.5) within group (order by extract(epoch from ${sql.raw(`${end} - ${start}`)})::float8) / 3600)::numeric, 1) as hours
+    from ${sql.raw(table)} where ${sql.raw(end)} >= ${SINCE} group by 1) x), '[]'::jsonb)`;
+
+/** Puts a figure's counts into their months: the month's total (key null) and the count per key. */
+function placeCounts(
+  months: Map<string, TransparencyMonth>,
+  rows: Counted[],
+  figure: (m: TransparencyMonth) => [{ total: number }, Record<string, number>],
+) {
+  for (const { month, key, n } of rows) {
+    const entry = months.get(month);
+    if (!entry) continue;
+    const [totals, byKey] = figure(entry);
+    if (key === null) totals.total = Number(n);
+    else byKey[key] = Number(n);
+  }
+}
+
+const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+
+/**
+ * The monthly transparency figures for the last twelve UTC months, newest first, in ONE statement: each figure is one
+ * SQL aggregate (reports by reason on reports_created_idx, decisions by kind on moderation_actions_created_idx, appeals
+ * by outcome on appeals_created_idx, the median times to a decision on reports_reviewed_idx and appeals_decided_idx).
+ * Here the rows are only placed into their months.
+ */
+export async function getTransparencyFigures(): Promise<TransparencyMonth[]> {
+  const { rows } = await getDb().execute<Row>(sql`select
+    (select jsonb_agg(to_char(m, 'YYYY-MM') order by m desc) from generate_series(
+      date_trunc('month', now() at time zone 'UTC') - interval '11 months', date_trunc('month', now() at time zone 'UTC'), interval '1 month') m) as months,
+    ${countedBy("reports", "reason")} as reports,
+    ${countedBy("moderation_actions", "action", sql`and action in (${actionList})`)} as actions,
+    ${countedBy("appeals", "status")} as appeals,
+    ${medianHours("reports", "created_at", "reviewed_at")} as report_hours,
+    ${medianHours("appeals", "created_at", "decided_at")} as appeal_hours`);
+  const r = rows[0];
+  const months = new Map<string, TransparencyMonth>(
+    r.months.map((m) => [
+      m,
+      {
+        month: m,
+        reports: { total: 0, byReason: zeros(REPORT_REASONS) },
+        actions: { total: 0, byType: zeros(TRANSPARENCY_ACTIONS) },
+        appeals: { total: 0, byOutcome: zeros(APPEAL_STATUSES) },
+        medianHours: { reportToDecision: null, appealToDecision: null },
+      },
+    ]),
+  );
+  placeCounts(months, r.reports, (m) => [m.reports, m.reports.byReason]);
+  placeCounts(months, r.actions, (m) => [m.actions, m.actions.byType]);
+  placeCounts(months, r.appeals, (m) => [m.appeals, m.appeals.byOutcome]);
+  for (const { month, hours } of r.report_hours) {
+    const entry = months.get(month);
+    if (entry) entry.medianHours.reportToDecision = Number(hours);
+  }
+  for (const { month, hours } of r.appeal_hours) {
+    const entry = months.get(month);
+    if (entry) entry.medianHours.appealToDecision = Number(hours);
+  }
+  return [...months.values()];
+}

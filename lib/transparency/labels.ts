@@ -1,0 +1,49 @@
+// How /transparency words its figures. Isomorphic, and fixed to English and UTC so every visitor gets the same page.
+import type { AppealStatus, ReportReason } from "@/lib/enums";
+import type { TransparencyAction, TransparencyLogAction, TransparencyLogEntry } from "./types";
+
+/** The rule a report names, as the public reads it (the report form's wording is written for reporters). */
+export const RULE_LABELS: Record<ReportReason, string> = {
+  spam: "Spam",
+  harassment: "Harassment",
+  hate_speech: "Hate speech",
+  misinformation: "Misinformation",
+  inappropriate: "Inappropriate content",
+  copyright: "Copyright",
+  other: "Other",
+};
+
+/** Column headings of the decisions table. */
+export const DECISION_COLUMN_LABELS: Record<TransparencyAction, string> = {
+  takedown: "Takedowns",
+  warn: "Warnings",
+  suspend: "Suspensions",
+  ban: "Bans",
+  delete: "Account deletions",
+  lift: "Punishments lifted",
+  reactivate: "Reactivations",
+  reverse: "Reversals on appeal",
+};
+
+/** One decision in the log. */
+export const LOG_ACTION_LABELS: Record<TransparencyLogAction, string> = {
+  takedown: "Takedown",
+  warn: "Warning",
+  suspend: "Suspension",
+  ban: "Ban",
+  delete: "Account deletion",
+};
+
+export const LOG_TARGET_LABELS: Record<TransparencyLogEntry["target"], string> = { debate: "Debate", comment: "Comment", account: "Account" };
+
+export const OUTCOME_LABELS: Record<AppealStatus, string> = { pending: "Pending", upheld: "Upheld", reversed: "Reversed" };
+
+/** 'YYYY-MM' as 'June 2026'. */
+export function monthLabel(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/** 'YYYY-MM-DD' as 'Jun 12, 2026'. */
+export function dayLabel(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,10 @@
+import "./zod-config";
+import { z } from "zod";
+import { idParam } from "./fields";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** GET /api/transparency and /transparency: the public log's page, keyset by the last entry shown. */
+export const transparencyQuery = z.object({
+  cursor: z.preprocess(emptyToUndefined, idParam.optional()),
+});
