@@ -97,4 +97,11 @@ test("after the deadline the results link the board, which counts the receipt fo
   // and anyone can recompute the board with the verifier
   const { stdout } = await promisify(execFile)(process.execPath, ["scripts/verify-ballots.mjs", `${baseURL}/debate/${id}/ballots`]);
   expect(stdout).toMatch(/^OK: closed board: 1 ballot in 1 batch;/);
+
+  // reading the debate after its deadline closed it: the voter is told in the inbox
+  await expect(async () => {
+    await page.goto("/inbox");
+    const told = page.getByRole("list", { name: "Messages" }).getByRole("button", { name: /Results are in: Ballot board check/ });
+    await expect(told.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 });
