@@ -182,6 +182,8 @@ const EXACT: Record<string, string> = {
   "border-double": "border-style",
   "border-hidden": "border-style",
   "border-none": "border-style",
+  "border-collapse": "border-collapse",
+  "border-separate": "border-collapse",
 };
 
 const CONFLICTS: Record<string, string[]> = {

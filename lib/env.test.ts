@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accountLink } from "@/lib/email/account-link";
 import { readEnv } from "./env";
+import { NO_CRON_SECRET, startupCheck } from "./startup-check";
 
 const SECRET = "x".repeat(32);
 const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db.example/pv" };
@@ -29,6 +30,13 @@ describe("readEnv (decisions.md 'Deployment')", () => {
     expect(() => readEnv({ NODE_ENV: "development", CRON_SECRET: "short" })).toThrow(/^CRON_SECRET must be at least 16 characters/);
     expect(readEnv({ NODE_ENV: "development", CRON_SECRET: "c".repeat(16) }).CRON_SECRET).toBe("c".repeat(16));
     expect(readEnv({ NODE_ENV: "development", CRON_SECRET: "" }).CRON_SECRET).toBeUndefined();
+  });
+
+  it("warns at a production start without CRON_SECRET (the close call then refuses everyone), not in demo mode", () => {
+    const site = { ...production, SESSION_SECRET: SECRET, APP_URL: "https://pv.example", TRUST_PROXY: "1" };
+    expect(startupCheck(site)).toEqual({ refusal: null, warnings: [NO_CRON_SECRET] });
+    expect(startupCheck({ ...site, CRON_SECRET: "c".repeat(32) })).toEqual({ refusal: null, warnings: [] });
+    expect(startupCheck({ NODE_ENV: "production", DEMO_MODE: "1", TRUST_PROXY: "1" }).warnings).toEqual([]);
   });
 
   it("without APP_URL points at the port the server listens on", () => {

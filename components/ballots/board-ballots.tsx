@@ -3,7 +3,8 @@ import type { BoardBallot } from "@/lib/ballots/types";
 /** One page of the ballots of a closed board, sorted by commitment: commitment, side, opening. */
 export function BoardBallots({ ballots }: { ballots: BoardBallot[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    // scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too
+    <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Ballots, sorted by commitment">
       <table className="w-full text-left text-xs">
         <thead className="bg-muted/60">
           <tr>

@@ -62,7 +62,7 @@ export function MessageDetail({ message, deleting, onBack, onDelete, onGoToComme
             Appeal
           </Button>
         )}
-        <Button type="button" variant="outline" onClick={onDelete} disabled={deleting} className="text-destructive hover:text-destructive">
+        <Button type="button" variant="outline" onClick={onDelete} disabled={deleting} className="text-destructive hover:text-destructive dark:text-red-400 dark:hover:text-red-400">
           <Trash2 aria-hidden />
           Delete
         </Button>

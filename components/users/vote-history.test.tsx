@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { UserVote } from "@/lib/server/users/list-user-votes";
 import { VoteHistory } from "./vote-history";
 
-const vote = (n: number, position?: "A" | "B"): UserVote => ({
+const vote = (n: number, position?: "A" | "B", receipt?: string): UserVote => ({
   id: n,
   createdAt: new Date(Date.UTC(2026, 0, n)),
   ...(position ? { position } : {}),
+  ...(receipt ? { receipt } : {}),
   debate: {
     id: 100 + n,
     title: `Debate ${n}`,
@@ -38,5 +39,12 @@ describe("VoteHistory", () => {
     expect(screen.getByRole("link", { name: /Debate 1/ }).getAttribute("href")).toBe("/debate/101");
     expect(screen.getByText("You voted: No")).toBeTruthy();
     expect(screen.getAllByText(/You voted/)).toHaveLength(1);
+  });
+
+  it("shows the receipt, with Copy and the board's link, only on votes that carry one (the voter's own)", () => {
+    render(<VoteHistory votes={[vote(1, "A", "c0ffee".padEnd(64, "0")), vote(2)]} />);
+    expect(screen.getAllByTestId("receipt-value").map((e) => e.textContent)).toEqual(["c0ffee".padEnd(64, "0")]);
+    expect(screen.getByRole("button", { name: "Copy" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the ballot board" }).getAttribute("href")).toBe("/debate/101/ballots");
   });
 });

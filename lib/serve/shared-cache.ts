@@ -40,7 +40,7 @@ const requestLike = (req: IncomingMessage) => ({ method: req.method, url: req.ur
 const variantOf = (vary: string | undefined, req: IncomingMessage) =>
   JSON.stringify((vary ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean).sort().map((name) => [name, req.headers[name] ?? null]));
 
-export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 1024, maxBodyBytes = 2 * 1024 * 1024 }: SharedCacheOptions) {
+export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 1024, maxBodyBytes = 4 * 1024 * 1024 }: SharedCacheOptions) {
   // URL -> its variants; Map order is the order of last use, so the first key is the least recently used
   const entries = new Map<string, Stored[]>();
   const busy = new Map<number, number>();

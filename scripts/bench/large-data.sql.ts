@@ -12,7 +12,7 @@ const TOPICS = [
 ] as const;
 
 // 32 random bytes, base64url: the votes.opening default of lib/db/schema.ts
-const RANDOM_OPENING =
+export const RANDOM_OPENING =
   "rtrim(translate(encode(sha256(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid())), 'base64'), '+/', '-_'), '=')";
 
 const list = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]::text[]`;

@@ -13,6 +13,7 @@ const WIDTHS = [undefined, 390] as const;
 
 let debatePath = "";
 let userPath = "";
+let endedBoardPath = "";
 
 /** Every page of the site; the debate page is checked on both tabs. */
 function pages(): { path: string; then?: (page: Page) => Promise<void>; label?: string }[] {
@@ -37,6 +38,8 @@ function pages(): { path: string; then?: (page: Page) => Promise<void>; label?: 
     { path: "/inbox" },
     { path: "/settings" },
     { path: userPath },
+    { path: `${debatePath}/ballots`, label: `${debatePath}/ballots (an open board)` },
+    { path: endedBoardPath, label: `${endedBoardPath} (a closed board: every ballot)` },
     { path: "/create" },
     { path: "/moderation" },
     { path: "/admin" },
@@ -56,6 +59,8 @@ test.beforeAll(async ({ request }) => {
   const [debate] = (await res.json()) as { id: number; creatorInfo: { id: number } }[];
   debatePath = `/debate/${debate.id}`;
   userPath = `/users/${debate.creatorInfo.id}`;
+  const [ended] = (await (await request.get("/api/debates/ended?limit=1")).json()) as { id: number }[];
+  endedBoardPath = `/debate/${ended.id}/ballots`;
 });
 
 const html = (page: Page) => page.locator("html");

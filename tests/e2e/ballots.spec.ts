@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 import { e2eDatabaseUrl, endVoting } from "./database";
 
@@ -20,7 +20,8 @@ async function newMember(request: APIRequestContext) {
   return username;
 }
 
-test("a verified member votes, copies the receipt, finds it again, and the board checks it in the browser", async ({ page, baseURL }) => {
+/** A fresh verified member, signed in, votes A on a fresh debate of theirs; the receipt shows once, with Copy. */
+async function voteOnFreshDebate(page: Page) {
   await page.addInitScript(() => {
     const copied: string[] = [];
     (window as unknown as { __copied: string[] }).__copied = copied;
@@ -42,7 +43,6 @@ test("a verified member votes, copies the receipt, finds it again, and the board
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  // vote: the receipt shows once, with Copy and the sentence to keep it
   await page.goto(`/debate/${id}`);
   await page.getByRole("button", { name: `Vote A: ${SIDE_A}` }).click();
   await expect(page.getByText("Thank you for voting!")).toBeVisible();
@@ -52,9 +52,19 @@ test("a verified member votes, copies the receipt, finds it again, and the board
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("Receipt copied!", { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([receipt]);
+  return { id, receipt };
+}
+
+async function checkReceipt(page: Page, receipt: string) {
+  await page.getByLabel("Your ballot receipt").fill(receipt);
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+}
+
+test("a verified member votes, copies the receipt, finds it again, and the board checks it in the browser", async ({ page }) => {
+  const { id, receipt } = await voteOnFreshDebate(page);
 
   // the voter's own history shows it again
-  const me = ((await (await page.request.get("/api/auth/user")).json()) as { user: { id: number } }).user;
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
   await page.goto(`/users/${me.id}`);
   await expect(page.getByTestId("receipt-value").first()).toHaveText(receipt);
 
@@ -63,27 +73,35 @@ test("a verified member votes, copies the receipt, finds it again, and the board
   await expect(page).toHaveURL(new RegExp(`/debate/${id}/ballots$`));
   await expect(page.getByRole("heading", { level: 1, name: "Ballot board" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What this does not promise" })).toBeVisible();
-  const checks: string[] = [];
-  page.on("request", (r) => checks.push(r.url()));
-  await page.getByLabel("Your ballot receipt").fill(receipt);
-  await page.getByRole("button", { name: "Check", exact: true }).click();
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
+  await checkReceipt(page, receipt);
   await expect(page.getByTestId("receipt-check")).toHaveText(/^Not published yet/);
-  // the check asked for the whole board and nothing that names the receipt
-  expect(checks.filter((u) => u.includes(receipt))).toEqual([]);
-  expect(checks.some((u) => new URL(u).pathname === `/api/debates/${id}/ballots`)).toBe(true);
+  // the check asked for the whole board, and nothing that names the receipt
+  expect(requested.filter((u) => u.includes(receipt))).toEqual([]);
+  expect(requested.some((u) => new URL(u).pathname === `/api/debates/${id}/ballots`)).toBe(true);
+});
 
+test("after the deadline the results link the board, which counts the receipt for the side chosen", async ({ page, baseURL }) => {
   test.skip(!e2eDatabaseUrl(), "the deadline is moved in the database: PostgreSQL configuration (playwright.next-start.config.ts) only");
+  const { id, receipt } = await voteOnFreshDebate(page);
   await endVoting(id);
   await page.goto(`/debate/${id}`);
   await expect(page.getByText("Final results")).toBeVisible();
   await page.getByRole("link", { name: "Check every ballot on the board" }).click();
   await expect(page.getByTestId("board-status")).toContainText("The board is final: 1 ballot in 1 batch");
   await expect(page.getByRole("cell", { name: receipt })).toBeVisible();
-  await page.getByLabel("Your ballot receipt").fill(receipt);
-  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await checkReceipt(page, receipt);
   await expect(page.getByTestId("receipt-check")).toHaveText(`Your ballot is counted for Position A: ${SIDE_A} (batch 1).`);
 
   // and anyone can recompute the board with the verifier
   const { stdout } = await promisify(execFile)(process.execPath, ["scripts/verify-ballots.mjs", `${baseURL}/debate/${id}/ballots`]);
   expect(stdout).toMatch(/^OK: closed board: 1 ballot in 1 batch;/);
+
+  // reading the debate after its deadline closed it: the voter is told in the inbox
+  await expect(async () => {
+    await page.goto("/inbox");
+    const told = page.getByRole("list", { name: "Messages" }).getByRole("button", { name: /Results are in: Ballot board check/ });
+    await expect(told.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 });

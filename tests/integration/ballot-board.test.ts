@@ -56,6 +56,16 @@ describe("GET /api/debates/{id}/ballots", () => {
     expect(signedIn.text).toBe(res.text);
   });
 
+  it("reads every new ballot in its total and every new batch as soon as it is published", async () => {
+    const { debate } = await debateWith(24);
+    expect((await board(debate.id)).body).toMatchObject({ total: 24, batches: [] });
+    await castBy(debate.id, (await insertPlainUser()).id, "A");
+    const filled = (await board(debate.id)).body;
+    expect(filled).toMatchObject({ total: 25, batches: [{ index: 0, size: 25 }] });
+    await castBy(debate.id, (await insertPlainUser()).id, "B");
+    expect((await board(debate.id)).body).toEqual({ ...filled, total: 26 });
+  });
+
   it("after the deadline: every ballot with side and opening, the result, the same before and after closing, frozen", async () => {
     const { debate, voters } = await debateWith(27);
     await endNow(debate.id);

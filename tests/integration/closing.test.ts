@@ -6,6 +6,7 @@ import { GET as listMessages } from "../../app/api/messages/route";
 import { getDb } from "../../lib/db";
 import { countStatements } from "../../lib/db/count-statements";
 import { ballotBatches, debates, devMailbox, messageParticipants, messages } from "../../lib/db/schema";
+import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
 import { closeDueDebates } from "../../lib/server/results/close-due-debates";
 import { emailResults } from "../../lib/server/results/email-results";
 import { mailSent } from "../fixtures/after";
@@ -19,6 +20,9 @@ import { addVoters, sides } from "../fixtures/voters";
  * by its first read or by the cron call, whichever comes first; its voters get 'Results are in' in the inbox and,
  * unless unsubscribed, one email. Run on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (real concurrency).
  */
+
+const send = vi.hoisted(() => vi.fn());
+vi.mock("resend", () => ({ Resend: class { emails = { send }; } }));
 
 const SECRET = "cron-secret-for-the-tests-0123456789";
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
@@ -111,6 +115,23 @@ describe("closing a debate past its deadline, exactly once", () => {
     const again = await closeDueDebates();
     expect(again.closed.filter((c) => made.some((d) => d.id === c.id))).toEqual([]);
     expect(again.complete).toBe(true);
+  });
+
+  it("the mail is product mail: the RFC 8058 one-click unsubscribe headers, signed for its recipient", async () => {
+    vi.stubEnv("RESEND_API_KEY", "re_test_key");
+    send.mockResolvedValue({ data: { id: "1" }, error: null });
+    const debate = await endedDebate();
+    const [voter] = await addVoters(debate.id, sides(1, 0));
+    const { closed } = await closeDueDebates();
+    expect(await emailResults(closed)).toBe(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][0]).toMatchObject({
+      to: voter.email,
+      subject: `Results are in: ${debate.title}`,
+      headers: { "List-Unsubscribe": `<${unsubscribeLinks({ id: voter.id, email: voter.email! }).oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    expect(send.mock.calls[0][0].text).toContain("Side one wins, 1 vote to 0.");
+    send.mockReset();
   });
 
   it("a tie and a debate nobody voted in have their verdicts", async () => {

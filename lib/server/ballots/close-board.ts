@@ -8,7 +8,7 @@ import { lastRootSql } from "./last-root";
  * ballot that fills them: drizzle/0006's votes_ballot_after), with drizzle/0006's ballot_publish_batches.
  * Idempotent: a second call, in parallel or later, stores nothing more. Before the deadline it stores nothing.
  * Answers the board's last root (null: no ballots). The board reads the same before this has run
- * (lib/server/ballots/board-json.ts computes a missing last batch).
+ * (lib/server/ballots/board-ctes.ts computes a missing last batch).
  */
 export async function closeBoard(tx: Tx, debateId: number): Promise<{ lastRoot: string | null }> {
   await tx.execute(sql`select ballot_publish_batches(${debateId})`);

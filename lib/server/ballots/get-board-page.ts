@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { BALLOTS_PER_PAGE, BATCHES_PER_PAGE, type BoardPage } from "@/lib/ballots/types";
-import { boardCtes } from "./published-batches";
+import { boardCtes } from "./board-ctes";
 
 /**
  * One page of a visible debate's board for /debate/{id}/ballots (null: no such visible debate): BATCHES_PER_PAGE

@@ -71,7 +71,7 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
           its commitments, one per line. The whole board is at <a className="underline" href={boardApiPath(id)}>{boardApiPath(id)}</a>;
           anyone can recompute it with the site&apos;s verifier:
         </p>
-        <pre className="overflow-x-auto rounded-md bg-muted px-3 py-2 text-xs"><code>{verifyCommand}</code></pre>
+        <pre className="rounded-md bg-muted px-3 py-2 text-xs break-all whitespace-pre-wrap"><code>{verifyCommand}</code></pre>
         {board.lastRoot && <p className="font-mono text-xs break-all text-muted-foreground">Last root: {board.lastRoot}</p>}
       </section>
 
