@@ -5,7 +5,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // loaded from node_modules at run time: WebAssembly, native binaries, and one drizzle instance shared with scripts/start.ts
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "drizzle-orm", "pg", "rate-limiter-flexible", "ioredis"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "drizzle-orm",
+    "pg",
+    "rate-limiter-flexible",
+    "ioredis",
+  ],
   typedRoutes: false,
   experimental: {
     // Next reads a request's whole body before proxy.ts runs, keeping up to this much of it for the page or handler

@@ -14,7 +14,12 @@ describe("proxy: headers on every page and answer", () => {
     const res = proxy(req("/"));
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "frame-src https://www.youtube-nocookie.com"]) {
+    for (const part of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "frame-src https://www.youtube-nocookie.com",
+    ]) {
       expect(csp).toContain(part);
     }
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -88,7 +93,8 @@ describe("proxy: which pages a shared cache may keep (issue 16, item 2)", () => 
   });
 
   it("never marks a redirect, a form post, the demo mailbox or a path that does not decode", () => {
-    for (const path of ["/create", "/inbox", "/moderation", "/admin", "/profile"]) expect(shared(proxy(req(path))), path).toBeNull();
+    for (const path of ["/create", "/inbox", "/moderation", "/admin", "/profile"])
+      expect(shared(proxy(req(path))), path).toBeNull();
     expect(shared(proxy(req("/login", { method: "POST" })))).toBeNull();
     expect(shared(proxy(req("/dev/mailbox?to=a@example.com")))).toBeNull();
     expect(shared(proxy(req("/debate/%ff")))).toBeNull();
@@ -138,7 +144,9 @@ describe("proxy: request ids", () => {
     const given = proxy(req("/", { headers: { "x-request-id": "edge-1234abcd" } }));
     expect(given.headers.get("x-request-id")).toBe("edge-1234abcd");
     expect(given.headers.get("x-middleware-request-x-request-id")).toBe("edge-1234abcd");
-    for (const headers of [{}, { "x-request-id": "bad id" }, { "x-request-id": "x".repeat(200) }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { "x-request-id": "bad id" }, { "x-request-id": "x".repeat(200) }] as Array<
+      Record<string, string>
+    >) {
       const res = proxy(req("/", { headers }));
       const id = res.headers.get("x-request-id");
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -169,7 +177,8 @@ describe("proxy: paths that do not decode (issue 12, item 5)", () => {
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("x-request-id")).toBeTruthy();
     }
-    for (const path of ["/debate/12", "/users/%C3%A9", "/debate/a%20b"]) expect(proxy(req(path)).headers.get("x-middleware-rewrite"), path).toBeNull();
+    for (const path of ["/debate/12", "/users/%C3%A9", "/debate/a%20b"])
+      expect(proxy(req(path)).headers.get("x-middleware-rewrite"), path).toBeNull();
   });
 });
 
@@ -207,7 +216,13 @@ describe("proxy: pages take GET and HEAD only (issue 17)", () => {
           controller.enqueue(new Uint8Array(1024 * 1024));
         },
       });
-      const res = proxy(new NextRequest(new URL("/debate/1", "http://localhost:3000"), { method, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]));
+      const res = proxy(
+        new NextRequest(new URL("/debate/1", "http://localhost:3000"), {
+          method,
+          body,
+          duplex: "half",
+        } as ConstructorParameters<typeof NextRequest>[1]),
+      );
       expect(res.status).toBe(405);
       expect(res.headers.get("allow")).toBe("GET, HEAD");
       expect(res.headers.get("content-security-policy")).toMatch(/nonce-/);

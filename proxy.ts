@@ -29,7 +29,12 @@ function undecodable(pathname: string): boolean {
 }
 
 /** What the page sees of the request: Next reads the nonce from its CSP header and stamps it on its own scripts. */
-function pageRequestHeaders(req: NextRequest, nonce: string, headers: Record<string, string>, requestId: string): Headers {
+function pageRequestHeaders(
+  req: NextRequest,
+  nonce: string,
+  headers: Record<string, string>,
+  requestId: string,
+): Headers {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
@@ -63,7 +68,8 @@ const STATIC_FILE = /^\/(?:_next\/static\/|_next\/image$|favicon\.ico$|icon\.svg
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  if (STATIC_FILE.test(pathname)) return NextResponse.next({ headers: { [REQUEST_ID_HEADER]: requestIdFrom(req.headers) } });
+  if (STATIC_FILE.test(pathname))
+    return NextResponse.next({ headers: { [REQUEST_ID_HEADER]: requestIdFrom(req.headers) } });
   const api = pathname.startsWith("/api/");
   // the matcher sends here only the /api/ paths that hold a '%': one that decodes goes on to its handler untouched
   if (api && !undecodable(pathname)) return NextResponse.next();
@@ -81,13 +87,23 @@ export function proxy(req: NextRequest) {
   if (api) return stamped(NextResponse.json({ message: "Not found" }, { status: 404 }), headers, requestId);
   // pages take no POST: the app has no server actions, so any other method is a 405 answered before its body is read
   if (req.method !== "GET" && req.method !== "HEAD") {
-    return stamped(new NextResponse("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } }), headers, requestId);
+    return stamped(
+      new NextResponse("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } }),
+      headers,
+      requestId,
+    );
   }
   // the database was found down a moment ago (lib/outage.ts): a 503 at once, under any server, rather than a
   // render that waits for it and ends in Next's 500
-  if ((req.method === "GET" || req.method === "HEAD") && recentOutage()) return stamped(unavailablePage(), headers, requestId);
+  if ((req.method === "GET" || req.method === "HEAD") && recentOutage())
+    return stamped(unavailablePage(), headers, requestId);
   const requestHeaders = pageRequestHeaders(req, nonce, headers, requestId);
-  if (undecodable(pathname)) return stamped(NextResponse.rewrite(new URL(BAD_PATH, req.url), { request: { headers: requestHeaders } }), headers, requestId);
+  if (undecodable(pathname))
+    return stamped(
+      NextResponse.rewrite(new URL(BAD_PATH, req.url), { request: { headers: requestHeaders } }),
+      headers,
+      requestId,
+    );
 
   const gate = req.cookies.has(SESSION_COOKIE)
     ? undefined

@@ -17,7 +17,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "emails/**/*.test.{ts,tsx}", "proxy.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.{ts,tsx}",
+            "components/**/*.test.{ts,tsx}",
+            "app/**/*.test.{ts,tsx}",
+            "emails/**/*.test.{ts,tsx}",
+            "proxy.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           environment: "node",
         },

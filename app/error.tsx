@@ -16,7 +16,9 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
           <h1 className="text-2xl font-bold">{unavailable ? UNAVAILABLE_TITLE : "Something went wrong"}</h1>
         </div>
         <p className="mt-4 text-sm text-muted-foreground">
-          {unavailable ? UNAVAILABLE_TEXT : "This page could not be shown. It may be a passing problem: try again in a moment."}
+          {unavailable
+            ? UNAVAILABLE_TEXT
+            : "This page could not be shown. It may be a passing problem: try again in a moment."}
         </p>
         <div className="mt-6 flex flex-wrap gap-2">
           <Button className="h-10" onClick={() => retry()}>

@@ -4,7 +4,14 @@ import { UnsubscribeNote } from "./unsubscribe-note";
 
 export const announcementSubject = (subject: string) => `Announcement: ${subject}`;
 
-type Props = { username: string; subject: string; content: string; senderName: string; inboxUrl: string; unsubscribeUrl: string };
+type Props = {
+  username: string;
+  subject: string;
+  content: string;
+  senderName: string;
+  inboxUrl: string;
+  unsubscribeUrl: string;
+};
 
 export default function AnnouncementEmail({ username, subject, content, senderName, inboxUrl, unsubscribeUrl }: Props) {
   return (

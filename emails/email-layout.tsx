@@ -1,13 +1,39 @@
 import type { ReactNode } from "react";
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 
 const styles = {
   body: { backgroundColor: "#f6f6f6", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" },
   container: { backgroundColor: "#ffffff", borderRadius: 8, margin: "0 auto", maxWidth: 520, padding: "32px 28px" },
-  brand: { color: "#dc2626", fontSize: 14, fontWeight: 700, letterSpacing: 1, margin: 0, textTransform: "uppercase" as const },
+  brand: {
+    color: "#dc2626",
+    fontSize: 14,
+    fontWeight: 700,
+    letterSpacing: 1,
+    margin: 0,
+    textTransform: "uppercase" as const,
+  },
   heading: { color: "#111111", fontSize: 22, margin: "16px 0" },
   text: { color: "#333333", fontSize: 15, lineHeight: "24px" },
-  button: { backgroundColor: "#dc2626", borderRadius: 6, color: "#ffffff", display: "inline-block", fontWeight: 600, padding: "12px 20px" },
+  button: {
+    backgroundColor: "#dc2626",
+    borderRadius: 6,
+    color: "#ffffff",
+    display: "inline-block",
+    fontWeight: 600,
+    padding: "12px 20px",
+  },
   link: { color: "#dc2626", wordBreak: "break-all" as const },
   small: { color: "#777777", fontSize: 12, lineHeight: "18px" },
 };

@@ -13,8 +13,8 @@ export default function PasswordChangeEmail({ username, url }: { username: strin
     >
       <Text style={textStyle}>Hi {username},</Text>
       <Text style={textStyle}>
-        You asked to change the password of your People&apos;s Verdict account. The new password takes effect when
-        you confirm with the link below, and every device is signed out.
+        You asked to change the password of your People&apos;s Verdict account. The new password takes effect when you
+        confirm with the link below, and every device is signed out.
       </Text>
     </EmailLayout>
   );

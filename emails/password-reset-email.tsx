@@ -13,8 +13,8 @@ export default function PasswordResetEmail({ username, url }: { username: string
     >
       <Text style={textStyle}>Hi {username},</Text>
       <Text style={textStyle}>
-        Someone (hopefully you) asked to reset the password of your People&apos;s Verdict account. Choose a new
-        password with the link below. Resetting signs you out everywhere.
+        Someone (hopefully you) asked to reset the password of your People&apos;s Verdict account. Choose a new password
+        with the link below. Resetting signs you out everywhere.
       </Text>
     </EmailLayout>
   );

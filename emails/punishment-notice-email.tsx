@@ -16,7 +16,15 @@ type Props = {
 };
 
 /** Account mail about a punishment or a role change: sent whether or not the user unsubscribed from product mail. */
-export default function PunishmentNoticeEmail({ username, subject, summary, reason, statement, actionUrl, actionLabel }: Props) {
+export default function PunishmentNoticeEmail({
+  username,
+  subject,
+  summary,
+  reason,
+  statement,
+  actionUrl,
+  actionLabel,
+}: Props) {
   return (
     <EmailLayout
       preview={subject}
@@ -30,7 +38,9 @@ export default function PunishmentNoticeEmail({ username, subject, summary, reas
         <StatementOfReasonsBlock statement={statement} />
       ) : (
         <>
-          <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>Reason: {reason}</Text>
+          <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>
+            Reason: {reason}
+          </Text>
           <Text style={textStyle}>If you believe this is a mistake, reply to this email.</Text>
         </>
       )}

@@ -2,9 +2,23 @@ import { Text } from "@react-email/components";
 import { EmailLayout, textStyle } from "./email-layout";
 import { UnsubscribeNote } from "./unsubscribe-note";
 
-type Props = { username: string; replierName: string; debateTitle: string; content: string; commentUrl: string; unsubscribeUrl: string };
+type Props = {
+  username: string;
+  replierName: string;
+  debateTitle: string;
+  content: string;
+  commentUrl: string;
+  unsubscribeUrl: string;
+};
 
-export default function ReplyNotificationEmail({ username, replierName, debateTitle, content, commentUrl, unsubscribeUrl }: Props) {
+export default function ReplyNotificationEmail({
+  username,
+  replierName,
+  debateTitle,
+  content,
+  commentUrl,
+  unsubscribeUrl,
+}: Props) {
   return (
     <EmailLayout
       preview={`${replierName} replied to your comment`}
@@ -16,7 +30,9 @@ export default function ReplyNotificationEmail({ username, replierName, debateTi
       <Text style={textStyle}>
         {replierName} replied to your comment on &ldquo;{debateTitle}&rdquo;:
       </Text>
-      <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>{content}</Text>
+      <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>
+        {content}
+      </Text>
       <UnsubscribeNote url={unsubscribeUrl} />
     </EmailLayout>
   );

@@ -4,7 +4,15 @@ import { EmailLayout, textStyle } from "./email-layout";
 export const SIGNUP_ATTEMPT_SUBJECT = "Someone tried to sign up with your address";
 
 /** To the owner of an address someone tried to register again: the sign-up page answered as for a new address. */
-export default function SignupAttemptEmail({ username, loginUrl, resetUrl }: { username: string; loginUrl: string; resetUrl: string }) {
+export default function SignupAttemptEmail({
+  username,
+  loginUrl,
+  resetUrl,
+}: {
+  username: string;
+  loginUrl: string;
+  resetUrl: string;
+}) {
   return (
     <EmailLayout
       preview="Your address already has a People's Verdict account"

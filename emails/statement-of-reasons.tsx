@@ -1,5 +1,10 @@
 import { Link, Section, Text } from "@react-email/components";
-import { appealSentence, DECIDED_BY_A_PERSON, STATEMENT_LABELS, type StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
+import {
+  appealSentence,
+  DECIDED_BY_A_PERSON,
+  STATEMENT_LABELS,
+  type StatementOfReasons,
+} from "@/lib/moderation/statement-of-reasons";
 import { textStyle } from "./email-layout";
 
 const label = { ...textStyle, fontWeight: 700, margin: "12px 0 0" };
@@ -26,13 +31,13 @@ export function StatementOfReasonsBlock({ statement }: { statement: StatementOfR
       {statement.appeal.url === null ? (
         <Text style={value}>{statement.appeal.note}</Text>
       ) : (
-      <Text style={value}>
-        {appealSentence(statement.appeal)} Appeal here:{" "}
-        <Link href={statement.appeal.url} style={{ color: "#dc2626", wordBreak: "break-all" }}>
-          {statement.appeal.url}
-        </Link>
-        {statement.appeal.note ? `\n${statement.appeal.note}` : ""}
-      </Text>
+        <Text style={value}>
+          {appealSentence(statement.appeal)} Appeal here:{" "}
+          <Link href={statement.appeal.url} style={{ color: "#dc2626", wordBreak: "break-all" }}>
+            {statement.appeal.url}
+          </Link>
+          {statement.appeal.note ? `\n${statement.appeal.note}` : ""}
+        </Text>
       )}
     </Section>
   );

@@ -50,7 +50,11 @@ describe("mergeClasses agrees with tailwind-merge on the app's classes", () => {
     // one example per pair of prefixes, to read
     const seen = new Set<string>();
     const examples = wrong.filter((w) => {
-      const key = w.split(" ").slice(0, 2).map((t) => t.replace(/-[^-]*$/, "")).join(" ");
+      const key = w
+        .split(" ")
+        .slice(0, 2)
+        .map((t) => t.replace(/-[^-]*$/, ""))
+        .join(" ");
       return !seen.has(key) && seen.add(key);
     });
     expect(examples.slice(0, 60)).toEqual([]);

@@ -214,7 +214,14 @@ const CONFLICTS: Record<string, string[]> = {
   "border-w": ["border-w-x", "border-w-y", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
   "border-w-x": ["border-w-r", "border-w-l"],
   "border-w-y": ["border-w-t", "border-w-b"],
-  "border-color": ["border-color-x", "border-color-y", "border-color-t", "border-color-r", "border-color-b", "border-color-l"],
+  "border-color": [
+    "border-color-x",
+    "border-color-y",
+    "border-color-t",
+    "border-color-r",
+    "border-color-b",
+    "border-color-l",
+  ],
   "border-color-x": ["border-color-r", "border-color-l"],
   "border-color-y": ["border-color-t", "border-color-b"],
   translate: ["translate-x", "translate-y"],
@@ -237,7 +244,9 @@ function groupOf(base: string): string | null {
     case "text":
       return SIZE.test(value) || (ARBITRARY.test(value) && LENGTH.test(value)) ? "font-size" : "text-color";
     case "font":
-      return /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/.test(value) ? "font-weight" : "font-family";
+      return /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/.test(value)
+        ? "font-weight"
+        : "font-family";
     case "bg":
       return "bg-color";
     case "shadow":
@@ -248,7 +257,8 @@ function groupOf(base: string): string | null {
     }
     case "border": {
       const side = /^(x|y|t|r|b|l)(?:-(.*))?$/.exec(value);
-      if (side) return side[2] === undefined || NUMBER.test(side[2]) ? `border-w-${side[1]}` : `border-color-${side[1]}`;
+      if (side)
+        return side[2] === undefined || NUMBER.test(side[2]) ? `border-w-${side[1]}` : `border-color-${side[1]}`;
       return value === "" || NUMBER.test(value) ? "border-w" : "border-color";
     }
     case "ring":

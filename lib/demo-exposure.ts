@@ -17,7 +17,9 @@ export const PUBLIC_DEMO_WARNING =
   "DEMO_MODE is on at a public address: every mail, with its verification and password-reset links, can be read by anyone at /dev/mailbox, and the demo accounts' password is public. Turn DEMO_MODE off for real users.";
 
 /** At start: a loud warning when demo mode serves an address other machines can reach. True when it warned. */
-export function warnIfPublicDemo(env: Partial<Record<"DEMO_MODE" | "APP_URL" | "DATABASE_URL", string>> = process.env as Record<string, string>): boolean {
+export function warnIfPublicDemo(
+  env: Partial<Record<"DEMO_MODE" | "APP_URL" | "DATABASE_URL", string>> = process.env as Record<string, string>,
+): boolean {
   const flag = env.DEMO_MODE?.trim().toLowerCase();
   // as lib/env.ts reads it, without its checks: this runs before anything else and must not throw
   const demo = flag === undefined ? !env.DATABASE_URL : ["1", "true", "yes", "on"].includes(flag);

@@ -43,5 +43,14 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number];
 // Transparency (decisions.md 'Moderation people can trust'): the moderation decisions the public figures count (role
 // changes are staff administration, not moderation), and the restrictions the public log lists (a reversal shows there
 // as the outcome of the appeal on the action it undid).
-export const TRANSPARENCY_ACTIONS = ["takedown", "warn", "suspend", "ban", "delete", "lift", "reactivate", "reverse"] as const;
+export const TRANSPARENCY_ACTIONS = [
+  "takedown",
+  "warn",
+  "suspend",
+  "ban",
+  "delete",
+  "lift",
+  "reactivate",
+  "reverse",
+] as const;
 export const TRANSPARENCY_LOG_ACTIONS = ["takedown", "warn", "suspend", "ban", "delete"] as const;

@@ -11,7 +11,9 @@ describe("readEnv (decisions.md 'Deployment')", () => {
 
   it("in production without DEMO_MODE refuses a missing or short SESSION_SECRET, naming it", () => {
     expect(() => readEnv({ ...production, APP_URL: "https://pv.example" })).toThrow(/^SESSION_SECRET is not set/);
-    expect(() => readEnv({ ...production, APP_URL: "https://pv.example", SESSION_SECRET: "short" })).toThrow(/^SESSION_SECRET must be at least 32 characters/);
+    expect(() => readEnv({ ...production, APP_URL: "https://pv.example", SESSION_SECRET: "short" })).toThrow(
+      /^SESSION_SECRET must be at least 32 characters/,
+    );
   });
 
   it("in production without DEMO_MODE refuses a missing APP_URL, naming it", () => {
@@ -21,13 +23,17 @@ describe("readEnv (decisions.md 'Deployment')", () => {
   });
 
   it("accepts production with both set, and demo mode with neither", () => {
-    expect(readEnv({ ...production, SESSION_SECRET: SECRET, APP_URL: "https://pv.example" }).APP_URL).toBe("https://pv.example");
+    expect(readEnv({ ...production, SESSION_SECRET: SECRET, APP_URL: "https://pv.example" }).APP_URL).toBe(
+      "https://pv.example",
+    );
     expect(readEnv({ ...production, DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
     expect(readEnv({ NODE_ENV: "production" }).DEMO_MODE).toBe(true);
   });
 
   it("refuses a CRON_SECRET under 16 characters, naming it, and takes a longer one", () => {
-    expect(() => readEnv({ NODE_ENV: "development", CRON_SECRET: "short" })).toThrow(/^CRON_SECRET must be at least 16 characters/);
+    expect(() => readEnv({ NODE_ENV: "development", CRON_SECRET: "short" })).toThrow(
+      /^CRON_SECRET must be at least 16 characters/,
+    );
     expect(readEnv({ NODE_ENV: "development", CRON_SECRET: "c".repeat(16) }).CRON_SECRET).toBe("c".repeat(16));
     expect(readEnv({ NODE_ENV: "development", CRON_SECRET: "" }).CRON_SECRET).toBeUndefined();
   });
@@ -42,7 +48,9 @@ describe("readEnv (decisions.md 'Deployment')", () => {
   it("without APP_URL points at the port the server listens on", () => {
     expect(readEnv({ NODE_ENV: "production", DEMO_MODE: "1", PORT: "3517" }).APP_URL).toBe("http://localhost:3517");
     expect(readEnv({ NODE_ENV: "development" }).APP_URL).toBe("http://localhost:3000");
-    expect(readEnv({ NODE_ENV: "production", DEMO_MODE: "1", PORT: "3517", APP_URL: "https://pv.example" }).APP_URL).toBe("https://pv.example");
+    expect(
+      readEnv({ NODE_ENV: "production", DEMO_MODE: "1", PORT: "3517", APP_URL: "https://pv.example" }).APP_URL,
+    ).toBe("https://pv.example");
   });
 
   it("so a mail's link follows a changed PORT in demo mode", () => {

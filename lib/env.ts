@@ -56,10 +56,14 @@ export function readEnv(environment: Record<string, string | undefined> = proces
   const demo = parsed.DEMO_MODE ?? !parsed.DATABASE_URL;
   if (parsed.NODE_ENV === "production" && !demo) {
     if (!parsed.SESSION_SECRET) {
-      throw new ConfigurationError("SESSION_SECRET is not set: set it to 32+ random characters (openssl rand -base64 48), or DEMO_MODE=1 for a demo");
+      throw new ConfigurationError(
+        "SESSION_SECRET is not set: set it to 32+ random characters (openssl rand -base64 48), or DEMO_MODE=1 for a demo",
+      );
     }
     if (!parsed.APP_URL) {
-      throw new ConfigurationError("APP_URL is not set: set it to the site's public origin (https://…), or DEMO_MODE=1 for a demo");
+      throw new ConfigurationError(
+        "APP_URL is not set: set it to the site's public origin (https://…), or DEMO_MODE=1 for a demo",
+      );
     }
   }
   const { PORT, ...rest } = parsed;

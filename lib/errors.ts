@@ -25,7 +25,11 @@ export class AppError extends Error {
   /** extra fields of the answer's body, beside message (a suspension's end, for the reader's clock) */
   readonly details?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, opts: { errors?: FieldErrors; retryAfter?: number; details?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { errors?: FieldErrors; retryAfter?: number; details?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;
@@ -41,7 +45,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldErrors) => new AppError("BAD_REQUEST", message, { errors });
 export const unauthorized = (message = "Authentication required") => new AppError("UNAUTHORIZED", message);
-export const forbidden = (message = "Forbidden", details?: Record<string, string>) => new AppError("FORBIDDEN", message, { details });
+export const forbidden = (message = "Forbidden", details?: Record<string, string>) =>
+  new AppError("FORBIDDEN", message, { details });
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
 export const payloadTooLarge = (message = "Request body is too large") => new AppError("PAYLOAD_TOO_LARGE", message);
 export const conflict = (message: string, errors?: FieldErrors) => new AppError("CONFLICT", message, { errors });

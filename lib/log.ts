@@ -11,7 +11,9 @@ const json = () => process.env.NODE_ENV === "production";
 export function formatLine(level: LogLevel, msg: string, fields: LogFields = {}, asJson = json()): string {
   const defined = Object.entries(fields).filter(([, v]) => v !== undefined);
   if (asJson) return JSON.stringify({ level, time: new Date().toISOString(), msg, ...Object.fromEntries(defined) });
-  const rest = defined.map(([k, v]) => `${k}=${typeof v === "string" && /\s/.test(v) ? JSON.stringify(v) : String(v)}`).join(" ");
+  const rest = defined
+    .map(([k, v]) => `${k}=${typeof v === "string" && /\s/.test(v) ? JSON.stringify(v) : String(v)}`)
+    .join(" ");
   return `[${level}] ${msg}${rest ? ` ${rest}` : ""}`;
 }
 
@@ -26,7 +28,9 @@ export function log(level: LogLevel, msg: string, fields?: LogFields) {
 export function scrubMessage(message: string): string {
   const cut = message.replace(/\n?params: [\s\S]*$/, "");
   // drizzle's "Failed query: <sql>" holds placeholders ($1), never values: its quotes are identifiers
-  const unquoted = cut.startsWith("Failed query: ") ? cut : cut.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '"?"');
+  const unquoted = cut.startsWith("Failed query: ")
+    ? cut
+    : cut.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '"?"');
   return unquoted
     .replace(/[^\s@"'<>()]+@[^\s@"'<>()]+\.[a-z]{2,}/gi, "[email]")
     .replace(/[A-Za-z0-9+/_~.-]{24,}={0,2}/g, (token) => (/^[a-z_.]+$/i.test(token) ? token : "[redacted]"));
@@ -42,9 +46,18 @@ export function describeError(error: unknown): string {
   let e: unknown = error;
   for (let depth = 0; e instanceof Error && depth < 4; depth++) {
     const coded = e as Error & { code?: unknown; constraint?: unknown; query?: unknown };
-    const code = typeof coded.code === "string" ? ` [${coded.code}${typeof coded.constraint === "string" ? ` ${coded.constraint}` : ""}]` : "";
-    const frames = (e.stack ?? "").split("\n").filter((l) => /^\s+at /.test(l)).slice(0, 8).join("\n");
-    parts.push(`${depth ? "caused by " : ""}${e.name}${code}: ${scrubMessage(e.message)}${frames ? `\n${frames}` : ""}`);
+    const code =
+      typeof coded.code === "string"
+        ? ` [${coded.code}${typeof coded.constraint === "string" ? ` ${coded.constraint}` : ""}]`
+        : "";
+    const frames = (e.stack ?? "")
+      .split("\n")
+      .filter((l) => /^\s+at /.test(l))
+      .slice(0, 8)
+      .join("\n");
+    parts.push(
+      `${depth ? "caused by " : ""}${e.name}${code}: ${scrubMessage(e.message)}${frames ? `\n${frames}` : ""}`,
+    );
     e = e.cause;
   }
   return parts.join("\n");

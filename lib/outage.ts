@@ -59,6 +59,10 @@ const HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta n
 export function unavailablePage(): Response {
   return new Response(HTML, {
     status: 503,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+    },
   });
 }

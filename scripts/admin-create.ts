@@ -48,12 +48,18 @@ if (!username || !email) {
 
 const handle = getDbHandle();
 try {
-  const done = await setUpAdmin({ username, email, password: async () => process.env.ADMIN_PASSWORD || (await readHidden(`Password for ${username}: `)) });
+  const done = await setUpAdmin({
+    username,
+    email,
+    password: async () => process.env.ADMIN_PASSWORD || (await readHidden(`Password for ${username}: `)),
+  });
   if (done.kind === "created") console.log(`Created the admin ${done.username} (email verified).`);
   else if (done.kind === "promoted") console.log(`${done.username} is now an admin (roles: ${done.roles.join(", ")}).`);
   else console.log(`${done.username} is already an admin: nothing changed.`);
 } catch (error) {
-  console.error(`admin:create failed: ${error instanceof AppError ? error.message : error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `admin:create failed: ${error instanceof AppError ? error.message : error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await handle.close();

@@ -4,7 +4,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Client } from "pg";
 import { runLoad, type LoadResult, type Req } from "./bench/load";
-import { freeVotePairs, openDebateIds, openSessions, touchSessions, viralVotePairs, type VotePair } from "./bench/fixtures";
+import {
+  freeVotePairs,
+  openDebateIds,
+  openSessions,
+  touchSessions,
+  viralVotePairs,
+  type VotePair,
+} from "./bench/fixtures";
 import { cpuSeconds } from "./bench/cpu";
 import { startServer, type Server } from "./bench/servers";
 import { verifyVotes } from "./bench/verify";
@@ -24,7 +31,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FIRST_WARMUP = Number(process.env.BENCH_FIRST_WARMUP ?? 5);
 const SEARCH = process.env.BENCH_SEARCH ?? "nuclear";
 // BENCH_ONLY=votes,home: only the scenarios whose name contains one of these words (all by default)
-const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
 // the app and the floor always get the same number of processes (npm start's default for this DATABASE_URL)
 const PROCESSES = workerCount();
 const APP_PORT = 3300;
@@ -47,10 +57,14 @@ await db.query("vacuum (analyze) debates, votes, session, rate_limits");
 // under the react-server condition); BENCH_ONLY=closing runs it alone
 let closingOk = true;
 if (!ONLY.length || ONLY.some((w) => "closing".includes(w))) {
-  const run = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/closing.ts"], {
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: url, DEMO_MODE: "0" },
-  });
+  const run = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/bench/closing.ts"],
+    {
+      stdio: "inherit",
+      env: { ...process.env, DATABASE_URL: url, DEMO_MODE: "0" },
+    },
+  );
   closingOk = run.status === 0;
   if (ONLY.length && ONLY.every((w) => "closing".includes(w))) {
     await db.end();
@@ -96,7 +110,12 @@ const cookies = await openSessions(db, 9000);
 // spread pairs; the spread votes: users taking turns over the other open debates
 const VIRAL_DEBATES = 2 * (1 + ROUNDS + 2); // two spares per server
 const viral = await viralVotePairs(db, cookies, VIRAL_DEBATES);
-const pairs = await freeVotePairs(db, cookies, 8, viral.map((list) => list[0]?.debateId ?? 0));
+const pairs = await freeVotePairs(
+  db,
+  cookies,
+  8,
+  viral.map((list) => list[0]?.debateId ?? 0),
+);
 const debateIds = await openDebateIds(db);
 // the comment scenario: the PV+ bench user (bench_00001, the first session) reading the longest discussion
 const { rows: discussed } = await db.query<{ debate_id: number; n: number }>(
@@ -151,8 +170,16 @@ const scenarios = (origin: string, votePairs: VotePair[], viralPairs: VotePair[]
     same("GET /debate/{id} (server-rendered)", () => ({ method: "GET", path: `/debate/${pick(debateIds)}` })),
     same(`${VOTES} (spread: over ~1,000 open debates)`, votesOf(origin, votePairs), VOTES),
     { name: `${VOTES} (viral: every vote of a turn on one debate)`, group: VOTES, turn: viralOf(origin, viralPairs) },
-    same(`GET /api/debates/{id}/comments?limit=3 (PV+, ${discussed[0]?.n} comments)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments?limit=3`, headers: { cookie: plusCookie } })),
-    same(`GET /api/debates/{id}/comments (PV+, default page: 20 threads)`, () => ({ method: "GET", path: `/api/debates/${discussedId}/comments`, headers: { cookie: plusCookie } })),
+    same(`GET /api/debates/{id}/comments?limit=3 (PV+, ${discussed[0]?.n} comments)`, () => ({
+      method: "GET",
+      path: `/api/debates/${discussedId}/comments?limit=3`,
+      headers: { cookie: plusCookie },
+    })),
+    same(`GET /api/debates/{id}/comments (PV+, default page: 20 threads)`, () => ({
+      method: "GET",
+      path: `/api/debates/${discussedId}/comments`,
+      headers: { cookie: plusCookie },
+    })),
   ].filter(({ name }) => !ONLY.length || ONLY.some((w) => name.toLowerCase().includes(w)));
 
 // the floor answers only the app's hot debate and vote SQL; the comment scenarios measure the app alone
@@ -161,9 +188,21 @@ const half = Math.floor(pairs.length / 2);
 const appOrigin = `http://localhost:${APP_PORT}`;
 const floorOrigin = `http://localhost:${FLOOR_PORT}`;
 const processes = { WEB_CONCURRENCY: String(PROCESSES) };
-console.log(`\nStarting the app (npm start, NODE_ENV=production) and the floor (node:http + pg, same SQL, JSON), ${PROCESSES} processes each`);
-const app = await startServer("scripts/start.ts", APP_PORT, { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, ...processes }, "/api/categories");
-const floor = await startServer("scripts/bench/floor-server.ts", FLOOR_PORT, { DATABASE_URL: url, ...processes }, "/debate/1");
+console.log(
+  `\nStarting the app (npm start, NODE_ENV=production) and the floor (node:http + pg, same SQL, JSON), ${PROCESSES} processes each`,
+);
+const app = await startServer(
+  "scripts/start.ts",
+  APP_PORT,
+  { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, ...processes },
+  "/api/categories",
+);
+const floor = await startServer(
+  "scripts/bench/floor-server.ts",
+  FLOOR_PORT,
+  { DATABASE_URL: url, ...processes },
+  "/debate/1",
+);
 // a run that throws (out of vote pairs, a server that died) must not leave the two servers serving
 process.on("exit", () => {
   for (const { pid } of [app, floor]) {
@@ -176,8 +215,16 @@ process.on("exit", () => {
 });
 // the floor keeps nothing between requests; the app remembers the sessions it has seen (lib/auth/session.ts)
 await touchSessions(appOrigin, [...cookies.values()], PROCESSES);
-const appScenarios = scenarios(appOrigin, pairs.slice(0, half), viral.filter((_, k) => k % 2 === 0));
-const floorScenarios = scenarios(floorOrigin, pairs.slice(half), viral.filter((_, k) => k % 2 === 1));
+const appScenarios = scenarios(
+  appOrigin,
+  pairs.slice(0, half),
+  viral.filter((_, k) => k % 2 === 0),
+);
+const floorScenarios = scenarios(
+  floorOrigin,
+  pairs.slice(half),
+  viral.filter((_, k) => k % 2 === 1),
+);
 
 // The host's other load drifts over minutes: each request is measured in ROUNDS alternating turns (app, floor,
 // app, floor...), each server alone while the other idles, and each figure is the median of its turns; the
@@ -201,7 +248,10 @@ for (const group of new Set(appScenarios.map((s) => s.group))) {
   const members = [...appScenarios.keys()].filter((i) => appScenarios[i].group === group);
   const groupRows = members.map((i): Row => ({ name: appScenarios[i].name, app: [], floor: [] }));
   for (const i of members) {
-    const servers: [number, Scenario[]][] = [[APP_PORT, appScenarios], [FLOOR_PORT, floorScenarios]];
+    const servers: [number, Scenario[]][] = [
+      [APP_PORT, appScenarios],
+      [FLOOR_PORT, floorScenarios],
+    ];
     for (const [port, list] of appOnly(appScenarios[i].name) ? servers.slice(0, 1) : servers) {
       warmups.push(await runLoad(port, list[i].turn(), { clients: CLIENTS, seconds: 0, warmup: FIRST_WARMUP }));
     }
@@ -233,14 +283,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const ms = (v: number) => `${v.toFixed(1)} ms`;
-console.log(`\nProcesses: app ${PROCESSES}, floor ${PROCESSES}; ${CLIENTS} clients; medians of ${ROUNDS} alternating turns of ${SECONDS} s.`);
+console.log(
+  `\nProcesses: app ${PROCESSES}, floor ${PROCESSES}; ${CLIENTS} clients; medians of ${ROUNDS} alternating turns of ${SECONDS} s.`,
+);
 console.log(
   "\n| request | app req/s | app p50 | app p99 | app CPU/req | floor req/s | floor p50 | floor p99 | floor CPU/req | app/floor req/s (turns) |",
 );
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const { name, app: a, floor: f } of rows) {
   if (!f.length) {
-    console.log(`| ${name} | ${median(a.map((r) => r.rps)).toFixed(0)} | ${ms(median(a.map((r) => r.p50)))} | ${ms(median(a.map((r) => r.p99)))} | ${median(a.map((r) => r.cpu.server)).toFixed(2)} + db ${median(a.map((r) => r.cpu.database)).toFixed(2)} ms | - | - | - | - | - |`);
+    console.log(
+      `| ${name} | ${median(a.map((r) => r.rps)).toFixed(0)} | ${ms(median(a.map((r) => r.p50)))} | ${ms(median(a.map((r) => r.p99)))} | ${median(a.map((r) => r.cpu.server)).toFixed(2)} + db ${median(a.map((r) => r.cpu.database)).toFixed(2)} ms | - | - | - | - | - |`,
+    );
     continue;
   }
   const ratios = a.map((r, k) => r.rps / f[k].rps);

@@ -6,7 +6,12 @@ import { startVarnish } from "./bench/varnish";
 const PUBLIC = "public, s-maxage=4, stale-while-revalidate=1";
 /** Each path's headers (and status); the body is a counter, so a second request shows whether the first was kept. */
 const ANSWERS: Record<string, { status?: number; headers: Record<string, string> }> = {
-  "/targeted": { headers: { "CDN-Cache-Control": PUBLIC, "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate" } },
+  "/targeted": {
+    headers: {
+      "CDN-Cache-Control": PUBLIC,
+      "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+    },
+  },
   "/shared-max-age": { headers: { "Cache-Control": "public, s-maxage=4" } },
   "/max-age": { headers: { "Cache-Control": "public, max-age=4" } },
   "/not-found": { status: 404, headers: { "CDN-Cache-Control": PUBLIC } },
@@ -22,7 +27,10 @@ const ANSWERS: Record<string, { status?: number; headers: Record<string, string>
 };
 const KEPT = ["/targeted", "/shared-max-age", "/max-age", "/not-found"];
 
-export async function checkVclRules(opts: { port: number; backendPort: number; workDir: string }, check: (ok: unknown, what: string) => void) {
+export async function checkVclRules(
+  opts: { port: number; backendPort: number; workDir: string },
+  check: (ok: unknown, what: string) => void,
+) {
   let served = 0;
   const stub = createServer((req, res: ServerResponse) => {
     const path = (req.url ?? "/").split("?")[0];
@@ -37,18 +45,28 @@ export async function checkVclRules(opts: { port: number; backendPort: number; w
   });
   const get = async (path: string, headers: Record<string, string> = {}) =>
     (await fetch(`http://127.0.0.1:${opts.port}${path}`, { headers, redirect: "manual" })).text();
-  const twice = async (path: string, headers: Record<string, string> = {}) => [await get(path, headers), await get(path, headers)];
+  const twice = async (path: string, headers: Record<string, string> = {}) => [
+    await get(path, headers),
+    await get(path, headers),
+  ];
   try {
     for (const path of Object.keys(ANSWERS).filter((p) => p !== "/vary")) {
       const [first, second] = await twice(path);
       const kept = KEPT.includes(path);
-      check(kept ? first === second : first !== second, `the VCL ${kept ? "keeps" : "never keeps"} ${path} (${JSON.stringify(ANSWERS[path])})`);
+      check(
+        kept ? first === second : first !== second,
+        `the VCL ${kept ? "keeps" : "never keeps"} ${path} (${JSON.stringify(ANSWERS[path])})`,
+      );
     }
     const [first, second] = await twice("/targeted", { cookie: "pv_session=x" });
     check(first !== second, "the VCL never answers a request with a Cookie from the cache");
     const [a1, a2] = await twice("/targeted", { authorization: "Basic eDp5" });
     check(a1 !== a2, "the VCL never answers a request with Authorization from the cache");
-    const [v1, v2, w1] = [await get("/vary", { "x-variant": "one" }), await get("/vary", { "x-variant": "one" }), await get("/vary", { "x-variant": "two" })];
+    const [v1, v2, w1] = [
+      await get("/vary", { "x-variant": "one" }),
+      await get("/vary", { "x-variant": "one" }),
+      await get("/vary", { "x-variant": "two" }),
+    ];
     check(v1 === v2 && w1 !== v1 && w1.endsWith("two"), "the VCL honours Vary");
   } finally {
     await varnish.stop();

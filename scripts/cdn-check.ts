@@ -16,7 +16,8 @@ import { checkVclRules } from "./cdn-check-vcl";
 const TAKEDOWN_DEADLINE_MS = 6000;
 const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = process.env.CDN_CHECK_DATABASE_NAME ?? "pv_cdn_check";
-if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`CDN_CHECK_DATABASE_NAME must be a plain identifier, not ${dbName}`);
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName))
+  throw new Error(`CDN_CHECK_DATABASE_NAME must be a plain identifier, not ${dbName}`);
 if (!existsSync(".next/BUILD_ID")) throw new Error("No build: run `npm run build` first");
 
 const [freeApp, freeCdn, freeStub] = await freePorts(3);
@@ -33,9 +34,11 @@ function check(ok: unknown, what: string): asserts ok {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Served from the cache: Varnish names two requests in X-Varnish (this one and the one that stored it), or Age > 0. */
-const fromCache = (res: Response) => (res.headers.get("x-varnish") ?? "").trim().split(/\s+/).length === 2 || Number(res.headers.get("age")) > 0;
+const fromCache = (res: Response) =>
+  (res.headers.get("x-varnish") ?? "").trim().split(/\s+/).length === 2 || Number(res.headers.get("age")) > 0;
 const cspNonce = (res: Response) => res.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
-const scriptNonces = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0].match(/\bnonce="([^"]*)"/)?.[1]);
+const scriptNonces = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0].match(/\bnonce="([^"]*)"/)?.[1]);
 
 async function freshDatabase(): Promise<string> {
   const client = new pg.Client({ connectionString: admin });
@@ -54,13 +57,20 @@ async function signIn(username: string): Promise<string> {
     headers: { "content-type": "application/json", origin: cdn },
     body: JSON.stringify({ emailOrUsername: username, password: process.env.DEMO_PASSWORD ?? "DemoPass123" }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   check(res.status === 200 && cookie, `${username} signs in through the CDN`);
   return cookie;
 }
 
 async function post(pathname: string, cookie: string, body: unknown) {
-  const res = await fetch(`${cdn}${pathname}`, { method: "POST", headers: { "content-type": "application/json", origin: cdn, cookie }, body: JSON.stringify(body) });
+  const res = await fetch(`${cdn}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: cdn, cookie },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`POST ${pathname}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -70,10 +80,16 @@ async function visitorPageIsCached(pathname: string) {
   await fetch(`${cdn}${pathname}`).then((r) => r.arrayBuffer());
   const res = await fetch(`${cdn}${pathname}`);
   const html = await res.text();
-  check(res.status === 200 && fromCache(res), `a visitor's ${pathname} is served from the cache (X-Varnish ${res.headers.get("x-varnish")}, Age ${res.headers.get("age")})`);
+  check(
+    res.status === 200 && fromCache(res),
+    `a visitor's ${pathname} is served from the cache (X-Varnish ${res.headers.get("x-varnish")}, Age ${res.headers.get("age")})`,
+  );
   const nonce = cspNonce(res);
   const nonces = scriptNonces(html);
-  check(nonce && nonces.length > 0 && nonces.every((n) => n === nonce), `the cached ${pathname}: its ${nonces.length} scripts carry the CSP header's nonce`);
+  check(
+    nonce && nonces.length > 0 && nonces.every((n) => n === nonce),
+    `the cached ${pathname}: its ${nonces.length} scripts carry the CSP header's nonce`,
+  );
 }
 
 async function main() {
@@ -84,7 +100,8 @@ async function main() {
   const databaseUrl = await freshDatabase();
   const env = { DATABASE_URL: databaseUrl, DEMO_MODE: "1" };
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  for (const step of ["db:migrate", "db:seed"]) execFileSync(npm, ["run", "--silent", step], { env: { ...process.env, ...env }, stdio: "inherit" });
+  for (const step of ["db:migrate", "db:seed"])
+    execFileSync(npm, ["run", "--silent", step], { env: { ...process.env, ...env }, stdio: "inherit" });
 
   const app = await startServer("node_modules/next/dist/bin/next", appPort, env, "/api/health", { args: ["start"] });
   stops.push(app.stop);
@@ -101,7 +118,10 @@ async function main() {
   const direct = await Promise.all([0, 1].map(() => fetch(`http://127.0.0.1:${appPort}/`).then((r) => cspNonce(r))));
   check(direct[0] !== direct[1], "two renders never share a nonce");
   const rsc = await fetch(`${cdn}/`, { headers: { rsc: "1" } });
-  check(rsc.headers.get("content-type")?.startsWith("text/x-component"), "an RSC request is not given the cached HTML (Vary honoured)");
+  check(
+    rsc.headers.get("content-type")?.startsWith("text/x-component"),
+    "an RSC request is not given the cached HTML (Vary honoured)",
+  );
 
   const userCookie = await signIn("demo_user");
   for (const pathname of ["/", `/debate/${other.id}`, "/api/debates", "/api/auth/user"]) {
@@ -110,7 +130,11 @@ async function main() {
       await res.arrayBuffer();
       const cacheControl = res.headers.get("cache-control") ?? "";
       check(
-        res.status === 200 && !fromCache(res) && /\bprivate\b/.test(cacheControl) && /\bno-store\b/.test(cacheControl) && !res.headers.has("cdn-cache-control"),
+        res.status === 200 &&
+          !fromCache(res) &&
+          /\bprivate\b/.test(cacheControl) &&
+          /\bno-store\b/.test(cacheControl) &&
+          !res.headers.has("cdn-cache-control"),
         `signed in, ${pathname} (${i + 1}) is not from the cache and says '${cacheControl}'`,
       );
     }
@@ -118,10 +142,15 @@ async function main() {
 
   // a visitor's copies of the debate and the list are in the cache when the moderator takes the debate down
   await visitorPageIsCached(`/debate/${target.id}`);
-  const listed = async () => ((await (await fetch(`${cdn}/api/debates`)).json()) as Array<{ id: number }>).some((d) => d.id === target.id);
+  const listed = async () =>
+    ((await (await fetch(`${cdn}/api/debates`)).json()) as Array<{ id: number }>).some((d) => d.id === target.id);
   await listed();
   check(await listed(), `debate ${target.id} is listed to visitors before the takedown`);
-  const report = (await post("/api/moderation/reports", userCookie, { targetType: "debate", targetId: target.id, reason: "spam" })) as { id: number };
+  const report = (await post("/api/moderation/reports", userCookie, {
+    targetType: "debate",
+    targetId: target.id,
+    reason: "spam",
+  })) as { id: number };
   const moderatorCookie = await signIn("demo_moderator");
   await post(`/api/moderation/reports/${report.id}/takedown`, moderatorCookie, { reason: "CDN check" });
   const takenDownAt = Date.now();
@@ -132,7 +161,10 @@ async function main() {
     gone = page.status === 404 && !(await listed());
     if (!gone) await sleep(250);
   }
-  check(gone, `the takedown reached visitors through the cache in ${Date.now() - takenDownAt} ms (at most ${TAKEDOWN_DEADLINE_MS})`);
+  check(
+    gone,
+    `the takedown reached visitors through the cache in ${Date.now() - takenDownAt} ms (at most ${TAKEDOWN_DEADLINE_MS})`,
+  );
 }
 
 async function stopAll() {
@@ -140,7 +172,8 @@ async function stopAll() {
   rmSync(work, { recursive: true, force: true });
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stopAll().then(() => process.exit(1)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void stopAll().then(() => process.exit(1)));
 
 try {
   await main();

@@ -34,7 +34,8 @@ if (!existsSync(".next/BUILD_ID")) {
   console.error("No build: run npm run build first (npm run chaos serves the built app).");
   process.exit(1);
 }
-if (SERVER !== "start" && SERVER !== "next") throw new Error("CHAOS_SERVER is start (npm start's server) or next (next start)");
+if (SERVER !== "start" && SERVER !== "next")
+  throw new Error("CHAOS_SERVER is start (npm start's server) or next (next start)");
 
 /** The preferred port when nothing listens on it, else one the system picks. */
 function sparePort(preferred: number): Promise<number> {
@@ -73,7 +74,11 @@ async function fill(url: string): Promise<VotePair[][]> {
   const db = new Client({ connectionString: url });
   await db.connect();
   for (const c of DEMO_CATEGORIES) {
-    await db.query("insert into categories (name, slug, color) values ($1, $2, $3) on conflict do nothing", [c.name, c.slug, c.color]);
+    await db.query("insert into categories (name, slug, color) values ($1, $2, $3) on conflict do nothing", [
+      c.name,
+      c.slug,
+      c.color,
+    ]);
   }
   await db.query(q.insertUsers(USERS), [await hashPassword("ChaosPass123")]);
   await db.query(q.insertDebates(DEBATES, USERS));
@@ -86,11 +91,21 @@ async function fill(url: string): Promise<VotePair[][]> {
 }
 
 /** One load of SECONDS with a fault FAULT_AT seconds in; the fault returns the seconds it resumed at. */
-async function underFault(name: string, pairs: VotePair[], fault: (t0: number) => Promise<number>): Promise<[Fault, Shot[]]> {
+async function underFault(
+  name: string,
+  pairs: VotePair[],
+  fault: (t0: number) => Promise<number>,
+): Promise<[Fault, Shot[]]> {
   phase(`${name}: ${SECONDS} s of votes from ${CLIENTS} clients, the fault ${FAULT_AT} s in`);
   const t0 = now();
   const at = (t: number) => (t - t0) / 1000;
-  const load = voteLoad(server!.port, origin, pairs, { clients: CLIENTS, seconds: SECONDS, timeoutMs: TIMEOUT * 1000, pauseMs: 50, t0 });
+  const load = voteLoad(server!.port, origin, pairs, {
+    clients: CLIENTS,
+    seconds: SECONDS,
+    timeoutMs: TIMEOUT * 1000,
+    pauseMs: 50,
+    t0,
+  });
   await sleep(FAULT_AT * 1000);
   const faultAt = at(now());
   const resumed = await fault(t0);
@@ -109,21 +124,35 @@ try {
   cluster = await createCluster(pgPort);
   const url = cluster.url;
   phase(`migrate (npm run db:migrate) and fill: ${USERS} users with a session, ${DEBATES} open debates`);
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], { env: { ...process.env, DATABASE_URL: url }, stdio: "inherit" });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: "inherit",
+  });
   const [warmPairs, stopPairs, freezePairs] = await fill(url);
 
   mkdirSync(".data", { recursive: true });
   const logFile = ".data/chaos-server.log";
   const appEnv = { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: origin, SESSION_SECRET, NODE_ENV: "production" };
-  phase(`start the app (${SERVER === "next" ? "next start" : "npm start's server"}) on port ${appPort}; its log: ${logFile}`);
+  phase(
+    `start the app (${SERVER === "next" ? "next start" : "npm start's server"}) on port ${appPort}; its log: ${logFile}`,
+  );
   const log = openSync(logFile, "w");
   server =
     SERVER === "next"
-      ? await startServer("node_modules/next/dist/bin/next", appPort, appEnv, "/api/categories", { args: ["start"], logFd: log })
+      ? await startServer("node_modules/next/dist/bin/next", appPort, appEnv, "/api/categories", {
+          args: ["start"],
+          logFd: log,
+        })
       : await startServer("scripts/start.ts", appPort, appEnv, "/api/categories", { logFd: log });
 
   phase("warm-up: 3 s of votes, no fault");
-  const warm = await voteLoad(appPort, origin, warmPairs, { clients: CLIENTS, seconds: 3, timeoutMs: TIMEOUT * 1000, pauseMs: 50, t0: now() });
+  const warm = await voteLoad(appPort, origin, warmPairs, {
+    clients: CLIENTS,
+    seconds: 3,
+    timeoutMs: TIMEOUT * 1000,
+    pauseMs: 50,
+    t0: now(),
+  });
   const c = cluster;
   const stopped = await underFault("pg_ctl stop -m immediate", stopPairs, async (t0) => {
     await c.stopImmediate();
@@ -145,7 +174,9 @@ try {
 
   const db = new Client({ connectionString: url });
   await db.connect();
-  const { rows: votes } = await db.query<{ user_id: number; debate_id: number }>("select user_id, debate_id from votes");
+  const { rows: votes } = await db.query<{ user_id: number; debate_id: number }>(
+    "select user_id, debate_id from votes",
+  );
   const { rows: drift } = await db.query<{ n: number }>(`
     select count(*)::int as n from debates d, lateral (select count(*)::int as total, count(*) filter (where position = 'A')::int as a,
       count(*) filter (where position = 'B')::int as b from votes v where v.debate_id = d.id) c
@@ -153,18 +184,33 @@ try {
   await db.end();
   const stored = new Set(votes.map((v) => pairKey(v.user_id, v.debate_id)));
   const rows: [Fault, Figures][] = [stopped, frozen].map(([fault, shots]) => [fault, figures(fault, shots, stored)]);
-  const warmFigures = figures({ name: "warm-up", at: Infinity, resumed: Infinity, ready: Infinity }, warm.shots, stored);
+  const warmFigures = figures(
+    { name: "warm-up", at: Infinity, resumed: Infinity, ready: Infinity },
+    warm.shots,
+    stored,
+  );
 
-  const serverName = SERVER === "next" ? "next start" : `npm start's server, ${workerCount({ DATABASE_URL: url })} worker(s)`;
-  console.log(`\n${new Date().toISOString().slice(0, 16)} UTC, ${serverName}, ${CLIENTS} clients, ${SECONDS} s per fault.`);
-  console.log(`Warm-up: ${warmFigures.requests} votes, answers ${JSON.stringify(warmFigures.statuses)}; slowest ${warmFigures.slowest.toFixed(2)} s.`);
+  const serverName =
+    SERVER === "next" ? "next start" : `npm start's server, ${workerCount({ DATABASE_URL: url })} worker(s)`;
+  console.log(
+    `\n${new Date().toISOString().slice(0, 16)} UTC, ${serverName}, ${CLIENTS} clients, ${SECONDS} s per fault.`,
+  );
+  console.log(
+    `Warm-up: ${warmFigures.requests} votes, answers ${JSON.stringify(warmFigures.statuses)}; slowest ${warmFigures.slowest.toFixed(2)} s.`,
+  );
   printTable(rows);
   const all = [warmFigures, ...rows.map(([, f]) => f)];
   const sum = (key: "lost" | "failedButStored" | "over5s" | "unexpected") => all.reduce((n, f) => n + f[key], 0);
   console.log(`\nVote rows ${votes.length}; debates whose tallies differ from their rows: ${drift[0].n}.`);
-  console.log(`Acknowledged but lost: ${sum("lost")}; answered as failed but stored: ${sum("failedButStored")}; answers over 5 s: ${sum("over5s")}; neither success nor 503: ${sum("unexpected")}.`);
+  console.log(
+    `Acknowledged but lost: ${sum("lost")}; answered as failed but stored: ${sum("failedButStored")}; answers over 5 s: ${sum("over5s")}; neither success nor 503: ${sum("unexpected")}.`,
+  );
   exitCode = sum("lost") || sum("over5s") || drift[0].n ? 1 : 0;
-  console.log(exitCode ? "FAILED: a vote lost, a tally drifted, or an answer over 5 s." : "OK: no vote lost, tallies exact, every answer within 5 s.");
+  console.log(
+    exitCode
+      ? "FAILED: a vote lost, a tally drifted, or an answer over 5 s."
+      : "OK: no vote lost, tallies exact, every answer within 5 s.",
+  );
 } finally {
   await cleanUp();
 }

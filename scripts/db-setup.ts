@@ -6,7 +6,11 @@ import { ensureDefaultCategories } from "../lib/server/setup/ensure-default-cate
 const handle = getDbHandle();
 try {
   const added = await ensureDefaultCategories();
-  console.log(added.length ? `Added ${added.length} default categories: ${added.join(", ")}.` : "Categories already exist: nothing to do.");
+  console.log(
+    added.length
+      ? `Added ${added.length} default categories: ${added.join(", ")}.`
+      : "Categories already exist: nothing to do.",
+  );
 } catch (error) {
   console.error(`db:setup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

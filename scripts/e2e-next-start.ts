@@ -9,7 +9,8 @@ import pg from "pg";
 import { pooledUrl, startPgBouncer } from "./pgbouncer";
 
 const port = process.env.PORT ?? "3101";
-const admin = process.env.E2E_ADMIN_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const admin =
+  process.env.E2E_ADMIN_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const name = process.env.E2E_DATABASE_NAME ?? "pv_e2e_next_start";
 if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`E2E_DATABASE_NAME must be a plain identifier, not ${name}`);
 
@@ -34,7 +35,10 @@ if (bouncer) {
   console.log(`next start reaches the database through PgBouncer (transaction mode) on port ${bouncer.port}`);
 }
 
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { env, stdio: "inherit" });
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], {
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => {
   void (bouncer?.stop() ?? Promise.resolve()).finally(() => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,7 +3,16 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "emails", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "emails",
+  "proxy.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+];
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;

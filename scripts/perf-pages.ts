@@ -12,7 +12,10 @@ import lighthouse from "lighthouse";
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const DATA_DIR = ".data/perf";
-const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const CHROME =
+  process.env.CHROMIUM_PATH ??
+  process.env.CHROME_PATH ??
+  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 type Run = {
   performance: number;
@@ -81,7 +84,9 @@ function summarise(lhr: Lhr): Run {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+  const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+    (item) => item.resourceType === "Script",
+  );
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -129,12 +134,28 @@ async function main() {
   const base = `http://localhost:${port}`;
   rmSync(DATA_DIR, { recursive: true, force: true });
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: DATA_DIR, DEMO_MODE: "1", DATABASE_URL: "", APP_URL: base, WEB_CONCURRENCY: "1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: DATA_DIR,
+      DEMO_MODE: "1",
+      DATABASE_URL: "",
+      APP_URL: base,
+      WEB_CONCURRENCY: "1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     await waitFor(`${base}/api/categories`, server);
@@ -160,7 +181,11 @@ async function main() {
       // the same scripts as gzip, the budget's unit (issue 11): what a client without brotli would get
       const mid = [...runs].sort((a, b) => a.jsBytes - b.jsBytes)[Math.floor(runs.length / 2)];
       const gzip = await Promise.all(mid.scriptList.map((item) => compressedSize(item.url, "gzip")));
-      report(name, runs, gzip.reduce((a, b) => a + b, 0));
+      report(
+        name,
+        runs,
+        gzip.reduce((a, b) => a + b, 0),
+      );
     }
   } finally {
     chrome.kill();

@@ -23,7 +23,11 @@ export function pooledUrl(target: string, port: number, database?: string): stri
 }
 
 /** Starts PgBouncer on 127.0.0.1:`port` in front of the server `target` names (every database on it). */
-export async function startPgBouncer(target: string, port: number, options: { poolSize?: number } = {}): Promise<PgBouncer> {
+export async function startPgBouncer(
+  target: string,
+  port: number,
+  options: { poolSize?: number } = {},
+): Promise<PgBouncer> {
   const server = new URL(target);
   const user = decodeURIComponent(server.username || "postgres");
   const dir = mkdtempSync(path.join(tmpdir(), "pv-pgbouncer-"));
@@ -52,7 +56,9 @@ export async function startPgBouncer(target: string, port: number, options: { po
   chmodSync(dir, 0o755);
   for (const file of [ini, userlist]) chmodSync(file, 0o644);
   const asRoot = process.getuid?.() === 0;
-  const child = spawn(PGBOUNCER, [...(asRoot ? ["-u", process.env.PGBOUNCER_USER ?? "postgres"] : []), ini], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(PGBOUNCER, [...(asRoot ? ["-u", process.env.PGBOUNCER_USER ?? "postgres"] : []), ini], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
   child.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
   child.stderr?.on("data", (d: Buffer) => output.push(d.toString()));
@@ -80,6 +86,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   console.log(`PgBouncer (transaction mode) on ${pooledUrl(target, port)}`);
   bouncer.process.stdout?.pipe(process.stdout);
   bouncer.process.stderr?.pipe(process.stderr);
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void bouncer.stop().then(() => process.exit(0)));
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.on(signal, () => void bouncer.stop().then(() => process.exit(0)));
   bouncer.process.on("exit", (code) => process.exit(code ?? 1));
 }

@@ -51,7 +51,11 @@ const { rows: indexes } = await db.query<{ name: string; def: string }>(`
   where tablename in ('debates', 'votes', 'comments') and indexname not in (select conname from pg_constraint)`);
 for (const { name } of indexes) await db.query(`drop index "${name}"`);
 for (const c of DEMO_CATEGORIES) {
-  await db.query("insert into categories (name, slug, color) values ($1, $2, $3) on conflict do nothing", [c.name, c.slug, c.color]);
+  await db.query("insert into categories (name, slug, color) values ($1, $2, $3) on conflict do nothing", [
+    c.name,
+    c.slug,
+    c.color,
+  ]);
 }
 await step(`${USERS.toLocaleString("en-US")} users`, () => db.query(q.insertUsers(USERS), [passwordHash]));
 await step(`${DEBATES.toLocaleString("en-US")} debates`, () => db.query(q.insertDebates(DEBATES, USERS)));
@@ -61,7 +65,9 @@ await step(`${VOTES.toLocaleString("en-US")} votes`, async () => {
   await db.query(q.BALLOT_TRIGGERS(true));
 });
 await step(`${COMMENTS.toLocaleString("en-US")} comments`, () => db.query(q.insertComments(COMMENTS, DEBATES, USERS)));
-await step(`a discussion of ${(DISCUSSION_THREADS * 4).toLocaleString("en-US")} comments`, () => db.query(q.insertDiscussion(DISCUSSION_THREADS, USERS)));
+await step(`a discussion of ${(DISCUSSION_THREADS * 4).toLocaleString("en-US")} comments`, () =>
+  db.query(q.insertDiscussion(DISCUSSION_THREADS, USERS)),
+);
 await step("comment likes and dislikes", () => db.query(q.insertCommentLikes(USERS)));
 await step("PV+ for bench_00001", () => db.query(q.GRANT_PV_PLUS));
 await step("tallies and debate counts (one UPDATE each)", async () => {
@@ -76,4 +82,6 @@ await step("ballot board batches", () => db.query(q.PUBLISH_BATCHES));
 await db.query("commit");
 await step("analyze", () => db.query("analyze"));
 await db.end();
-console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Bench users: bench_00001 ... password ${BENCH_PASSWORD}`);
+console.log(
+  `Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Bench users: bench_00001 ... password ${BENCH_PASSWORD}`,
+);

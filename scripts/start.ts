@@ -85,8 +85,23 @@ let stopping = false;
 
 async function startWorker(slot: number) {
   const workerPort = await freePort();
-  const args = ["--import", ORPHAN_GUARD, NEXT, "start", "-H", "localhost", "-p", String(workerPort), "--keepAliveTimeout", String(KEEP_ALIVE_MS)];
-  const child = spawn(process.execPath, args, { env: workerEnv, stdio: ["ignore", "inherit", "inherit", "ipc"], detached: true });
+  const args = [
+    "--import",
+    ORPHAN_GUARD,
+    NEXT,
+    "start",
+    "-H",
+    "localhost",
+    "-p",
+    String(workerPort),
+    "--keepAliveTimeout",
+    String(KEEP_ALIVE_MS),
+  ];
+  const child = spawn(process.execPath, args, {
+    env: workerEnv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    detached: true,
+  });
   workers[slot] = child;
   await ready(child, workerPort);
   ports.push(workerPort);
@@ -118,7 +133,12 @@ server.once("error", (error) => {
   for (const child of workers) child.kill("SIGKILL");
   process.exit(1);
 });
-server.listen(port, () => log("info", `People's Verdict is ready on http://localhost:${port} (${count} worker${count === 1 ? "" : "s"}; WEB_CONCURRENCY to change)`));
+server.listen(port, () =>
+  log(
+    "info",
+    `People's Verdict is ready on http://localhost:${port} (${count} worker${count === 1 ? "" : "s"}; WEB_CONCURRENCY to change)`,
+  ),
+);
 
 // SIGTERM or SIGINT: no new connections; the requests in flight finish (DRAIN_MS at most; idle kept-alive connections
 // are closed at once, busy ones once their answer is out), then the workers stop. A second signal exits at once.
@@ -138,7 +158,8 @@ function stop(signal: NodeJS.Signals) {
     clearInterval(sweep);
     clearTimeout(cut);
     killAll("SIGTERM");
-    const exitWhenDone = () => workers.every((child) => child.exitCode !== null || child.signalCode !== null) && process.exit(0);
+    const exitWhenDone = () =>
+      workers.every((child) => child.exitCode !== null || child.signalCode !== null) && process.exit(0);
     for (const child of workers) child.once("exit", exitWhenDone);
     exitWhenDone();
   });

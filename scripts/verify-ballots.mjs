@@ -39,9 +39,11 @@ export function verifyBoard(board) {
   for (const [i, batch] of batches.entries()) {
     const { index, size, root: claimed, commitments } = batch ?? {};
     if (index !== i) return fail(`batch ${i}: its index says ${index}`);
-    if (!Array.isArray(commitments) || commitments.length !== size) return fail(`batch ${i}: size ${size} but ${commitments?.length} commitments`);
+    if (!Array.isArray(commitments) || commitments.length !== size)
+      return fail(`batch ${i}: size ${size} but ${commitments?.length} commitments`);
     if (size < 1 || size > BATCH) return fail(`batch ${i}: size ${size} is not 1 to ${BATCH}`);
-    if (size < BATCH && !(status === "closed" && i === batches.length - 1)) return fail(`batch ${i}: only ${size} ballots, and it is not the last batch of a closed board`);
+    if (size < BATCH && !(status === "closed" && i === batches.length - 1))
+      return fail(`batch ${i}: only ${size} ballots, and it is not the last batch of a closed board`);
     if (!isSorted(commitments)) return fail(`batch ${i}: commitments not sorted`);
     for (const c of commitments) {
       if (!/^[0-9a-f]{64}$/.test(c)) return fail(`batch ${i}: '${c}' is not a commitment`);
@@ -54,27 +56,38 @@ export function verifyBoard(board) {
 
   if (status === "open") {
     if ("ballots" in board || "result" in board) return fail("an open board shows ballots or a result");
-    if (published.size > total || total - published.size >= BATCH) return fail(`${published.size} ballots published of ${total}: a full batch is missing`);
-    return { ok: true, summary: `open board: ${published.size} of ${count(total, "ballot")} published in ${count(batches.length, "batch", "batches")}; every root recomputed${batches.length ? `; last root ${root}` : ""}` };
+    if (published.size > total || total - published.size >= BATCH)
+      return fail(`${published.size} ballots published of ${total}: a full batch is missing`);
+    return {
+      ok: true,
+      summary: `open board: ${published.size} of ${count(total, "ballot")} published in ${count(batches.length, "batch", "batches")}; every root recomputed${batches.length ? `; last root ${root}` : ""}`,
+    };
   }
 
   const { ballots, result } = board;
   if (published.size !== total) return fail(`the batches hold ${published.size} ballots, total says ${total}`);
-  if (!Array.isArray(ballots) || ballots.length !== total) return fail(`total says ${total}, ballots lists ${ballots?.length}`);
+  if (!Array.isArray(ballots) || ballots.length !== total)
+    return fail(`total says ${total}, ballots lists ${ballots?.length}`);
   if (!isSorted(ballots.map((b) => b?.commitment))) return fail("ballots not sorted by commitment");
   const sides = { A: 0, B: 0 };
   for (const ballot of ballots) {
     const { commitment, side, opening } = ballot ?? {};
     if (side !== "A" && side !== "B") return fail(`ballot ${commitment}: side '${side}'`);
     if (typeof opening !== "string") return fail(`ballot ${commitment}: no opening`);
-    if (commitmentOf(debateId, side, opening) !== commitment) return fail(`ballot ${commitment}: side ${side} and its opening give ${commitmentOf(debateId, side, opening)}`);
+    if (commitmentOf(debateId, side, opening) !== commitment)
+      return fail(`ballot ${commitment}: side ${side} and its opening give ${commitmentOf(debateId, side, opening)}`);
     if (!published.has(commitment)) return fail(`ballot ${commitment}: in no batch`);
     sides[side] += 1;
   }
   if (!result || result.A !== sides.A || result.B !== sides.B || result.total !== total) {
-    return fail(`result says A ${result?.A}, B ${result?.B}, total ${result?.total}; the ballots give A ${sides.A}, B ${sides.B}, total ${total}`);
+    return fail(
+      `result says A ${result?.A}, B ${result?.B}, total ${result?.total}; the ballots give A ${sides.A}, B ${sides.B}, total ${total}`,
+    );
   }
-  return { ok: true, summary: `closed board: ${count(total, "ballot")} in ${count(batches.length, "batch", "batches")}; every commitment, every root and the result recomputed (A ${sides.A}, B ${sides.B}); last root ${total ? root : "none"}` };
+  return {
+    ok: true,
+    summary: `closed board: ${count(total, "ballot")} in ${count(batches.length, "batch", "batches")}; every commitment, every root and the result recomputed (A ${sides.A}, B ${sides.B}); last root ${total ? root : "none"}`,
+  };
 }
 
 /** The board's API address for a board page or API URL. */

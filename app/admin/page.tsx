@@ -16,7 +16,10 @@ export default async function AdminPage() {
     <div className="mx-auto w-full max-w-5xl space-y-4 px-3 py-6 sm:px-6">
       <header>
         <h1 className="text-2xl font-bold">Admin Panel</h1>
-        <p className="text-sm text-muted-foreground">Users grouped by role (a role change takes effect on the user&apos;s next request), and the categories debates are filed under.</p>
+        <p className="text-sm text-muted-foreground">
+          Users grouped by role (a role change takes effect on the user&apos;s next request), and the categories debates
+          are filed under.
+        </p>
       </header>
       <AdminPanel />
     </div>

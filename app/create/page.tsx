@@ -27,12 +27,21 @@ export default async function CreateDebatePage() {
   const categories = actor?.emailVerified ? await listCategories() : [];
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-3 py-6 sm:px-6">
-      <Link href="/" className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/"
+        className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Back to Home
       </Link>
       <h1 className="text-2xl font-bold sm:text-3xl">Create a New Debate</h1>
-      {!actor ? <AuthRequiredRedirect /> : !actor.emailVerified ? <VerifyEmailPrompt /> : <CreateDebateForm categories={categories} />}
+      {!actor ? (
+        <AuthRequiredRedirect />
+      ) : !actor.emailVerified ? (
+        <VerifyEmailPrompt />
+      ) : (
+        <CreateDebateForm categories={categories} />
+      )}
     </div>
   );
 }

@@ -21,7 +21,7 @@ export default function EmailHelpPage() {
           heading: "If the email does not arrive",
           items: [
             "Wait two or three minutes, then look in your Spam, Junk, Promotions and Updates folders.",
-            "Search your mailbox for \"People's Verdict\".",
+            'Search your mailbox for "People\'s Verdict".',
             "Add the sender of our mail to your contacts so future messages land in your inbox.",
             "Ask for a new message: on the verification page use 'Resend Verification Email', or request another reset link. You can ask five times an hour.",
             "Make sure your mailbox is not full.",

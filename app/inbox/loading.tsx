@@ -6,7 +6,9 @@ export default function InboxLoading() {
       <Skeleton className="h-8 w-32" />
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-2">
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-20 w-full" />)}
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-20 w-full" />
+          ))}
         </div>
         <Skeleton className="hidden h-72 md:block" />
       </div>

@@ -15,5 +15,7 @@ export default async function InboxPage() {
   if (!actor) redirect("/login");
   const [messages, unread] = await pageData(() => Promise.all([listMessages(actor), countUnreadMessages(actor)]));
   const initialMessages = messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
-  return <InboxView initialMessages={initialMessages} initialUnread={unread.count} canAnnounce={isStaff(actor.roles)} />;
+  return (
+    <InboxView initialMessages={initialMessages} initialUnread={unread.count} canAnnounce={isStaff(actor.roles)} />
+  );
 }

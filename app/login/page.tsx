@@ -33,7 +33,10 @@ export default async function LoginPage({ searchParams }: Props) {
         <>
           <p>
             Don&apos;t have an account?{" "}
-            <Link href={withFrom("/register", first)} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              href={withFrom("/register", first)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Sign up
             </Link>
           </p>
@@ -42,7 +45,8 @@ export default async function LoginPage({ searchParams }: Props) {
               Demo accounts:{" "}
               {DEMO_ACCOUNTS.map(([name, role], i) => (
                 <span key={name}>
-                  <strong>{name}</strong> ({role}){i < DEMO_ACCOUNTS.length - 2 ? ", " : i === DEMO_ACCOUNTS.length - 2 ? " and " : ""}
+                  <strong>{name}</strong> ({role})
+                  {i < DEMO_ACCOUNTS.length - 2 ? ", " : i === DEMO_ACCOUNTS.length - 2 ? " and " : ""}
                 </span>
               ))}
               , password <code className="font-mono">{DEMO_PASSWORD}</code>

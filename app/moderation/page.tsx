@@ -11,12 +11,15 @@ export const metadata: Metadata = { title: "Moderation", robots: { index: false 
 export default async function ModerationPage() {
   const actor = await getActor();
   if (!actor) redirect("/login");
-  if (!isStaff(actor.roles)) return <AccessDenied message="You don't have permission to access the moderation dashboard." />;
+  if (!isStaff(actor.roles))
+    return <AccessDenied message="You don't have permission to access the moderation dashboard." />;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-3 py-6 sm:px-6">
       <header>
         <h1 className="text-2xl font-bold">Moderation Dashboard</h1>
-        <p className="text-sm text-muted-foreground">Review reports, act on content and users, and follow the site&apos;s activity.</p>
+        <p className="text-sm text-muted-foreground">
+          Review reports, act on content and users, and follow the site&apos;s activity.
+        </p>
       </header>
       <ModerationDashboard viewer={{ id: actor.id, roles: actor.roles }} />
     </div>

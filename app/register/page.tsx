@@ -23,7 +23,10 @@ export default async function RegisterPage({ searchParams }: Props) {
         <>
           <p>
             Already have an account?{" "}
-            <Link href={withFrom("/login", from)} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              href={withFrom("/login", from)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Sign in
             </Link>
           </p>
@@ -37,7 +40,8 @@ export default async function RegisterPage({ searchParams }: Props) {
       <div className="mb-4 flex gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100">
         <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
         <p>
-          We will email you a verification link. If it does not arrive within a few minutes, check your spam folder or see{" "}
+          We will email you a verification link. If it does not arrive within a few minutes, check your spam folder or
+          see{" "}
           <Link href="/email-help" className="font-medium underline underline-offset-2">
             Email Help
           </Link>

@@ -10,7 +10,8 @@ import { transparencyQuery } from "@/lib/validation/transparency";
 
 export const metadata: Metadata = {
   title: "Transparency",
-  description: "How People's Verdict moderates: reports, decisions and appeals month by month, and a log of every takedown and punishment.",
+  description:
+    "How People's Verdict moderates: reports, decisions and appeals month by month, and a log of every takedown and punishment.",
   alternates: { canonical: "/transparency" },
 };
 
@@ -18,7 +19,11 @@ type Props = { searchParams: Promise<{ cursor?: string | string[] }> };
 
 /** A month with nothing to count: no report, decision or appeal made, none decided. */
 const quiet = (m: TransparencyMonth) =>
-  m.reports.total === 0 && m.actions.total === 0 && m.appeals.total === 0 && m.medianHours.reportToDecision === null && m.medianHours.appealToDecision === null;
+  m.reports.total === 0 &&
+  m.actions.total === 0 &&
+  m.appeals.total === 0 &&
+  m.medianHours.reportToDecision === null &&
+  m.medianHours.appealToDecision === null;
 
 function NoFigures() {
   return (
@@ -26,7 +31,8 @@ function NoFigures() {
       <BarChart3 className="size-8 text-muted-foreground" aria-hidden />
       <p className="font-semibold">Nothing to count yet</p>
       <p className="max-w-sm text-sm text-muted-foreground">
-        No reports, moderation decisions or appeals in the last twelve months. The figures appear here as soon as there are some.
+        No reports, moderation decisions or appeals in the last twelve months. The figures appear here as soon as there
+        are some.
       </p>
     </div>
   );
@@ -46,13 +52,13 @@ export default async function TransparencyPage({ searchParams }: Props) {
       <header className="max-w-3xl space-y-3">
         <h1 className="text-3xl font-bold tracking-tight">Transparency</h1>
         <p className="text-muted-foreground">
-          How People&apos;s Verdict moderates: what people report, what moderators decide, and how appeals go, month by month,
-          with a log of every takedown and punishment. Nothing here names anyone, shows what was taken down, or says who
-          reported it.
+          How People&apos;s Verdict moderates: what people report, what moderators decide, and how appeals go, month by
+          month, with a log of every takedown and punishment. Nothing here names anyone, shows what was taken down, or
+          says who reported it.
         </p>
         <p className="text-sm text-muted-foreground">
-          Months and dates are in UTC. A report or appeal counts in the month it was made; a time to decide counts in the
-          month the decision was made. Changes of staff roles are not moderation and are not counted.
+          Months and dates are in UTC. A report or appeal counts in the month it was made; a time to decide counts in
+          the month the decision was made. Changes of staff roles are not moderation and are not counted.
         </p>
       </header>
       {shown.length ? <MonthlyFigures months={shown} trimmed={shown.length < months.length} /> : <NoFigures />}

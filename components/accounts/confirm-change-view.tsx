@@ -33,7 +33,9 @@ export function ConfirmChangeView({ kind, token }: Props) {
   const copy = COPY[kind];
   const { mutate, cache } = useSWRConfig();
   const [state, setState] = useState<State>(
-    token ? { step: "verifying", message: "" } : { step: "error", message: "Invalid verification link. No token provided." },
+    token
+      ? { step: "verifying", message: "" }
+      : { step: "error", message: "Invalid verification link. No token provided." },
   );
   const started = useRef(false);
 
@@ -53,11 +55,17 @@ export function ConfirmChangeView({ kind, token }: Props) {
 
   const links = (
     <div className="flex flex-col gap-2 sm:flex-row">
-      <Button asChild variant="outline" className="flex-1"><Link href="/">Back to Home</Link></Button>
+      <Button asChild variant="outline" className="flex-1">
+        <Link href="/">Back to Home</Link>
+      </Button>
       {kind === "username" ? (
-        <Button asChild className="flex-1"><Link href="/profile">Go to Profile</Link></Button>
+        <Button asChild className="flex-1">
+          <Link href="/profile">Go to Profile</Link>
+        </Button>
       ) : (
-        <Button asChild className="flex-1"><Link href="/login">Go to Login</Link></Button>
+        <Button asChild className="flex-1">
+          <Link href="/login">Go to Login</Link>
+        </Button>
       )}
     </div>
   );
@@ -65,7 +73,9 @@ export function ConfirmChangeView({ kind, token }: Props) {
   if (state.step === "verifying") {
     return (
       <AuthCard title="Verifying..." icon={<Loader2 className="animate-spin" aria-hidden />}>
-        <p role="status" className="text-center text-sm text-muted-foreground">{copy.verifying}</p>
+        <p role="status" className="text-center text-sm text-muted-foreground">
+          {copy.verifying}
+        </p>
       </AuthCard>
     );
   }

@@ -8,7 +8,12 @@ const TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 
 /** `oneClick[i]`: the List-Unsubscribe one-click address of mail i (product mail only), shown as a button. */
 export function DevMailList({ mails, oneClick = [] }: { mails: Mail[]; oneClick?: (string | null)[] }) {
-  if (!mails.length) return <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">No mail yet.</p>;
+  if (!mails.length)
+    return (
+      <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
+        No mail yet.
+      </p>
+    );
   return (
     <ul className="space-y-4">
       {mails.map((mail, i) => {

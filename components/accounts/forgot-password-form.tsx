@@ -42,14 +42,23 @@ export function ForgotPasswordForm() {
           {sent.resetToken && (
             <div className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
               <p className="font-medium">Development mode: your reset token</p>
-              <code className="block break-all rounded bg-background/60 p-2 font-mono text-xs" data-testid="reset-token">{sent.resetToken}</code>
+              <code
+                className="block break-all rounded bg-background/60 p-2 font-mono text-xs"
+                data-testid="reset-token"
+              >
+                {sent.resetToken}
+              </code>
               <Button asChild className="w-full">
                 <Link href={`/reset-password?token=${encodeURIComponent(sent.resetToken)}`}>Use Reset Link</Link>
               </Button>
             </div>
           )}
-          <p className="text-center text-sm text-muted-foreground">The link expires in 1 hour. Check your spam folder if it does not arrive.</p>
-          <Button asChild variant="outline" className="w-full"><Link href="/login">Back to Login</Link></Button>
+          <p className="text-center text-sm text-muted-foreground">
+            The link expires in 1 hour. Check your spam folder if it does not arrive.
+          </p>
+          <Button asChild variant="outline" className="w-full">
+            <Link href="/login">Back to Login</Link>
+          </Button>
         </div>
       </AuthCard>
     );
@@ -59,11 +68,24 @@ export function ForgotPasswordForm() {
     <AuthCard
       title="Forgot Password"
       description="Enter your email and we will send you a link to reset your password."
-      footer={<Link href="/login" className="text-primary underline-offset-4 hover:underline">Back to Login</Link>}
+      footer={
+        <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+          Back to Login
+        </Link>
+      }
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <FormField id="email" label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending...">Send Reset Link</SubmitButton>
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register("email")}
+        />
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -4,7 +4,17 @@ import Link from "next/link";
 type HelpSection = { heading: string; items: ReactNode[] };
 
 /** A readable help article: a title, an intro, sections of tips, and where to go next. */
-export function HelpPage({ title, intro, sections, links }: { title: string; intro: string; sections: HelpSection[]; links: { href: string; label: string }[] }) {
+export function HelpPage({
+  title,
+  intro,
+  sections,
+  links,
+}: {
+  title: string;
+  intro: string;
+  sections: HelpSection[];
+  links: { href: string; label: string }[];
+}) {
   return (
     <article className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
@@ -21,7 +31,11 @@ export function HelpPage({ title, intro, sections, links }: { title: string; int
       ))}
       <nav aria-label="Next steps" className="mt-10 flex flex-wrap gap-3">
         {links.map((link) => (
-          <Link key={link.href} href={link.href} className="rounded-md border border-border px-4 py-2 text-sm font-medium hover:bg-accent">
+          <Link
+            key={link.href}
+            href={link.href}
+            className="rounded-md border border-border px-4 py-2 text-sm font-medium hover:bg-accent"
+          >
             {link.label}
           </Link>
         ))}

@@ -9,8 +9,17 @@ import { TOAST_MS } from "./toast-durations";
 export function InvalidResetLink() {
   const router = useRouter();
   useEffect(() => {
-    toast({ title: "Invalid Reset Link", description: "The reset link is invalid or expired.", variant: "destructive", duration: TOAST_MS.normal });
+    toast({
+      title: "Invalid Reset Link",
+      description: "The reset link is invalid or expired.",
+      variant: "destructive",
+      duration: TOAST_MS.normal,
+    });
     router.replace("/login");
   }, [router]);
-  return <p role="status" className="p-8 text-center text-sm text-muted-foreground">Redirecting to login...</p>;
+  return (
+    <p role="status" className="p-8 text-center text-sm text-muted-foreground">
+      Redirecting to login...
+    </p>
+  );
 }

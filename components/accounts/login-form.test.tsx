@@ -9,7 +9,6 @@ const toast = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-
 async function submit(name = "someone", password = "Secret123") {
   fireEvent.change(screen.getByLabelText("Email or Username"), { target: { value: name } });
   fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
@@ -46,7 +45,13 @@ describe("LoginForm", () => {
   it("toasts 'Email Verification Required' for 8 s when the server says 'Email not verified'", async () => {
     answer(403, { message: "Email not verified. Please check your inbox." });
     await submit();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Email Verification Required", description: "Email not verified. Please check your inbox.", duration: 8000 }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Email Verification Required",
+        description: "Email not verified. Please check your inbox.",
+        duration: 8000,
+      }),
+    );
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -54,18 +59,33 @@ describe("LoginForm", () => {
     answer(401, { message: "Invalid email or password" });
     await submit();
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Login Failed", description: "Invalid email or password", variant: "destructive", duration: 5000 }),
+      expect(toast).toHaveBeenCalledWith({
+        title: "Login Failed",
+        description: "Invalid email or password",
+        variant: "destructive",
+        duration: 5000,
+      }),
     );
   });
 
   it("falls back to 'Invalid email or password' when the answer carries no message", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("oops", { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("oops", { status: 500 })),
+    );
     await submit();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Login Failed", description: "Invalid email or password" })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Login Failed", description: "Invalid email or password" }),
+      ),
+    );
   });
 
   it("puts the server's field errors under the fields", async () => {
-    answer(400, { message: "Password must be at most 128 characters", errors: { password: "Password must be at most 128 characters" } });
+    answer(400, {
+      message: "Password must be at most 128 characters",
+      errors: { password: "Password must be at most 128 characters" },
+    });
     await submit();
     expect(await screen.findByText("Password must be at most 128 characters")).toBeTruthy();
     expect(toast).not.toHaveBeenCalled();

@@ -24,7 +24,9 @@ function suspensionMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   try {
     const { suspendedUntil } = JSON.parse(error.body) as { suspendedUntil?: unknown };
-    return typeof suspendedUntil === "string" ? `Your account is suspended until ${formatInstant(suspendedUntil)}.` : null;
+    return typeof suspendedUntil === "string"
+      ? `Your account is suspended until ${formatInstant(suspendedUntil)}.`
+      : null;
   } catch {
     return null;
   }
@@ -34,7 +36,11 @@ function suspensionMessage(error: unknown): string | null {
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const { register, handleSubmit, control, setError, formState } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+  const { register, handleSubmit, control, setError, formState } = useForm<
+    z.input<typeof loginSchema>,
+    unknown,
+    LoginInput
+  >({
     resolver: zodResolver(loginSchema),
     defaultValues: { emailOrUsername: "", password: "", rememberMe: false },
   });
@@ -68,14 +74,26 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         error={errors.emailOrUsername?.message}
         {...register("emailOrUsername")}
       />
-      <FormField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <Controller
             control={control}
             name="rememberMe"
             render={({ field }) => (
-              <Checkbox id="rememberMe" checked={field.value ?? false} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />
+              <Checkbox
+                id="rememberMe"
+                checked={field.value ?? false}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                onBlur={field.onBlur}
+              />
             )}
           />
           <Label htmlFor="rememberMe" className="font-normal">

@@ -22,13 +22,24 @@ export function OneClickUnsubscribeButton({ href }: { href: string }) {
       toast({ title: "Unsubscribed", description: message });
       setState("done");
     } catch (error) {
-      toast({ title: "Unsubscribe failed", description: error instanceof Error && error.message ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Unsubscribe failed",
+        description: error instanceof Error && error.message ? error.message : "Please try again.",
+        variant: "destructive",
+      });
       setState("idle");
     }
   };
 
   return (
-    <Button type="button" size="sm" variant="outline" onClick={() => void unsubscribe()} disabled={state !== "idle"} aria-busy={state === "busy"}>
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      onClick={() => void unsubscribe()}
+      disabled={state !== "idle"}
+      aria-busy={state === "busy"}
+    >
       {state === "busy" ? <Loader2 className="animate-spin" aria-hidden /> : <MailX aria-hidden />}
       {state === "done" ? "Unsubscribed" : "Unsubscribe (one click)"}
     </Button>

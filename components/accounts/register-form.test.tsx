@@ -9,10 +9,16 @@ const toast = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-
 function fill(values: Partial<Record<"Username" | "Email" | "Password" | "Confirm Password", string>> = {}) {
-  const all = { Username: "new_person", Email: "new@example.com", Password: "Password123", "Confirm Password": "Password123", ...values };
-  for (const [label, value] of Object.entries(all)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const all = {
+    Username: "new_person",
+    Email: "new@example.com",
+    Password: "Password123",
+    "Confirm Password": "Password123",
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
 }
 
@@ -39,9 +45,20 @@ describe("RegisterForm", () => {
   });
 
   it("goes to /verify-email after 1.5 s with a 5 s success toast", async () => {
-    answer(201, { message: "Registration successful!", developmentMode: false, emailFailed: false, developmentAutoVerify: false });
+    answer(201, {
+      message: "Registration successful!",
+      developmentMode: false,
+      emailFailed: false,
+      developmentAutoVerify: false,
+    });
     fill();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Registration Successful", description: "Registration successful!", duration: 5000 }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Registration Successful",
+        description: "Registration successful!",
+        duration: 5000,
+      }),
+    );
     const delay = await redirectDelay();
     expect(delay).toBeGreaterThan(1300);
     expect(delay).toBeLessThan(1900);
@@ -50,14 +67,20 @@ describe("RegisterForm", () => {
   it("waits 2 s in development mode, with the 8 s development toast", async () => {
     answer(201, { message: "ok", developmentMode: true, emailFailed: false, developmentAutoVerify: false });
     fill();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Development Mode", duration: 8000 })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Development Mode", duration: 8000 })),
+    );
     expect(await redirectDelay()).toBeGreaterThan(1800);
   });
 
   it("prompts towards email help for 15 s when the mail could not be sent", async () => {
     answer(201, { message: "ok", developmentMode: false, emailFailed: true, developmentAutoVerify: false });
     fill();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Verification Email Not Sent", duration: 15000 })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Verification Email Not Sent", duration: 15000 }),
+      ),
+    );
     await redirectDelay();
   });
 
@@ -70,7 +93,12 @@ describe("RegisterForm", () => {
     answer(500, { message: "Something went wrong. Please try again later." });
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Registration Failed", description: "Failed to create account. Please try again.", variant: "destructive", duration: 5000 }),
+      expect(toast).toHaveBeenCalledWith({
+        title: "Registration Failed",
+        description: "Failed to create account. Please try again.",
+        variant: "destructive",
+        duration: 5000,
+      }),
     );
     expect(push).not.toHaveBeenCalled();
   });

@@ -14,7 +14,12 @@ import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
 
-type RegisterAnswer = { message: string; developmentMode: boolean; emailFailed: boolean; developmentAutoVerify: boolean };
+type RegisterAnswer = {
+  message: string;
+  developmentMode: boolean;
+  emailFailed: boolean;
+  developmentAutoVerify: boolean;
+};
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
 
@@ -22,7 +27,8 @@ function announce(answer: RegisterAnswer) {
   if (answer.emailFailed) {
     toast({
       title: "Verification Email Not Sent",
-      description: "Your account was created, but we could not send the email. See Email Help (/email-help), then use 'Resend Verification Email'.",
+      description:
+        "Your account was created, but we could not send the email. See Email Help (/email-help), then use 'Resend Verification Email'.",
       duration: TOAST_MS.help,
     });
   } else if (answer.developmentMode) {
@@ -56,7 +62,9 @@ export function RegisterForm({ from = null }: { from?: string | null }) {
 
   const onSubmit = async (values: RegisterInput) => {
     try {
-      const answer = (await (await apiRequest("POST", "/api/auth/register", from ? { ...values, from } : values)).json()) as RegisterAnswer;
+      const answer = (await (
+        await apiRequest("POST", "/api/auth/register", from ? { ...values, from } : values)
+      ).json()) as RegisterAnswer;
       announce(answer);
       setRedirecting(true);
       setTimeout(() => router.push(withFrom("/verify-email", from)), answer.developmentMode ? 2000 : 1500);
@@ -65,7 +73,9 @@ export function RegisterForm({ from = null }: { from?: string | null }) {
       const limited = error instanceof ApiError && error.status === 429;
       toast({
         title: "Registration Failed",
-        description: limited ? (error.serverMessage ?? "Too many requests. Please try again later.") : "Failed to create account. Please try again.",
+        description: limited
+          ? (error.serverMessage ?? "Too many requests. Please try again later.")
+          : "Failed to create account. Please try again.",
         variant: "destructive",
         duration: TOAST_MS.normal,
       });
@@ -74,11 +84,44 @@ export function RegisterForm({ from = null }: { from?: string | null }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField id="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register("username")} />
-      <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <FormField id="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number." error={errors.password?.message} {...register("password")} />
-      <FormField id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
-      <SubmitButton pending={isSubmitting || redirecting} pendingLabel={redirecting ? "Redirecting..." : "Creating account..."}>
+      <FormField
+        id="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <FormField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <FormField
+        id="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <SubmitButton
+        pending={isSubmitting || redirecting}
+        pendingLabel={redirecting ? "Redirecting..." : "Creating account..."}
+      >
         Create Account
       </SubmitButton>
     </form>

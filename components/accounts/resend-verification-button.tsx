@@ -23,12 +23,20 @@ export function ResendVerificationButton({ variant = "outline", from = null }: P
     if (input === null || !input.trim()) return;
     const parsed = emailSchema.safeParse({ email: input });
     if (!parsed.success) {
-      toast({ title: "Invalid Email", description: "Invalid email address", variant: "destructive", duration: TOAST_MS.normal });
+      toast({
+        title: "Invalid Email",
+        description: "Invalid email address",
+        variant: "destructive",
+        duration: TOAST_MS.normal,
+      });
       return;
     }
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/auth/resend-verification", { ...parsed.data, ...(from ? { from } : {}) });
+      const res = await apiRequest("POST", "/api/auth/resend-verification", {
+        ...parsed.data,
+        ...(from ? { from } : {}),
+      });
       const { message } = (await res.json()) as { message: string };
       toast({ title: "Verification Email Sent", description: message, duration: TOAST_MS.normal });
     } catch (error) {
@@ -40,7 +48,14 @@ export function ResendVerificationButton({ variant = "outline", from = null }: P
   };
 
   return (
-    <Button type="button" variant={variant} className="w-full" onClick={() => void resend()} disabled={pending} aria-busy={pending}>
+    <Button
+      type="button"
+      variant={variant}
+      className="w-full"
+      onClick={() => void resend()}
+      disabled={pending}
+      aria-busy={pending}
+    >
       {pending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
       Resend Verification Email
     </Button>

@@ -29,14 +29,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setDone(true);
     } catch (error) {
       if (applyServerErrors(error, setError, ["password", "confirmPassword"])) return;
-      toast({ title: "Reset Failed", description: "Failed to reset password. The link may be expired.", variant: "destructive", duration: TOAST_MS.normal });
+      toast({
+        title: "Reset Failed",
+        description: "Failed to reset password. The link may be expired.",
+        variant: "destructive",
+        duration: TOAST_MS.normal,
+      });
     }
   };
 
   if (done) {
     return (
-      <AuthCard title="Password Reset Successful" icon={<CheckCircle2 aria-hidden />} description="Your password has been changed and every device was signed out.">
-        <Button asChild className="w-full"><Link href="/login">Go to Login</Link></Button>
+      <AuthCard
+        title="Password Reset Successful"
+        icon={<CheckCircle2 aria-hidden />}
+        description="Your password has been changed and every device was signed out."
+      >
+        <Button asChild className="w-full">
+          <Link href="/login">Go to Login</Link>
+        </Button>
       </AuthCard>
     );
   }
@@ -45,9 +56,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <AuthCard title="Reset Password" description="Choose a new password for your account.">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         <input type="hidden" {...register("token")} />
-        <FormField id="password" label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number." error={errors.password?.message} {...register("password")} />
-        <FormField id="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
-        <SubmitButton pending={isSubmitting} pendingLabel="Resetting...">Reset Password</SubmitButton>
+        <FormField
+          id="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <FormField
+          id="confirmPassword"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
+        <SubmitButton pending={isSubmitting} pendingLabel="Resetting...">
+          Reset Password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

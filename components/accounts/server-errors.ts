@@ -2,7 +2,11 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/lib/api/client";
 
 /** Puts the server's field errors under the form's own fields; true when at least one landed. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
   if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {

@@ -52,7 +52,9 @@ describe("VerifyEmailView", () => {
     vi.stubGlobal("prompt", () => "me@example.com");
     render(<VerifyEmailView token={null} from="/debate/7" />);
     fireEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Verification Email Sent" })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Verification Email Sent" })),
+    );
     const [[url, init]] = vi.mocked(fetch).mock.calls as unknown as [[string, RequestInit]];
     expect(url).toBe("/api/auth/resend-verification");
     expect(JSON.parse(String(init.body))).toEqual({ email: "me@example.com", from: "/debate/7" });

@@ -35,7 +35,11 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
         setMessage(body.message);
         setAlready(body.alreadyVerified === true);
         setState("success");
-        toast({ title: body.alreadyVerified ? "Email Already Verified" : "Email Verified", description: body.message, duration: TOAST_MS.normal });
+        toast({
+          title: body.alreadyVerified ? "Email Already Verified" : "Email Verified",
+          description: body.message,
+          duration: TOAST_MS.normal,
+        });
         setTimeout(() => router.push(loginHref), 2000);
       })
       .catch((error: unknown) => {
@@ -48,15 +52,25 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
   if (state === "loading") {
     return (
       <AuthCard title="Verifying your email" icon={<Loader2 className="animate-spin" aria-hidden />}>
-        <p role="status" className="text-center text-sm text-muted-foreground">Please wait while we confirm your email address...</p>
+        <p role="status" className="text-center text-sm text-muted-foreground">
+          Please wait while we confirm your email address...
+        </p>
       </AuthCard>
     );
   }
   if (state === "success") {
     return (
-      <AuthCard title={already ? "Email already verified" : "Email Verified!"} icon={<CheckCircle2 aria-hidden />} description={message}>
-        <p role="status" className="mb-4 text-center text-sm text-muted-foreground">Taking you to the login page...</p>
-        <Button asChild className="w-full"><Link href={loginHref}>Go to Login</Link></Button>
+      <AuthCard
+        title={already ? "Email already verified" : "Email Verified!"}
+        icon={<CheckCircle2 aria-hidden />}
+        description={message}
+      >
+        <p role="status" className="mb-4 text-center text-sm text-muted-foreground">
+          Taking you to the login page...
+        </p>
+        <Button asChild className="w-full">
+          <Link href={loginHref}>Go to Login</Link>
+        </Button>
       </AuthCard>
     );
   }
@@ -65,7 +79,9 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
       <AuthCard title="Email verification failed" icon={<XCircle aria-hidden />} description={message}>
         <div className="space-y-2">
           <ResendVerificationButton variant="default" from={from} />
-          <Button asChild variant="ghost" className="w-full"><Link href={loginHref}>Back to Login</Link></Button>
+          <Button asChild variant="ghost" className="w-full">
+            <Link href={loginHref}>Back to Login</Link>
+          </Button>
         </div>
       </AuthCard>
     );
@@ -87,7 +103,9 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
       <div className="space-y-2">
         <p className="text-center text-sm text-muted-foreground">The link works once and expires in 24 hours.</p>
         <ResendVerificationButton from={from} />
-        <Button asChild variant="ghost" className="w-full"><Link href={loginHref}>Back to Login</Link></Button>
+        <Button asChild variant="ghost" className="w-full">
+          <Link href={loginHref}>Back to Login</Link>
+        </Button>
       </div>
     </AuthCard>
   );

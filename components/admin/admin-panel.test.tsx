@@ -63,7 +63,13 @@ describe("AdminPanel", () => {
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "User" }));
     fireEvent.click(save);
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to update user roles", description: "The last admin cannot lose the admin role", variant: "destructive" })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Failed to update user roles",
+          description: "The last admin cannot lose the admin role",
+          variant: "destructive",
+        }),
+      ),
     );
     expect(writes(calls)).toEqual([{ method: "PATCH", url: "/api/admin/users/1/role", body: { roles: ["user"] } }]);
   });

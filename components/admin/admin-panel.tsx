@@ -31,18 +31,34 @@ export function AdminPanel() {
   return (
     <Tabs value={tab} onValueChange={setTab} className="gap-4">
       <TabsList aria-label="Admin sections" className="h-auto w-full justify-start overflow-x-auto">
-        <TabsTrigger value="users" className="h-8 flex-none px-3">Users</TabsTrigger>
-        <TabsTrigger value="categories" className="h-8 flex-none px-3">Categories</TabsTrigger>
+        <TabsTrigger value="users" className="h-8 flex-none px-3">
+          Users
+        </TabsTrigger>
+        <TabsTrigger value="categories" className="h-8 flex-none px-3">
+          Categories
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <div className="space-y-6">
           <UserSearchForm id="admin-search" onSearch={setSearch} className="max-w-md" />
-          {search && empty.size === SECTIONS.length && <EmptyState title="No users found">{`No user matches “${search}”.`}</EmptyState>}
-          {SECTIONS.map((role) => <RoleSection key={role} role={role} search={search} onEditRoles={setEditing} onEmptySearch={onEmptySearch} />)}
+          {search && empty.size === SECTIONS.length && (
+            <EmptyState title="No users found">{`No user matches “${search}”.`}</EmptyState>
+          )}
+          {SECTIONS.map((role) => (
+            <RoleSection
+              key={role}
+              role={role}
+              search={search}
+              onEditRoles={setEditing}
+              onEmptySearch={onEmptySearch}
+            />
+          ))}
           <RolesDialog user={editing} onClose={() => setEditing(null)} />
         </div>
       </TabsContent>
-      <TabsContent value="categories"><CategoriesSection /></TabsContent>
+      <TabsContent value="categories">
+        <CategoriesSection />
+      </TabsContent>
     </Tabs>
   );
 }

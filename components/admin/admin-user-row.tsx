@@ -40,7 +40,15 @@ export function AdminUserRow({ user, onEditRoles }: { user: AdminUserView; onEdi
         disabled={saving || deleted}
         className="w-full sm:w-52 [&_label]:sr-only"
       />
-      <Button type="button" variant="outline" size="sm" className="h-9" onClick={onEditRoles} disabled={deleted} aria-label={`Edit roles of ${user.username}`}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="h-9"
+        onClick={onEditRoles}
+        disabled={deleted}
+        aria-label={`Edit roles of ${user.username}`}
+      >
         <Pencil aria-hidden />
         Edit roles
       </Button>

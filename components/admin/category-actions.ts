@@ -7,7 +7,14 @@ import { apiRequest } from "@/lib/api/client";
 import { ADMIN_CATEGORIES_KEY } from "@/lib/hooks/use-admin-categories";
 import { toast } from "@/lib/hooks/use-toast";
 
-type Change = { method: "POST" | "PATCH" | "DELETE"; url: string; body?: unknown; done: string; failed: string; description: string };
+type Change = {
+  method: "POST" | "PATCH" | "DELETE";
+  url: string;
+  body?: unknown;
+  done: string;
+  failed: string;
+  description: string;
+};
 
 /** One category change: the call, a toast either way, the list refetched. True on success. */
 export async function changeCategory({ method, url, body, done, failed, description }: Change): Promise<boolean> {

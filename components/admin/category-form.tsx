@@ -48,10 +48,21 @@ export function CategoryForm({ id, initial, submitLabel, onSubmit, resetOnSucces
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-label={submitLabel}>
       <LabelledField id={`${id}-name`} label="Name" error={error}>
         {(a11y) => (
-          <Input {...a11y} value={values.name} maxLength={CATEGORY_NAME_MAX} autoComplete="off" onChange={(e) => setValues({ ...values, name: e.target.value })} />
+          <Input
+            {...a11y}
+            value={values.name}
+            maxLength={CATEGORY_NAME_MAX}
+            autoComplete="off"
+            onChange={(e) => setValues({ ...values, name: e.target.value })}
+          />
         )}
       </LabelledField>
-      <ColorChoice name={`${id}-color`} value={values.color} onChange={(color) => setValues({ ...values, color })} disabled={saving} />
+      <ColorChoice
+        name={`${id}-color`}
+        value={values.color}
+        onChange={(color) => setValues({ ...values, color })}
+        disabled={saving}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         {children}
         <Button type="submit" disabled={saving} aria-busy={saving}>

@@ -26,12 +26,25 @@ export function CategoryRow({ category, otherNames }: { category: AdminCategoryV
   const [deleting, setDeleting] = useState(false);
   const url = `/api/admin/categories/${category.id}`;
   const save = async (values: { name: string; color: string }) => {
-    const ok = await changeCategory({ method: "PATCH", url, body: values, done: "Category updated", failed: "Failed to update category", description: values.name });
+    const ok = await changeCategory({
+      method: "PATCH",
+      url,
+      body: values,
+      done: "Category updated",
+      failed: "Failed to update category",
+      description: values.name,
+    });
     if (ok) setEditing(false);
     return ok;
   };
   const remove = () =>
-    void changeCategory({ method: "DELETE", url, done: "Category deleted", failed: "Failed to delete category", description: category.name });
+    void changeCategory({
+      method: "DELETE",
+      url,
+      done: "Category deleted",
+      failed: "Failed to delete category",
+      description: category.name,
+    });
   return (
     <li className="flex flex-wrap items-center gap-3 p-3" aria-label={category.name}>
       <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: category.color }} />
@@ -40,11 +53,23 @@ export function CategoryRow({ category, otherNames }: { category: AdminCategoryV
         <p className="text-sm text-muted-foreground">{debates(category.debateCount)}</p>
       </div>
       <div className="flex gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${category.name}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${category.name}`}
+        >
           <Pencil aria-hidden />
           Edit
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(true)} aria-label={`Delete ${category.name}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setDeleting(true)}
+          aria-label={`Delete ${category.name}`}
+        >
           <Trash2 aria-hidden />
           Delete
         </Button>
@@ -57,8 +82,16 @@ export function CategoryRow({ category, otherNames }: { category: AdminCategoryV
             <DialogDescription>Links to this category keep working after a rename.</DialogDescription>
           </DialogHeader>
           {editing && (
-            <CategoryForm id={`edit-category-${category.id}`} initial={{ name: category.name, color: category.color }} submitLabel="Save" onSubmit={save} otherNames={otherNames}>
-              <Button type="button" variant="outline" onClick={() => setEditing(false)}>Cancel</Button>
+            <CategoryForm
+              id={`edit-category-${category.id}`}
+              initial={{ name: category.name, color: category.color }}
+              submitLabel="Save"
+              onSubmit={save}
+              otherNames={otherNames}
+            >
+              <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
             </CategoryForm>
           )}
         </DialogContent>

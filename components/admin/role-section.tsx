@@ -28,7 +28,9 @@ export function RoleSection({ role, search, onEditRoles, onEmptySearch }: Props)
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <span className={cn("inline-block size-3 rounded-full", ROLE_CHIP_CLASS[role].split(" ")[0])} aria-hidden />
         {ROLE_LABELS[role]}
-        {list.total !== null && <span className="text-sm font-normal text-muted-foreground">({list.total.toLocaleString("en-US")})</span>}
+        {list.total !== null && (
+          <span className="text-sm font-normal text-muted-foreground">({list.total.toLocaleString("en-US")})</span>
+        )}
       </h2>
       {list.error && !list.loaded ? (
         <ErrorState message={`Failed to load ${ROLE_LABELS[role]} users`} onRetry={() => void list.refresh()} />
@@ -38,10 +40,24 @@ export function RoleSection({ role, search, onEditRoles, onEmptySearch }: Props)
         <EmptyState title={`No ${ROLE_LABELS[role]} users`} />
       ) : (
         <>
-          <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label={`${ROLE_LABELS[role]} users`}>
-            {list.items.map((u) => <AdminUserRow key={u.id} user={u} onEditRoles={() => onEditRoles(u)} />)}
+          <ul
+            className="divide-y divide-border rounded-lg border border-border bg-card"
+            aria-label={`${ROLE_LABELS[role]} users`}
+          >
+            {list.items.map((u) => (
+              <AdminUserRow key={u.id} user={u} onEditRoles={() => onEditRoles(u)} />
+            ))}
           </ul>
-          {list.hasMore && <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} noun="users" />}
+          {list.hasMore && (
+            <LoadMore
+              shown={list.items.length}
+              total={list.total}
+              hasMore={list.hasMore}
+              loading={list.isLoadingMore}
+              onLoadMore={list.loadMore}
+              noun="users"
+            />
+          )}
         </>
       )}
     </section>

@@ -6,7 +6,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import type { AdminUserView } from "@/lib/moderation/types";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/roles";
@@ -18,7 +25,10 @@ type Values = { roles: Role[] };
 
 /** Every role the user holds, as checkboxes; PATCH {roles}. Save stays disabled while none is ticked. */
 export function RolesDialog({ user, onClose }: Props) {
-  const { control, handleSubmit, reset, formState } = useForm<Values>({ resolver: zodResolver(setRolesSchema), defaultValues: { roles: [] } });
+  const { control, handleSubmit, reset, formState } = useForm<Values>({
+    resolver: zodResolver(setRolesSchema),
+    defaultValues: { roles: [] },
+  });
   useEffect(() => {
     if (user) reset({ roles: user.roles.length ? user.roles : [user.role] });
   }, [user, reset]);
@@ -32,7 +42,9 @@ export function RolesDialog({ user, onClose }: Props) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit roles of {user?.username}</DialogTitle>
-          <DialogDescription>The change takes effect on their next request; they get an inbox message and an email.</DialogDescription>
+          <DialogDescription>
+            The change takes effect on their next request; they get an inbox message and an email.
+          </DialogDescription>
         </DialogHeader>
         <form id="roles-form" onSubmit={(e) => void submit(e)} noValidate>
           <fieldset className="space-y-3" aria-describedby={none ? "roles-none" : undefined}>
@@ -47,7 +59,9 @@ export function RolesDialog({ user, onClose }: Props) {
                       <Checkbox
                         id={`role-${r}`}
                         checked={field.value.includes(r)}
-                        onCheckedChange={(on) => field.onChange(on ? [...field.value, r] : field.value.filter((x) => x !== r))}
+                        onCheckedChange={(on) =>
+                          field.onChange(on ? [...field.value, r] : field.value.filter((x) => x !== r))
+                        }
                       />
                       <Label htmlFor={`role-${r}`}>{ROLE_LABELS[r]}</Label>
                     </div>
@@ -63,8 +77,15 @@ export function RolesDialog({ user, onClose }: Props) {
           </fieldset>
         </form>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={formState.isSubmitting}>Cancel</Button>
-          <Button type="submit" form="roles-form" disabled={none || formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          <Button type="button" variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="roles-form"
+            disabled={none || formState.isSubmitting}
+            aria-busy={formState.isSubmitting}
+          >
             {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
             Save
           </Button>

@@ -16,10 +16,19 @@ export async function changeRoles(user: AdminUserView, change: { role: Role } | 
   try {
     await apiRequest(single ? "PUT" : "PATCH", `/api/admin/users/${user.id}/role`, change);
     const now = single ? [change.role] : change.roles;
-    toast({ title: single ? "Role updated" : "Roles updated", description: `${user.username}: ${labels(now)}.`, duration: TOAST_MS.normal });
+    toast({
+      title: single ? "Role updated" : "Roles updated",
+      description: `${user.username}: ${labels(now)}.`,
+      duration: TOAST_MS.normal,
+    });
     return true;
   } catch (error) {
-    toast({ title: single ? "Failed to update user role" : "Failed to update user roles", description: failureMessage(error), variant: "destructive", duration: TOAST_MS.normal });
+    toast({
+      title: single ? "Failed to update user role" : "Failed to update user roles",
+      description: failureMessage(error),
+      variant: "destructive",
+      duration: TOAST_MS.normal,
+    });
     return false;
   } finally {
     await refreshAdminUsers();

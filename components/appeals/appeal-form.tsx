@@ -59,8 +59,9 @@ export function AppealForm({ endpoint, payload, onSent, onCancel }: Props) {
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {STATEMENT_MIN} to {STATEMENT_MAX.toLocaleString("en-US")} characters ({length.toLocaleString("en-US")} written). A member of the staff who
-          did not take the decision will read it. You can appeal a decision only once.
+          {STATEMENT_MIN} to {STATEMENT_MAX.toLocaleString("en-US")} characters ({length.toLocaleString("en-US")}{" "}
+          written). A member of the staff who did not take the decision will read it. You can appeal a decision only
+          once.
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">

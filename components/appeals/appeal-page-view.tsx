@@ -30,8 +30,11 @@ export function AppealPageView({ context, link }: Props) {
     return (
       <Frame>
         <p className="text-muted-foreground">
-          Every moderation notice in your <Link href="/inbox" className="underline underline-offset-4">inbox</Link> has an Appeal button while it can be
-          appealed. If you cannot sign in, use the link in the email we sent you.
+          Every moderation notice in your{" "}
+          <Link href="/inbox" className="underline underline-offset-4">
+            inbox
+          </Link>{" "}
+          has an Appeal button while it can be appealed. If you cannot sign in, use the link in the email we sent you.
         </p>
       </Frame>
     );
@@ -72,7 +75,8 @@ export function AppealPageView({ context, link }: Props) {
       {sent ? (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-border p-4 text-sm">
           <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600 dark:text-green-400" aria-hidden />
-          Your appeal was sent. A member of the staff who did not take the decision will review it, and you will be told the outcome by email.
+          Your appeal was sent. A member of the staff who did not take the decision will review it, and you will be told
+          the outcome by email.
         </p>
       ) : context.refusal ? (
         <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 p-4 text-sm">

@@ -4,13 +4,24 @@ import type { BoardBallot } from "@/lib/ballots/types";
 export function BoardBallots({ ballots }: { ballots: BoardBallot[] }) {
   return (
     // scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too
-    <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Ballots, sorted by commitment">
+    <div
+      className="overflow-x-auto rounded-lg border border-border"
+      tabIndex={0}
+      role="region"
+      aria-label="Ballots, sorted by commitment"
+    >
       <table className="w-full text-left text-xs">
         <thead className="bg-muted/60">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Commitment</th>
-            <th scope="col" className="px-3 py-2 font-medium">Side</th>
-            <th scope="col" className="px-3 py-2 font-medium">Opening</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Commitment
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Side
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Opening
+            </th>
           </tr>
         </thead>
         <tbody className="font-mono">

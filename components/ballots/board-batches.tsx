@@ -9,10 +9,15 @@ export function BoardBatches({ batches }: { batches: BoardBatch[] }) {
           <details>
             <summary className="cursor-pointer">
               <span className="font-medium">Batch {b.index + 1}</span>{" "}
-              <span className="text-muted-foreground">({b.size} {b.size === 1 ? "ballot" : "ballots"})</span>
+              <span className="text-muted-foreground">
+                ({b.size} {b.size === 1 ? "ballot" : "ballots"})
+              </span>
               <span className="mt-1 block font-mono text-xs break-all text-muted-foreground">root {b.root}</span>
             </summary>
-            <ul className="mt-2 space-y-0.5 font-mono text-xs break-all" aria-label={`Commitments of batch ${b.index + 1}`}>
+            <ul
+              className="mt-2 space-y-0.5 font-mono text-xs break-all"
+              aria-label={`Commitments of batch ${b.index + 1}`}
+            >
               {b.commitments.map((c) => (
                 <li key={c}>{c}</li>
               ))}

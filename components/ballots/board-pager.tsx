@@ -9,13 +9,27 @@ export function BoardPager({ label, page, pages, href }: Props) {
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2 text-sm">
       <Button asChild variant="outline" size="sm" className={page <= 1 ? "pointer-events-none opacity-50" : undefined}>
-        <Link href={href(page - 1)} aria-disabled={page <= 1} tabIndex={page <= 1 ? -1 : undefined} scroll={false}>Previous</Link>
+        <Link href={href(page - 1)} aria-disabled={page <= 1} tabIndex={page <= 1 ? -1 : undefined} scroll={false}>
+          Previous
+        </Link>
       </Button>
       <span className="text-muted-foreground">
         Page {page} of {pages}
       </span>
-      <Button asChild variant="outline" size="sm" className={page >= pages ? "pointer-events-none opacity-50" : undefined}>
-        <Link href={href(page + 1)} aria-disabled={page >= pages} tabIndex={page >= pages ? -1 : undefined} scroll={false}>Next</Link>
+      <Button
+        asChild
+        variant="outline"
+        size="sm"
+        className={page >= pages ? "pointer-events-none opacity-50" : undefined}
+      >
+        <Link
+          href={href(page + 1)}
+          aria-disabled={page >= pages}
+          tabIndex={page >= pages ? -1 : undefined}
+          scroll={false}
+        >
+          Next
+        </Link>
       </Button>
     </nav>
   );

@@ -21,7 +21,10 @@ export function Receipt({ debateId, receipt, note }: { debateId: number; receipt
     <div className="w-full space-y-2 text-left" data-testid="ballot-receipt">
       <p className="text-xs font-medium">Your ballot receipt</p>
       <div className="flex items-center gap-2">
-        <code className="min-w-0 flex-1 rounded-md border border-border bg-background px-2 py-1.5 font-mono text-xs break-all select-all" data-testid="receipt-value">
+        <code
+          className="min-w-0 flex-1 rounded-md border border-border bg-background px-2 py-1.5 font-mono text-xs break-all select-all"
+          data-testid="receipt-value"
+        >
           {receipt}
         </code>
         <Button type="button" size="sm" variant="outline" onClick={() => void copyReceipt(receipt)}>
@@ -30,7 +33,10 @@ export function Receipt({ debateId, receipt, note }: { debateId: number; receipt
         </Button>
       </div>
       {note && <p className="text-xs text-muted-foreground">{note}</p>}
-      <Link href={boardPath(debateId)} className="text-xs font-medium text-primary underline-offset-4 hover:underline dark:text-red-300">
+      <Link
+        href={boardPath(debateId)}
+        className="text-xs font-medium text-primary underline-offset-4 hover:underline dark:text-red-300"
+      >
         See the ballot board
       </Link>
     </div>

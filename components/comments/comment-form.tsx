@@ -18,7 +18,17 @@ type Props = {
 };
 
 /** Textarea plus submit (and Cancel): the submit is disabled while the trimmed text is empty or a send is pending. */
-export function CommentForm({ value, onChange, onSubmit, label, placeholder, submitLabel, onCancel, autoFocus, className }: Props) {
+export function CommentForm({
+  value,
+  onChange,
+  onSubmit,
+  label,
+  placeholder,
+  submitLabel,
+  onCancel,
+  autoFocus,
+  className,
+}: Props) {
   const [pending, setPending] = useState(false);
   const content = value.trim();
 
@@ -40,9 +50,18 @@ export function CommentForm({ value, onChange, onSubmit, label, placeholder, sub
         void submit();
       }}
     >
-      <CommentTextarea value={value} onChange={onChange} onSubmit={() => void submit()} label={label} placeholder={placeholder} autoFocus={autoFocus} />
+      <CommentTextarea
+        value={value}
+        onChange={onChange}
+        onSubmit={() => void submit()}
+        label={label}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+      />
       <div className="mt-2 flex items-center justify-end gap-2">
-        <p className="mr-auto hidden text-xs text-muted-foreground sm:block">Enter to send, Shift+Enter for a new line</p>
+        <p className="mr-auto hidden text-xs text-muted-foreground sm:block">
+          Enter to send, Shift+Enter for a new line
+        </p>
         {onCancel && (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
             Cancel

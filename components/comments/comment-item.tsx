@@ -41,9 +41,19 @@ export function CommentItem({ comment, replyingTo, onReplied }: Props) {
     >
       <CommentMeta comment={comment} replyingTo={replyingTo} />
       {editDraft !== undefined ? (
-        <CommentEditor draft={editDraft} onChange={setEditDraft} commentId={comment.id} onDone={() => setEditDraft(undefined)} />
+        <CommentEditor
+          draft={editDraft}
+          onChange={setEditDraft}
+          commentId={comment.id}
+          onDone={() => setEditDraft(undefined)}
+        />
       ) : (
-        <p className={cn("mt-1.5 text-sm leading-relaxed break-words whitespace-pre-wrap", comment.isDeleted && "text-muted-foreground italic")}>
+        <p
+          className={cn(
+            "mt-1.5 text-sm leading-relaxed break-words whitespace-pre-wrap",
+            comment.isDeleted && "text-muted-foreground italic",
+          )}
+        >
           {comment.isDeleted ? DELETED_COMMENT_TEXT : comment.content}
         </p>
       )}

@@ -19,7 +19,16 @@ type Props = {
 };
 
 /** The loaded threads with 'Show More Comments', or the loading, empty and error states. */
-export function CommentList({ comments, loaded, error, remaining, hasMore, isLoadingMore, onLoadMore, onRetry }: Props) {
+export function CommentList({
+  comments,
+  loaded,
+  error,
+  remaining,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  onRetry,
+}: Props) {
   if (!loaded && !error) {
     return (
       <div role="status" aria-label="Loading comments">
@@ -44,11 +53,13 @@ export function CommentList({ comments, loaded, error, remaining, hasMore, isLoa
         )
       )}
       {error && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
+        >
           <AlertCircle className="size-4 shrink-0 text-destructive" aria-hidden />
           <span className="flex-1">
-            Failed to load comments.{" "}
-            {(error instanceof ApiError && error.serverMessage) || "Please try again later."}
+            Failed to load comments. {(error instanceof ApiError && error.serverMessage) || "Please try again later."}
           </span>
           <Button type="button" variant="outline" size="sm" onClick={onRetry}>
             Retry
@@ -56,7 +67,14 @@ export function CommentList({ comments, loaded, error, remaining, hasMore, isLoa
         </div>
       )}
       {hasMore && !error && (
-        <Button type="button" variant="outline" className="w-full" onClick={onLoadMore} disabled={isLoadingMore} aria-busy={isLoadingMore || undefined}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          onClick={onLoadMore}
+          disabled={isLoadingMore}
+          aria-busy={isLoadingMore || undefined}
+        >
           {isLoadingMore ? "Loading more comments..." : `Show More Comments (${remaining} remaining)`}
         </Button>
       )}

@@ -4,7 +4,12 @@ import { useState } from "react";
 import { Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { ReportDialog } from "@/components/report/report-dialog";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import type { Comment } from "@/lib/comments/types";
 import { isStaff } from "@/lib/roles";
 import type { CommentsViewer } from "./comments-context";
@@ -59,7 +64,9 @@ export function CommentMenu({ comment, viewer, onEdit }: Props) {
         </DropdownMenuContent>
       </DropdownMenu>
       <DeleteCommentDialog commentId={comment.id} open={deleting} onOpenChange={setDeleting} />
-      {items.includes("report") && <ReportDialog targetType="comment" targetId={comment.id} open={reporting} onOpenChange={setReporting} />}
+      {items.includes("report") && (
+        <ReportDialog targetType="comment" targetId={comment.id} open={reporting} onOpenChange={setReporting} />
+      )}
     </>
   );
 }

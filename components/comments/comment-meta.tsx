@@ -24,7 +24,11 @@ export function CommentMeta({ comment, replyingTo }: { comment: Comment; replyin
       ) : (
         <span aria-hidden className="size-8 shrink-0 rounded-full bg-muted" />
       )}
-      <time dateTime={comment.createdAt} title={`${FULL.format(new Date(comment.createdAt))} UTC`} className="text-xs text-muted-foreground">
+      <time
+        dateTime={comment.createdAt}
+        title={`${FULL.format(new Date(comment.createdAt))} UTC`}
+        className="text-xs text-muted-foreground"
+      >
         {relativeTime(comment.createdAt, now)}
       </time>
       {comment.updatedAt && !comment.isDeleted && <span className="text-xs text-muted-foreground">(edited)</span>}

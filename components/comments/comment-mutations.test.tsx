@@ -7,10 +7,14 @@ import { fakeApi, makeComment, pagedList, PLUS, renderSection, type Call } from 
 const toast = vi.fn();
 vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 vi.mock("@/components/report/report-dialog", () => ({
-  ReportDialog: ({ open, targetId }: { open: boolean; targetId: number }) => (open ? <div role="dialog">Reporting comment {targetId}</div> : null),
+  ReportDialog: ({ open, targetId }: { open: boolean; targetId: number }) =>
+    open ? <div role="dialog">Reporting comment {targetId}</div> : null,
 }));
 
-const mine = makeComment(1, { userId: PLUS!.id, user: { id: PLUS!.id, username: "demo_plus", profileImage: null, roles: ["pv_plus"] } });
+const mine = makeComment(1, {
+  userId: PLUS!.id,
+  user: { id: PLUS!.id, username: "demo_plus", profileImage: null, roles: ["pv_plus"] },
+});
 const theirs = makeComment(2);
 const list = pagedList([mine, theirs]);
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== "GET");
@@ -48,7 +52,9 @@ describe("posting", () => {
     expect(writes(calls)).toHaveLength(0);
     fireEvent.keyDown(box, { key: "Enter" });
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Comment posted!" }));
-    expect(writes(calls)).toEqual([{ method: "POST", url: "/api/debates/7/comments", body: { content: "First line" } }]);
+    expect(writes(calls)).toEqual([
+      { method: "POST", url: "/api/debates/7/comments", body: { content: "First line" } },
+    ]);
     expect((box as HTMLTextAreaElement).value).toBe("");
     await waitFor(() => expect(listGets(calls)).toBe(2)); // the refetch, 100 ms after the post
   });
@@ -56,15 +62,20 @@ describe("posting", () => {
   it.each([
     [429, { message: "Too many requests, try again in 30 seconds" }, "Too many requests, try again in 30 seconds"],
     [500, "", "Please try again later."],
-  ])("a %i keeps the draft and shows 'Failed to post comment' with the server message", async (status, body, description) => {
-    api(status, body);
-    renderSection();
-    const box = screen.getByRole("textbox", { name: "Add a comment" });
-    fireEvent.change(box, { target: { value: "Hello" } });
-    fireEvent.click(screen.getByRole("button", { name: "Post" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Failed to post comment", description, variant: "destructive" }));
-    expect((box as HTMLTextAreaElement).value).toBe("Hello");
-  });
+  ])(
+    "a %i keeps the draft and shows 'Failed to post comment' with the server message",
+    async (status, body, description) => {
+      api(status, body);
+      renderSection();
+      const box = screen.getByRole("textbox", { name: "Add a comment" });
+      fireEvent.change(box, { target: { value: "Hello" } });
+      fireEvent.click(screen.getByRole("button", { name: "Post" }));
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith({ title: "Failed to post comment", description, variant: "destructive" }),
+      );
+      expect((box as HTMLTextAreaElement).value).toBe("Hello");
+    },
+  );
 });
 
 describe("replying", () => {
@@ -84,7 +95,9 @@ describe("replying", () => {
     fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
     fireEvent.keyDown(box, { key: "Enter" });
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Reply posted!" }));
-    expect(writes(calls)).toEqual([{ method: "POST", url: "/api/comments/2/reply", body: { content: "I disagree", debateId: 7 } }]);
+    expect(writes(calls)).toEqual([
+      { method: "POST", url: "/api/comments/2/reply", body: { content: "I disagree", debateId: 7 } },
+    ]);
     expect(screen.queryByRole("textbox", { name: "Reply to user2" })).toBeNull();
   });
 
@@ -95,7 +108,13 @@ describe("replying", () => {
     fireEvent.click(inComment(2).getByRole("button", { name: "Reply" }));
     fireEvent.change(screen.getByRole("textbox", { name: "Reply to user2" }), { target: { value: "Hi" } });
     fireEvent.click(screen.getByRole("button", { name: "Post Reply" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Failed to post reply", description: "PV+ membership required", variant: "destructive" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Failed to post reply",
+        description: "PV+ membership required",
+        variant: "destructive",
+      }),
+    );
     expect(screen.getByRole("textbox", { name: "Reply to user2" })).toBeTruthy();
   });
 });
@@ -104,11 +123,19 @@ describe("the comment menu", () => {
   it("offers Edit and Delete on one's own comment, Report on others'", async () => {
     api();
     renderSection();
-    expect(within(await openMenu(1)).getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Edit", "Delete"]);
+    expect(
+      within(await openMenu(1))
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Edit", "Delete"]);
     fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
     const menu = await openMenu(2);
-    expect(within(menu).getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Report"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Report"]);
     fireEvent.click(within(menu).getByRole("menuitem", { name: "Report" }));
     expect((await screen.findByRole("dialog")).textContent).toBe("Reporting comment 2");
   });
@@ -116,7 +143,11 @@ describe("the comment menu", () => {
   it("gives staff Delete on others' comments", async () => {
     api();
     renderSection({ id: 9, roles: ["moderator"] });
-    expect(within(await openMenu(2)).getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Delete", "Report"]);
+    expect(
+      within(await openMenu(2))
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Delete", "Report"]);
   });
 
   it("edits in place: Save is disabled when empty, Cancel drops the draft, Save sends PATCH", async () => {
@@ -157,7 +188,11 @@ describe("the comment menu", () => {
     fireEvent.click(within(await openMenu(1)).getByRole("menuitem", { name: "Delete" }));
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Failed to delete comment", description: "You can only delete your own comments", variant: "destructive" }),
+      expect(toast).toHaveBeenCalledWith({
+        title: "Failed to delete comment",
+        description: "You can only delete your own comments",
+        variant: "destructive",
+      }),
     );
   });
 });
@@ -177,6 +212,12 @@ describe("likes", () => {
     vi.unstubAllGlobals();
     api(500, "");
     fireEvent.click(inComment(2).getByRole("button", { name: "Dislike" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Failed to update like", description: "Please try again later.", variant: "destructive" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Failed to update like",
+        description: "Please try again later.",
+        variant: "destructive",
+      }),
+    );
   });
 });

@@ -18,7 +18,16 @@ type Props = {
 };
 
 /** A comment, reply or edit box: Enter submits, Shift+Enter (or an IME composition) types on. */
-export function CommentTextarea({ value, onChange, onSubmit, label, placeholder, autoFocus, disabled, className }: Props) {
+export function CommentTextarea({
+  value,
+  onChange,
+  onSubmit,
+  label,
+  placeholder,
+  autoFocus,
+  disabled,
+  className,
+}: Props) {
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();

@@ -36,7 +36,11 @@ describe("CommentsPanel: the list", () => {
     fireEvent.click(screen.getByRole("button", { name: /Show More Comments/ }));
     await waitFor(() => expect(screen.getAllByText(/^Comment number/)).toHaveLength(10));
     expect(screen.queryByRole("button", { name: /Show More Comments/ })).toBeNull();
-    expect(gets(calls)).toEqual(["/api/debates/7/comments?limit=3", "/api/debates/7/comments?limit=5&before=8", "/api/debates/7/comments?limit=5&before=3"]);
+    expect(gets(calls)).toEqual([
+      "/api/debates/7/comments?limit=3",
+      "/api/debates/7/comments?limit=5&before=8",
+      "/api/debates/7/comments?limit=5&before=3",
+    ]);
     expect(document.getElementById("comment-10")?.textContent).toContain("Comment number 10");
   });
 
@@ -48,7 +52,9 @@ describe("CommentsPanel: the list", () => {
 
   it("shows a failed load with Retry, which loads again", async () => {
     let fail = true;
-    fakeApi((call) => (fail ? { status: 500, body: { message: "Database unavailable" } } : pagedList([makeComment(1)])(call)!));
+    fakeApi((call) =>
+      fail ? { status: 500, body: { message: "Database unavailable" } } : pagedList([makeComment(1)])(call)!,
+    );
     renderSection();
     expect((await screen.findByRole("alert")).textContent).toContain("Database unavailable");
     fail = false;
@@ -73,7 +79,13 @@ describe("CommentsPanel: the list", () => {
   });
 
   it("shows a deleted comment as '[deleted]' without actions, and keeps its replies", async () => {
-    const gone = makeComment(1, { isDeleted: true, user: null, userId: null, content: "[deleted]", replies: [makeComment(2, { parentId: 1 })] });
+    const gone = makeComment(1, {
+      isDeleted: true,
+      user: null,
+      userId: null,
+      content: "[deleted]",
+      replies: [makeComment(2, { parentId: 1 })],
+    });
     fakeApi((call) => pagedList([gone])(call)!);
     renderSection();
     const deleted = await waitFor(() => byId("comment-1"));
@@ -83,7 +95,9 @@ describe("CommentsPanel: the list", () => {
   });
 
   it("shows '(edited)' for an edited comment and keeps its line breaks", async () => {
-    fakeApi((call) => pagedList([makeComment(1, { content: "line one\nline two", updatedAt: new Date().toISOString() })])(call)!);
+    fakeApi((call) =>
+      pagedList([makeComment(1, { content: "line one\nline two", updatedAt: new Date().toISOString() })])(call)!,
+    );
     renderSection();
     const text = await screen.findByText(/line one/);
     expect(text.textContent).toBe("line one\nline two");

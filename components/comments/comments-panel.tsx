@@ -29,7 +29,10 @@ export function CommentsPanel({ debateId, viewer }: Props) {
     if (needThread) void refreshThread();
   }, [refreshList, refreshThread, needThread]);
   const actions = useCommentActions(debateId, refresh);
-  const context = useMemo(() => ({ debateId, viewer, actions, highlightedId }), [debateId, viewer, actions, highlightedId]);
+  const context = useMemo(
+    () => ({ debateId, viewer, actions, highlightedId }),
+    [debateId, viewer, actions, highlightedId],
+  );
 
   return (
     <CommentsProvider value={context}>

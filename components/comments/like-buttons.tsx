@@ -24,7 +24,13 @@ export function LikeButtons({ comment }: { comment: Comment }) {
 
   const buttons = [
     { isLike: true, label: "Like", Icon: ThumbsUp, count: shown.likeCount, pressed: shown.userLikeStatus === "like" },
-    { isLike: false, label: "Dislike", Icon: ThumbsDown, count: shown.dislikeCount, pressed: shown.userLikeStatus === "dislike" },
+    {
+      isLike: false,
+      label: "Dislike",
+      Icon: ThumbsDown,
+      count: shown.dislikeCount,
+      pressed: shown.userLikeStatus === "dislike",
+    },
   ];
   return (
     <>

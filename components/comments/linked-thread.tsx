@@ -8,7 +8,10 @@ import { CommentThread } from "./comment-thread";
 export function LinkedThread({ thread }: { thread: Comment | null | undefined }) {
   if (thread === undefined) return null;
   return (
-    <section aria-label="Linked comment" className="rounded-lg border border-primary/30 bg-primary/5 px-2 pt-2 dark:bg-primary/10">
+    <section
+      aria-label="Linked comment"
+      className="rounded-lg border border-primary/30 bg-primary/5 px-2 pt-2 dark:bg-primary/10"
+    >
       <p className="flex items-center gap-1.5 px-2 text-xs font-medium tracking-wide text-primary uppercase dark:text-red-300">
         <Link2 className="size-3.5" aria-hidden />
         Linked comment

@@ -37,14 +37,20 @@ describe("the Comments tab without PV+", () => {
   it("offers a visitor 'Sign In' that comes back to the debate", () => {
     fakeApi(() => ({ body: [] }));
     renderSection(null);
-    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toMatch(/^\/login\?from=%2Fdebate%2F\d+$/);
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toMatch(
+      /^\/login\?from=%2Fdebate%2F\d+$/,
+    );
   });
 
   it("'Upgrade to PV+' shows the Coming Soon toast for 3000 ms", () => {
     fakeApi(() => ({ body: [] }));
     renderSection(null);
     fireEvent.click(screen.getByRole("button", { name: "Upgrade to PV+" }));
-    expect(toast).toHaveBeenCalledWith({ title: "Coming Soon", description: "PV+ membership will be available soon. Stay tuned for updates!", duration: 3000 });
+    expect(toast).toHaveBeenCalledWith({
+      title: "Coming Soon",
+      description: "PV+ membership will be available soon. Stay tuned for updates!",
+      duration: 3000,
+    });
   });
 
   it.each<[string, TestViewer]>([

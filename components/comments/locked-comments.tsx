@@ -29,7 +29,10 @@ export function LockedComments({ commentCount, signInFrom }: { commentCount: num
           {signInFrom && (
             <p className="text-sm text-muted-foreground">
               Already a member?{" "}
-              <Link href={withFrom("/login", signInFrom)} className="font-medium text-primary underline underline-offset-4">
+              <Link
+                href={withFrom("/login", signInFrom)}
+                className="font-medium text-primary underline underline-offset-4"
+              >
                 Sign In
               </Link>
             </p>

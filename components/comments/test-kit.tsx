@@ -43,10 +43,17 @@ export function fakeApi(handle: (call: Call) => Answer) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
-      const call = { method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(init.body as string) : undefined };
+      const call = {
+        method: init?.method ?? "GET",
+        url,
+        body: init?.body ? JSON.parse(init.body as string) : undefined,
+      };
       calls.push(call);
       const { status = 200, body = {}, headers = {} } = handle(call);
-      return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+      return new Response(status === 204 ? null : JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json", ...headers },
+      });
     }),
   );
   return calls;
@@ -64,7 +71,10 @@ export function pagedList(all: Comment[]) {
     const start = before ? all.findIndex((c) => c.id === Number(before)) + 1 : 0;
     const page = all.slice(start, start + limit);
     const more = start + limit < all.length;
-    return { body: page, headers: { "X-Total-Count": String(all.length), ...(more ? { "X-Next-Cursor": String(page.at(-1)!.id) } : {}) } };
+    return {
+      body: page,
+      headers: { "X-Total-Count": String(all.length), ...(more ? { "X-Next-Cursor": String(page.at(-1)!.id) } : {}) },
+    };
   };
 }
 

@@ -12,7 +12,13 @@ export function UpgradeButton() {
   return (
     <Button
       type="button"
-      onClick={() => toast({ title: "Coming Soon", description: "PV+ membership will be available soon. Stay tuned for updates!", duration: COMING_SOON_MS })}
+      onClick={() =>
+        toast({
+          title: "Coming Soon",
+          description: "PV+ membership will be available soon. Stay tuned for updates!",
+          duration: COMING_SOON_MS,
+        })
+      }
     >
       <Sparkles aria-hidden />
       Upgrade to PV+

@@ -65,18 +65,49 @@ export function useCommentActions(debateId: number, refresh: () => void): Commen
       }
     }
 
-    const json = async <T,>(res: Response) => (await res.json()) as T;
+    const json = async <T>(res: Response) => (await res.json()) as T;
     return {
       post: async (content) =>
-        counted(await run(() => apiRequest("POST", `/api/debates/${debateId}/comments`, { content }).then(json<Comment>), "Comment posted!", "Failed to post comment", later)),
+        counted(
+          await run(
+            () => apiRequest("POST", `/api/debates/${debateId}/comments`, { content }).then(json<Comment>),
+            "Comment posted!",
+            "Failed to post comment",
+            later,
+          ),
+        ),
       reply: async (parentId, content) =>
-        counted(await run(() => apiRequest("POST", `/api/comments/${parentId}/reply`, { content, debateId }).then(json<Comment>), "Reply posted!", "Failed to post reply", later)),
+        counted(
+          await run(
+            () => apiRequest("POST", `/api/comments/${parentId}/reply`, { content, debateId }).then(json<Comment>),
+            "Reply posted!",
+            "Failed to post reply",
+            later,
+          ),
+        ),
       edit: async (id, content) =>
-        !!(await run(() => apiRequest("PATCH", `/api/comments/${id}`, { content }).then(json<Comment>), "Comment updated!", "Failed to update comment", refresh)),
+        !!(await run(
+          () => apiRequest("PATCH", `/api/comments/${id}`, { content }).then(json<Comment>),
+          "Comment updated!",
+          "Failed to update comment",
+          refresh,
+        )),
       remove: async (id) =>
-        counted(await run(() => apiRequest("DELETE", `/api/comments/${id}`).then(() => true), "Comment deleted!", "Failed to delete comment", refresh)),
+        counted(
+          await run(
+            () => apiRequest("DELETE", `/api/comments/${id}`).then(() => true),
+            "Comment deleted!",
+            "Failed to delete comment",
+            refresh,
+          ),
+        ),
       like: (id, isLike) =>
-        run(() => apiRequest("POST", `/api/comments/${id}/like`, { isLike }).then(json<CommentLikeResult>), null, "Failed to update like", refresh),
+        run(
+          () => apiRequest("POST", `/api/comments/${id}/like`, { isLike }).then(json<CommentLikeResult>),
+          null,
+          "Failed to update like",
+          refresh,
+        ),
     };
   }, [debateId, refresh, mutate]);
 }

@@ -9,7 +9,12 @@ type Router = ReturnType<typeof useRouter>;
 
 /** Document 2: creating a debate without a session says 'Authentication Required' and goes to sign in, back here after. */
 export function sendToSignInToCreate(router: Router) {
-  toast({ title: "Authentication Required", description: "Please sign in to create a debate.", variant: "destructive", duration: TOAST_MS.normal });
+  toast({
+    title: "Authentication Required",
+    description: "Please sign in to create a debate.",
+    variant: "destructive",
+    duration: TOAST_MS.normal,
+  });
   router.replace("/login?from=create-debate");
 }
 

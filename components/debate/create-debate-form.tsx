@@ -27,10 +27,20 @@ const TEXT_FIELDS = [
 
 export function CreateDebateForm({ categories: initialCategories }: { categories: DebateCategory[] }) {
   const router = useRouter();
-  const { data: categories = initialCategories } = useSWR<DebateCategory[]>(CATEGORIES_KEY, { fallbackData: initialCategories });
+  const { data: categories = initialCategories } = useSWR<DebateCategory[]>(CATEGORIES_KEY, {
+    fallbackData: initialCategories,
+  });
   const form = useForm<CreateDebateInput, unknown, CreateDebate>({
     resolver: zodResolver(createDebateSchema),
-    defaultValues: { title: "", description: "", debateVideo: "", positionATitle: "", positionBTitle: "", positionADebater: "", positionBDebater: "" },
+    defaultValues: {
+      title: "",
+      description: "",
+      debateVideo: "",
+      positionATitle: "",
+      positionBTitle: "",
+      positionADebater: "",
+      positionBDebater: "",
+    },
   });
   const { register, control, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -76,10 +86,30 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
         )}
       </LabelledField>
       <LabelledField id="description" label="Description" error={errors.description?.message}>
-        {(a11y) => <Textarea {...a11y} {...register("description")} rows={5} placeholder="What is the debate about? At least 50 characters." />}
+        {(a11y) => (
+          <Textarea
+            {...a11y}
+            {...register("description")}
+            rows={5}
+            placeholder="What is the debate about? At least 50 characters."
+          />
+        )}
       </LabelledField>
-      <LabelledField id="debateVideo" label="Debate Video URL" error={errors.debateVideo?.message} hint="A YouTube link, or a direct https link to an .mp4 or .webm file">
-        {(a11y) => <Input {...a11y} {...register("debateVideo")} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=..." />}
+      <LabelledField
+        id="debateVideo"
+        label="Debate Video URL"
+        error={errors.debateVideo?.message}
+        hint="A YouTube link, or a direct https link to an .mp4 or .webm file"
+      >
+        {(a11y) => (
+          <Input
+            {...a11y}
+            {...register("debateVideo")}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+          />
+        )}
       </LabelledField>
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(([name, label, placeholder]) => (

@@ -31,8 +31,12 @@ export function DebateCard({ debate }: { debate: Debate }) {
       </div>
       <p className="text-xs text-muted-foreground">
         by{" "}
-        <UserCardTrigger userId={debate.creatorInfo.id} username={debate.creatorInfo.username} className="font-medium text-foreground" /> ·{" "}
-        {formatDate(debate.createdAt)}
+        <UserCardTrigger
+          userId={debate.creatorInfo.id}
+          username={debate.creatorInfo.username}
+          className="font-medium text-foreground"
+        />{" "}
+        · {formatDate(debate.createdAt)}
       </p>
       <h3 className="text-lg leading-snug font-semibold break-words">
         <IntentLink href={href} className="rounded-sm hover:underline">
@@ -44,7 +48,9 @@ export function DebateCard({ debate }: { debate: Debate }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <DebateStat icon={Users}>{plural(count.total, "vote")}</DebateStat>
         <DebateStat icon={MessageSquare}>{plural(debate.commentCount, "comment")}</DebateStat>
-        <DebateStat icon={Clock}><TimeLeftText endsAt={debate.votingEndsAt} /></DebateStat>
+        <DebateStat icon={Clock}>
+          <TimeLeftText endsAt={debate.votingEndsAt} />
+        </DebateStat>
       </div>
       {winner && (
         <p className="inline-flex items-center gap-1.5 text-sm font-semibold">

@@ -1,9 +1,22 @@
 import type { Debate } from "@/lib/debates/types";
 import { cn } from "@/lib/utils";
 
-type Props = { debate: Pick<Debate, "positionATitle" | "positionBTitle" | "positionADebater" | "positionBDebater">; compact?: boolean };
+type Props = {
+  debate: Pick<Debate, "positionATitle" | "positionBTitle" | "positionADebater" | "positionBDebater">;
+  compact?: boolean;
+};
 
-function Side({ label, title, debater, compact }: { label: string; title: string; debater: string | null; compact?: boolean }) {
+function Side({
+  label,
+  title,
+  debater,
+  compact,
+}: {
+  label: string;
+  title: string;
+  debater: string | null;
+  compact?: boolean;
+}) {
   return (
     <div className={cn("min-w-0 flex-1 rounded-lg border border-border bg-muted/40", compact ? "p-2" : "p-3")}>
       <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>

@@ -6,13 +6,22 @@ import type { Debate } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
 
 type Tab = "voting" | "comments";
-const fromHash = (): Tab | null => (window.location.hash === "#comments" || window.location.hash.startsWith("#comment-") ? "comments" : null);
+const fromHash = (): Tab | null =>
+  window.location.hash === "#comments" || window.location.hash.startsWith("#comment-") ? "comments" : null;
 
 /**
  * Voting and Comments; the #comments fragment (or a #comment-{id} link) opens Comments. The count follows the debate's
  * SWR copy, which the comment actions revalidate after a post, reply or delete.
  */
-export function DebateTabs({ debate: initial, voting, comments }: { debate: Debate; voting: ReactNode; comments: ReactNode }) {
+export function DebateTabs({
+  debate: initial,
+  voting,
+  comments,
+}: {
+  debate: Debate;
+  voting: ReactNode;
+  comments: ReactNode;
+}) {
   const { commentCount } = useDebate(initial).debate;
   const [tab, setTab] = useState<Tab>("voting");
   useEffect(() => {

@@ -27,12 +27,27 @@ export function DebateVideo({ url, title, priority = false }: { url: string; tit
     );
   }
   if (video.kind === "file") {
-    return <video className={FRAME} src={withFirstFrame(video.url)} controls preload="metadata" width={640} height={360} aria-label={`Video: ${title}`} />;
+    return (
+      <video
+        className={FRAME}
+        src={withFirstFrame(video.url)}
+        controls
+        preload="metadata"
+        width={640}
+        height={360}
+        aria-label={`Video: ${title}`}
+      />
+    );
   }
   if (video.kind === "link") {
     return (
       <div className={`${FRAME} flex items-center justify-center bg-muted`}>
-        <a href={video.url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <a
+          href={video.url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           Watch the debate video
           <ExternalLink className="size-4" aria-hidden />
         </a>
@@ -41,7 +56,12 @@ export function DebateVideo({ url, title, priority = false }: { url: string; tit
   }
   if (!playing) {
     return (
-      <button type="button" onClick={() => setPlaying(true)} className={`${FRAME} group flex items-center justify-center bg-gradient-to-br from-zinc-800 to-black`} aria-label={`Play video: ${title}`}>
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        className={`${FRAME} group flex items-center justify-center bg-gradient-to-br from-zinc-800 to-black`}
+        aria-label={`Play video: ${title}`}
+      >
         {/* YouTube's hqdefault is 4:3 with bars; cover crops it to the 16:9 frame. Decorative: the button is labelled.
             A plain img: the route already serves a small cached JPEG, the image optimizer would only add a hop. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}

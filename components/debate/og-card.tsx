@@ -7,31 +7,73 @@ import { plural } from "@/lib/debates/format";
 const BG = "#0f172a";
 const MUTED = "#94a3b8";
 
-function Side({ label, title, percent, winner }: { label: string; title: string; percent: number | null; winner: boolean }) {
+function Side({
+  label,
+  title,
+  percent,
+  winner,
+}: {
+  label: string;
+  title: string;
+  percent: number | null;
+  winner: boolean;
+}) {
   return (
-    <div style={{ display: "flex", flexDirection: "column", flex: 1, padding: 28, borderRadius: 20, background: winner ? "#1d4ed8" : "#1e293b", border: "2px solid #334155" }}>
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        flex: 1,
+        padding: 28,
+        borderRadius: 20,
+        background: winner ? "#1d4ed8" : "#1e293b",
+        border: "2px solid #334155",
+      }}
+    >
       <div style={{ display: "flex", fontSize: 24, color: winner ? "#dbeafe" : MUTED }}>{label}</div>
       <div style={{ display: "flex", fontSize: 36, fontWeight: 700, marginTop: 8 }}>{title.slice(0, 60)}</div>
-      {percent !== null && <div style={{ display: "flex", fontSize: 56, fontWeight: 800, marginTop: 12 }}>{`${percent}%`}</div>}
+      {percent !== null && (
+        <div style={{ display: "flex", fontSize: 56, fontWeight: 800, marginTop: 12 }}>{`${percent}%`}</div>
+      )}
     </div>
   );
 }
 
 export function OgCard({ debate, now }: { debate: Debate | null; now: number }) {
-  const frame = { display: "flex", flexDirection: "column" as const, width: "100%", height: "100%", padding: 56, background: BG, color: "white", fontFamily: "sans-serif" };
+  const frame = {
+    display: "flex",
+    flexDirection: "column" as const,
+    width: "100%",
+    height: "100%",
+    padding: 56,
+    background: BG,
+    color: "white",
+    fontFamily: "sans-serif",
+  };
   if (!debate) {
     return (
       <div style={{ ...frame, alignItems: "center", justifyContent: "center" }}>
         <div style={{ display: "flex", fontSize: 72, fontWeight: 800 }}>People&apos;s Verdict</div>
-        <div style={{ display: "flex", fontSize: 32, color: MUTED, marginTop: 16 }}>Watch the debate. Cast your vote.</div>
+        <div style={{ display: "flex", fontSize: 32, color: MUTED, marginTop: 16 }}>
+          Watch the debate. Cast your vote.
+        </div>
       </div>
     );
   }
   const count = debate.voteCount;
   const closed = isEnded(debate.votingEndsAt, now) && hasSplit(count);
   const r = hasSplit(count) ? debateResult(count.A, count.B) : null;
-  const verdict = !closed || !r ? null : r.total === 0 ? "No votes were cast" : r.winner ? `Verdict: Position ${r.winner} won` : "Verdict: It's a tie!";
-  const footer = closed ? `${verdict} · ${plural(count.total, "vote")}` : `${plural(count.total, "vote")} so far · ${timeLeft(new Date(debate.votingEndsAt).getTime(), now)}`;
+  const verdict =
+    !closed || !r
+      ? null
+      : r.total === 0
+        ? "No votes were cast"
+        : r.winner
+          ? `Verdict: Position ${r.winner} won`
+          : "Verdict: It's a tie!";
+  const footer = closed
+    ? `${verdict} · ${plural(count.total, "vote")}`
+    : `${plural(count.total, "vote")} so far · ${timeLeft(new Date(debate.votingEndsAt).getTime(), now)}`;
   const title = debate.title.length > 110 ? `${debate.title.slice(0, 107)}...` : debate.title;
 
   return (
@@ -40,10 +82,30 @@ export function OgCard({ debate, now }: { debate: Debate | null; now: number }) 
         <div style={{ display: "flex" }}>People&apos;s Verdict</div>
         <div style={{ display: "flex", color: debate.category.color }}>{debate.category.name}</div>
       </div>
-      <div style={{ display: "flex", fontSize: title.length > 70 ? 48 : 60, fontWeight: 800, marginTop: 28, lineHeight: 1.15 }}>{title}</div>
+      <div
+        style={{
+          display: "flex",
+          fontSize: title.length > 70 ? 48 : 60,
+          fontWeight: 800,
+          marginTop: 28,
+          lineHeight: 1.15,
+        }}
+      >
+        {title}
+      </div>
       <div style={{ display: "flex", gap: 24, marginTop: "auto" }}>
-        <Side label="Position A" title={debate.positionATitle} percent={closed && r ? r.percentA : null} winner={closed && r?.winner === "A"} />
-        <Side label="Position B" title={debate.positionBTitle} percent={closed && r ? r.percentB : null} winner={closed && r?.winner === "B"} />
+        <Side
+          label="Position A"
+          title={debate.positionATitle}
+          percent={closed && r ? r.percentA : null}
+          winner={closed && r?.winner === "A"}
+        />
+        <Side
+          label="Position B"
+          title={debate.positionBTitle}
+          percent={closed && r ? r.percentB : null}
+          winner={closed && r?.winner === "B"}
+        />
       </div>
       <div style={{ display: "flex", fontSize: 30, marginTop: 28, color: closed ? "#fde68a" : MUTED }}>{footer}</div>
     </div>

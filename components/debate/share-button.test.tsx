@@ -5,7 +5,8 @@ import { shareDebate } from "./share-button";
 const toast = vi.fn();
 vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-const set = (name: "share" | "clipboard", value: unknown) => Object.defineProperty(navigator, name, { value, configurable: true });
+const set = (name: "share" | "clipboard", value: unknown) =>
+  Object.defineProperty(navigator, name, { value, configurable: true });
 const url = `${window.location.origin}/debate/42`;
 
 beforeEach(() => toast.mockReset());
@@ -34,10 +35,16 @@ describe("shareDebate", () => {
   it("copies when sharing fails, but not when the user cancels", async () => {
     const writeText = vi.fn(async () => undefined);
     set("clipboard", { writeText });
-    set("share", vi.fn(async () => Promise.reject(new DOMException("denied", "NotAllowedError"))));
+    set(
+      "share",
+      vi.fn(async () => Promise.reject(new DOMException("denied", "NotAllowedError"))),
+    );
     await shareDebate(42, "A title");
     expect(writeText).toHaveBeenCalledTimes(1);
-    set("share", vi.fn(async () => Promise.reject(new DOMException("cancelled", "AbortError"))));
+    set(
+      "share",
+      vi.fn(async () => Promise.reject(new DOMException("cancelled", "AbortError"))),
+    );
     await shareDebate(42, "A title");
     expect(writeText).toHaveBeenCalledTimes(1);
   });

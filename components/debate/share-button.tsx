@@ -9,7 +9,11 @@ async function copyLink(url: string) {
     await navigator.clipboard.writeText(url);
     toast({ title: "Link copied!" });
   } catch {
-    toast({ title: "Share failed", description: "Unable to share or copy the link. Please try again.", variant: "destructive" });
+    toast({
+      title: "Share failed",
+      description: "Unable to share or copy the link. Please try again.",
+      variant: "destructive",
+    });
   }
 }
 

@@ -19,7 +19,17 @@ import { serverMessage } from "@/components/accounts/server-errors";
 
 type Change = "feature" | "unfeature" | "restore";
 
-const CHANGES: Record<Change, { patch: { isFeatured?: boolean; isActive?: boolean }; title: string; text: string; confirm: string; busy: string; done: string }> = {
+const CHANGES: Record<
+  Change,
+  {
+    patch: { isFeatured?: boolean; isActive?: boolean };
+    title: string;
+    text: string;
+    confirm: string;
+    busy: string;
+    done: string;
+  }
+> = {
   feature: {
     patch: { isFeatured: true },
     title: "Feature this debate?",
@@ -47,7 +57,15 @@ const CHANGES: Record<Change, { patch: { isFeatured?: boolean; isActive?: boolea
 };
 
 /** Staff only (the page renders it for moderators and admins): PATCH /api/debates/{id} with isFeatured or isActive. */
-export function StaffDebateActions({ debateId, isActive, isFeatured }: { debateId: number; isActive: boolean; isFeatured: boolean }) {
+export function StaffDebateActions({
+  debateId,
+  isActive,
+  isFeatured,
+}: {
+  debateId: number;
+  isActive: boolean;
+  isFeatured: boolean;
+}) {
   const router = useRouter();
   const [asking, setAsking] = useState<Change | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +88,10 @@ export function StaffDebateActions({ debateId, isActive, isFeatured }: { debateI
   };
 
   return (
-    <section aria-label="Staff actions" className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed p-3">
+    <section
+      aria-label="Staff actions"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed p-3"
+    >
       <span className="text-sm font-medium text-muted-foreground">Staff:</span>
       {isFeatured ? (
         <Button type="button" size="sm" variant="outline" onClick={() => setAsking("unfeature")}>

@@ -8,7 +8,16 @@ import { toast } from "@/lib/hooks/use-toast";
 import type { CreateDebateInput } from "@/lib/validation/debates";
 import { sendToSignInToCreate } from "./auth-required-redirect";
 
-const FIELDS = ["title", "description", "categoryId", "debateVideo", "positionATitle", "positionBTitle", "positionADebater", "positionBDebater"] as const;
+const FIELDS = [
+  "title",
+  "description",
+  "categoryId",
+  "debateVideo",
+  "positionATitle",
+  "positionBTitle",
+  "positionADebater",
+  "positionBDebater",
+] as const;
 
 /** A failed create: field errors go under their fields; a lost session goes to sign-in; the rest is a toast. */
 export function useCreateDebateErrors(setError: UseFormSetError<CreateDebateInput>) {
@@ -27,6 +36,11 @@ export function useCreateDebateErrors(setError: UseFormSetError<CreateDebateInpu
     }
     if (focused) return;
     const message = error instanceof ApiError ? error.serverMessage : undefined;
-    toast({ title: "Error", description: message || "Failed to create debate. Please try again.", variant: "destructive", duration: TOAST_MS.normal });
+    toast({
+      title: "Error",
+      description: message || "Failed to create debate. Please try again.",
+      variant: "destructive",
+      duration: TOAST_MS.normal,
+    });
   };
 }

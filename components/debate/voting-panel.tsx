@@ -19,8 +19,12 @@ export function VotingPanel({ debate: initial, viewer, voteStatus }: Props) {
     <div className="space-y-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm">
       <VoteWidget debate={initial} viewer={viewer} initialStatus={voteStatus} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-        <DebateStat icon={Users} large>{plural(debate.voteCount.total, "vote")}</DebateStat>
-        <DebateStat icon={Clock} large><TimeLeftText endsAt={debate.votingEndsAt} /></DebateStat>
+        <DebateStat icon={Users} large>
+          {plural(debate.voteCount.total, "vote")}
+        </DebateStat>
+        <DebateStat icon={Clock} large>
+          <TimeLeftText endsAt={debate.votingEndsAt} />
+        </DebateStat>
         <div className="ml-auto flex gap-2">
           <ShareButton id={debate.id} title={debate.title} />
           <ReportButton targetType="debate" targetId={debate.id} />

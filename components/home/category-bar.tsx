@@ -5,7 +5,8 @@ import { cn } from "@/lib/utils";
 
 type Props = { categories: DebateCategory[]; selected: string | null; onSelect: (slug: string | null) => void };
 
-const CHIP = "inline-flex h-9 shrink-0 items-center whitespace-nowrap gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors";
+const CHIP =
+  "inline-flex h-9 shrink-0 items-center whitespace-nowrap gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors";
 
 /** 'All Debates' plus one chip per category in its own colour. */
 export function CategoryBar({ categories, selected, onSelect }: Props) {
@@ -18,7 +19,10 @@ export function CategoryBar({ categories, selected, onSelect }: Props) {
             type="button"
             aria-pressed={!selected}
             onClick={() => onSelect(null)}
-            className={cn(CHIP, !selected ? "border-foreground bg-foreground text-background" : "border-border hover:bg-accent")}
+            className={cn(
+              CHIP,
+              !selected ? "border-foreground bg-foreground text-background" : "border-border hover:bg-accent",
+            )}
           >
             All Debates
           </button>
@@ -32,7 +36,9 @@ export function CategoryBar({ categories, selected, onSelect }: Props) {
               className={cn(CHIP, isSelected(c) ? "text-white" : "hover:bg-accent")}
               style={isSelected(c) ? { backgroundColor: c.color, borderColor: c.color } : { borderColor: c.color }}
             >
-              {!isSelected(c) && <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: c.color }} />}
+              {!isSelected(c) && (
+                <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: c.color }} />
+              )}
               {c.name}
             </button>
           </li>

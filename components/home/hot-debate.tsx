@@ -38,7 +38,9 @@ export function HotDebate({ debate: initial, viewer, voteStatus }: Props) {
           <DebatePositions debate={debate} compact />
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <DebateStat icon={Users}>{plural(debate.voteCount.total, "vote")}</DebateStat>
-            <DebateStat icon={Clock}><TimeLeftText endsAt={debate.votingEndsAt} /></DebateStat>
+            <DebateStat icon={Clock}>
+              <TimeLeftText endsAt={debate.votingEndsAt} />
+            </DebateStat>
           </div>
           <VoteWidget debate={initial} viewer={viewer} initialStatus={voteStatus} />
           <div className="flex flex-wrap gap-2">

@@ -30,7 +30,9 @@ afterEach(() => {
 
 describe("a search on the home page counts both tabs", () => {
   it("the banner says how many active and how many past debates match", () => {
-    render(<SearchBanner term="power" categoryName="Science" found={2} tabs={{ active: 2, past: 5 }} onClear={() => {}} />);
+    render(
+      <SearchBanner term="power" categoryName="Science" found={2} tabs={{ active: 2, past: 5 }} onClear={() => {}} />,
+    );
     expect(screen.getByTestId("search-tab-counts")).toBeTruthy();
     expect(screen.getByRole("status").querySelector("p")?.textContent).toBe(
       "Search results for “power” in Science · 2 found · 2 active, 5 past",
@@ -39,20 +41,47 @@ describe("a search on the home page counts both tabs", () => {
 
   it("the empty Active tab points to the past debates that match, in the view's category", () => {
     render(
-      <EmptyState past={false} term="compulsory" category="science" categoryName="Science" counts={{ active: 0, past: 3 }} onClear={() => {}} />,
+      <EmptyState
+        past={false}
+        term="compulsory"
+        category="science"
+        categoryName="Science"
+        counts={{ active: 0, past: 3 }}
+        onClear={() => {}}
+      />,
     );
     const link = screen.getByRole("link", { name: "See 3 past debates" });
     expect(link.getAttribute("href")).toBe("/?search=compulsory&tab=past&category=science");
   });
 
   it("the empty Past tab points to the one active debate that matches", () => {
-    render(<EmptyState past term="robots" category={null} categoryName={null} counts={{ active: 1, past: 0 }} onClear={() => {}} />);
+    render(
+      <EmptyState
+        past
+        term="robots"
+        category={null}
+        categoryName={null}
+        counts={{ active: 1, past: 0 }}
+        onClear={() => {}}
+      />,
+    );
     expect(screen.getByRole("link", { name: "See 1 active debate" }).getAttribute("href")).toBe("/?search=robots");
   });
 
   it("says nothing more when the other tab has no match either, or the counts are unknown", () => {
-    render(<EmptyState past={false} term="zzzqqq" category={null} categoryName={null} counts={{ active: 0, past: 0 }} onClear={() => {}} />);
-    render(<EmptyState past={false} term="zzzqqq" category={null} categoryName={null} counts={null} onClear={() => {}} />);
+    render(
+      <EmptyState
+        past={false}
+        term="zzzqqq"
+        category={null}
+        categoryName={null}
+        counts={{ active: 0, past: 0 }}
+        onClear={() => {}}
+      />,
+    );
+    render(
+      <EmptyState past={false} term="zzzqqq" category={null} categoryName={null} counts={null} onClear={() => {}} />,
+    );
     expect(screen.queryByRole("link", { name: /^See / })).toBeNull();
   });
 
@@ -69,7 +98,10 @@ describe("a search on the home page counts both tabs", () => {
     expect(screen.getByRole("status").textContent).toBe("none");
     expect(await screen.findByText("1/4")).toBeTruthy();
     const urls = fetch.mock.calls.map(([url]) => url).sort();
-    expect(urls).toEqual(["/api/debates/ended?search=power&limit=1&category=science", "/api/debates?search=power&limit=1&category=science"]);
+    expect(urls).toEqual([
+      "/api/debates/ended?search=power&limit=1&category=science",
+      "/api/debates?search=power&limit=1&category=science",
+    ]);
     rerender(<Counts term={null} category="science" />);
     expect(screen.getByRole("status").textContent).toBe("none");
   });

@@ -14,7 +14,12 @@ export function AppealDialog({ message, onOpenChange }: Props) {
   const { mutate } = useSWRConfig();
   const sent = async () => {
     onOpenChange(false);
-    toast({ title: "Appeal sent", description: "A member of the staff who did not take the decision will review it. You will be told the outcome here and by email.", duration: TOAST_MS.normal });
+    toast({
+      title: "Appeal sent",
+      description:
+        "A member of the staff who did not take the decision will review it. You will be told the outcome here and by email.",
+      duration: TOAST_MS.normal,
+    });
     await mutate(MESSAGES_KEY);
   };
   return (
@@ -25,7 +30,12 @@ export function AppealDialog({ message, onOpenChange }: Props) {
           <DialogDescription>{message ? `About: ${message.subject}` : ""}</DialogDescription>
         </DialogHeader>
         {message?.actionId && (
-          <AppealForm endpoint="/api/appeals" payload={{ actionId: message.actionId }} onSent={() => void sent()} onCancel={() => onOpenChange(false)} />
+          <AppealForm
+            endpoint="/api/appeals"
+            payload={{ actionId: message.actionId }}
+            onSent={() => void sent()}
+            onCancel={() => onOpenChange(false)}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -5,4 +5,9 @@ const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", 
 export const messageDateTime = (iso: string) => `${DATE_TIME.format(new Date(iso))} UTC`;
 export const messageDay = (iso: string) => DATE.format(new Date(iso));
 
-export const TYPE_LABELS = { direct: "Direct message", mass: "Announcement", reply: "Reply notification", results: "Results" } as const;
+export const TYPE_LABELS = {
+  direct: "Direct message",
+  mass: "Announcement",
+  reply: "Reply notification",
+  results: "Results",
+} as const;

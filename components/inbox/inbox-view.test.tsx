@@ -10,7 +10,19 @@ const toast = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
 vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-const base = { content: "Body text", senderName: "demo_moderator", senderId: 2, isRead: false, createdAt: "2026-01-05T10:00:00.000Z", debateId: null, commentId: null, verdict: null, actionId: null, appealStatus: null, canAppeal: false };
+const base = {
+  content: "Body text",
+  senderName: "demo_moderator",
+  senderId: 2,
+  isRead: false,
+  createdAt: "2026-01-05T10:00:00.000Z",
+  debateId: null,
+  commentId: null,
+  verdict: null,
+  actionId: null,
+  appealStatus: null,
+  canAppeal: false,
+};
 const MESSAGES: InboxMessage[] = [
   { ...base, id: 1, subject: "Someone replied", type: "reply", debateId: 5, commentId: 9 },
   { ...base, id: 2, subject: "Site news", type: "mass", isRead: true },
@@ -18,12 +30,18 @@ const MESSAGES: InboxMessage[] = [
 
 const calls: Array<[string, string]> = [];
 function answer(status: (method: string, url: string) => number) {
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    calls.push([method, url]);
-    const body = url.endsWith("/unread/count") ? { count: 1 } : method === "GET" ? MESSAGES : { success: true };
-    return new Response(JSON.stringify(body), { status: status(method, url), headers: { "content-type": "application/json" } });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      calls.push([method, url]);
+      const body = url.endsWith("/unread/count") ? { count: 1 } : method === "GET" ? MESSAGES : { success: true };
+      return new Response(JSON.stringify(body), {
+        status: status(method, url),
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
 }
 
 function renderInbox(canAnnounce = false) {
@@ -63,7 +81,9 @@ describe("InboxView", () => {
     renderInbox();
     fireEvent.click(screen.getByRole("button", { name: "Delete message: Site news" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: "Failed to delete message. Please try again.", variant: "destructive" })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: "Failed to delete message. Please try again.", variant: "destructive" }),
+      ),
     );
     expect(screen.getByRole("button", { name: /^Site news/ })).toBeTruthy();
   });
@@ -82,7 +102,9 @@ describe("InboxView", () => {
     fireEvent.change(within(dialog).getByLabelText("Message"), { target: { value: "World" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: "Failed to send mass message. Please try again." })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: "Failed to send mass message. Please try again." }),
+      ),
     );
   });
 });

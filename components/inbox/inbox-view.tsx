@@ -19,7 +19,9 @@ function EmptyInbox() {
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-16 text-center">
       <Inbox className="size-10 text-muted-foreground" aria-hidden />
       <p className="font-semibold">Your inbox is empty</p>
-      <p className="max-w-sm text-sm text-muted-foreground">Announcements from the team, replies to your comments and the results of debates you voted in will show up here.</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        Announcements from the team, replies to your comments and the results of debates you voted in will show up here.
+      </p>
     </div>
   );
 }
@@ -54,7 +56,10 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
         <div className="flex items-center gap-2">
           <h1 className="text-2xl font-bold">Inbox</h1>
           {unread > 0 && (
-            <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-600 px-2 text-xs font-semibold text-white tabular-nums" data-testid="inbox-unread">
+            <span
+              className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-600 px-2 text-xs font-semibold text-white tabular-nums"
+              data-testid="inbox-unread"
+            >
               {unread > 99 ? "99+" : unread}
               <span className="sr-only"> unread</span>
             </span>
@@ -62,13 +67,23 @@ export function InboxView({ initialMessages, initialUnread, canAnnounce }: Props
         </div>
         {canAnnounce && <SendAnnouncementDialog />}
       </header>
-      {error && <p role="alert" className="text-sm text-destructive">Could not refresh the inbox. Retrying...</p>}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          Could not refresh the inbox. Retrying...
+        </p>
+      )}
       {messages.length === 0 ? (
         <EmptyInbox />
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className={cn(selected && "hidden md:block")}>
-            <MessageList messages={messages} selectedId={selectedId} deleting={deleting} onOpen={open} onDelete={(m) => void remove(m)} />
+            <MessageList
+              messages={messages}
+              selectedId={selectedId}
+              deleting={deleting}
+              onOpen={open}
+              onDelete={(m) => void remove(m)}
+            />
           </div>
           <div className={cn(!selected && "hidden md:block")}>
             {selected ? (

@@ -27,27 +27,44 @@ export function MessageDetail({ message, deleting, onBack, onDelete, onGoToComme
         <ArrowLeft aria-hidden />
         Back to messages
       </Button>
-      <h2 id="message-subject" className="text-xl font-semibold break-words">{message.subject}</h2>
+      <h2 id="message-subject" className="text-xl font-semibold break-words">
+        {message.subject}
+      </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">From</dt>
         <dd className="min-w-0 truncate font-medium">
-          <UserCardTrigger userId={cardUserId(message.senderId, message.senderName)} username={message.senderName} showAvatar className="max-w-full align-middle" />
+          <UserCardTrigger
+            userId={cardUserId(message.senderId, message.senderName)}
+            username={message.senderName}
+            showAvatar
+            className="max-w-full align-middle"
+          />
         </dd>
         <dt className="text-muted-foreground">Type</dt>
-        <dd><Badge variant="outline">{TYPE_LABELS[message.type]}</Badge></dd>
+        <dd>
+          <Badge variant="outline">{TYPE_LABELS[message.type]}</Badge>
+        </dd>
         <dt className="text-muted-foreground">Date</dt>
-        <dd><time dateTime={message.createdAt}>{messageDateTime(message.createdAt)}</time></dd>
+        <dd>
+          <time dateTime={message.createdAt}>{messageDateTime(message.createdAt)}</time>
+        </dd>
         {message.appealStatus && (
           <>
             <dt className="text-muted-foreground">Appeal</dt>
-            <dd><Badge variant="outline" data-testid="appeal-status">{APPEAL_STATUS_LABELS[message.appealStatus]}</Badge></dd>
+            <dd>
+              <Badge variant="outline" data-testid="appeal-status">
+                {APPEAL_STATUS_LABELS[message.appealStatus]}
+              </Badge>
+            </dd>
           </>
         )}
       </dl>
       {message.type === "results" && message.verdict ? (
         <ResultsVerdict verdict={message.verdict} debateId={message.debateId} />
       ) : (
-        <div className="mt-4 border-t border-border pt-4 text-sm leading-relaxed break-words whitespace-pre-line">{message.content}</div>
+        <div className="mt-4 border-t border-border pt-4 text-sm leading-relaxed break-words whitespace-pre-line">
+          {message.content}
+        </div>
       )}
       <div className="mt-6 flex flex-wrap gap-2">
         {message.type === "reply" && (
@@ -62,7 +79,13 @@ export function MessageDetail({ message, deleting, onBack, onDelete, onGoToComme
             Appeal
           </Button>
         )}
-        <Button type="button" variant="outline" onClick={onDelete} disabled={deleting} className="text-destructive hover:text-destructive dark:text-red-400 dark:hover:text-red-400">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onDelete}
+          disabled={deleting}
+          className="text-destructive hover:text-destructive dark:text-red-400 dark:hover:text-red-400"
+        >
           <Trash2 aria-hidden />
           Delete
         </Button>

@@ -21,13 +21,21 @@ type Props = {
 
 export function MessageList({ messages, selectedId, deleting, onOpen, onDelete }: Props) {
   return (
-    <ul aria-label="Messages" className="divide-y divide-border overflow-hidden rounded-lg border border-border bg-card">
+    <ul
+      aria-label="Messages"
+      className="divide-y divide-border overflow-hidden rounded-lg border border-border bg-card"
+    >
       {messages.map((m) => {
         const Icon = TYPE_ICON[m.type];
         const selected = m.id === selectedId;
         return (
           <li key={m.id} className={cn("flex items-stretch", selected && "bg-accent")}>
-            <UserCardTrigger userId={cardUserId(m.senderId, m.senderName)} username={m.senderName} showName={false} className="mt-2.5 ml-2 shrink-0 self-start rounded-full" />
+            <UserCardTrigger
+              userId={cardUserId(m.senderId, m.senderName)}
+              username={m.senderName}
+              showName={false}
+              className="mt-2.5 ml-2 shrink-0 self-start rounded-full"
+            />
             <button
               type="button"
               onClick={() => onOpen(m)}
@@ -46,7 +54,9 @@ export function MessageList({ messages, selectedId, deleting, onOpen, onDelete }
                   <Icon className="size-3.5 shrink-0" aria-hidden />
                   <span className="truncate">{m.senderName}</span>
                 </span>
-                <span className="mt-1 line-clamp-1 text-xs text-muted-foreground">{m.verdict ? verdictLine(m.verdict) : m.content}</span>
+                <span className="mt-1 line-clamp-1 text-xs text-muted-foreground">
+                  {m.verdict ? verdictLine(m.verdict) : m.content}
+                </span>
                 {!m.isRead && <span className="sr-only">(unread)</span>}
               </span>
             </button>

@@ -6,7 +6,19 @@ import type { Verdict } from "@/lib/results/verdict";
 import { verdictLine, votesText } from "@/lib/results/verdict";
 import { cn } from "@/lib/utils";
 
-function Side({ label, title, votes, percent, won }: { label: "A" | "B"; title: string; votes: number; percent: number; won: boolean }) {
+function Side({
+  label,
+  title,
+  votes,
+  percent,
+  won,
+}: {
+  label: "A" | "B";
+  title: string;
+  votes: number;
+  percent: number;
+  won: boolean;
+}) {
   return (
     <li className="space-y-1">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -40,8 +52,20 @@ export function ResultsVerdict({ verdict, debateId }: { verdict: Verdict; debate
         </p>
         {verdict.total > 0 && (
           <ul className="mt-4 space-y-3">
-            <Side label="A" title={verdict.positionA} votes={verdict.A} percent={r.percentA} won={verdict.winner === "A"} />
-            <Side label="B" title={verdict.positionB} votes={verdict.B} percent={r.percentB} won={verdict.winner === "B"} />
+            <Side
+              label="A"
+              title={verdict.positionA}
+              votes={verdict.A}
+              percent={r.percentA}
+              won={verdict.winner === "A"}
+            />
+            <Side
+              label="B"
+              title={verdict.positionB}
+              votes={verdict.B}
+              percent={r.percentB}
+              won={verdict.winner === "B"}
+            />
           </ul>
         )}
         <p className="mt-3 text-xs text-muted-foreground">{votesText(verdict.total)} in total</p>

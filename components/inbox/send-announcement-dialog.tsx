@@ -9,7 +9,15 @@ import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/components/accounts/server-errors";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api/client";
@@ -32,13 +40,22 @@ export function SendAnnouncementDialog() {
     try {
       const res = await apiRequest("POST", "/api/messages/mass", values);
       const { recipients } = (await res.json()) as { recipients: number };
-      toast({ title: "Announcement Sent", description: `Delivered to ${recipients.toLocaleString("en-US")} inboxes.`, duration: TOAST_MS.normal });
+      toast({
+        title: "Announcement Sent",
+        description: `Delivered to ${recipients.toLocaleString("en-US")} inboxes.`,
+        duration: TOAST_MS.normal,
+      });
       reset();
       setOpen(false);
       await Promise.all([mutate(MESSAGES_KEY), mutate(UNREAD_COUNT_KEY)]);
     } catch (error) {
       if (applyServerErrors(error, setError, ["subject", "content"])) return;
-      toast({ title: "Error", description: "Failed to send mass message. Please try again.", variant: "destructive", duration: TOAST_MS.normal });
+      toast({
+        title: "Error",
+        description: "Failed to send mass message. Please try again.",
+        variant: "destructive",
+        duration: TOAST_MS.normal,
+      });
     }
   };
 
@@ -53,10 +70,20 @@ export function SendAnnouncementDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Send Announcement</DialogTitle>
-          <DialogDescription>Every active user gets it in their inbox; subscribed, verified users also get it by email. Each staff member can send at most 10 an hour.</DialogDescription>
+          <DialogDescription>
+            Every active user gets it in their inbox; subscribed, verified users also get it by email. Each staff member
+            can send at most 10 an hour.
+          </DialogDescription>
         </DialogHeader>
         <form id="announcement-form" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-          <FormField id="announcement-subject" label="Subject" autoComplete="off" maxLength={200} error={errors.subject?.message} {...register("subject")} />
+          <FormField
+            id="announcement-subject"
+            label="Subject"
+            autoComplete="off"
+            maxLength={200}
+            error={errors.subject?.message}
+            {...register("subject")}
+          />
           <div className="space-y-2">
             <Label htmlFor="announcement-content">Message</Label>
             <Textarea
@@ -67,11 +94,17 @@ export function SendAnnouncementDialog() {
               aria-describedby={errors.content ? "announcement-content-error" : undefined}
               {...register("content")}
             />
-            {errors.content && <p id="announcement-content-error" role="alert" className="text-sm text-destructive">{errors.content.message}</p>}
+            {errors.content && (
+              <p id="announcement-content-error" role="alert" className="text-sm text-destructive">
+                {errors.content.message}
+              </p>
+            )}
           </div>
         </form>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
           <Button type="submit" form="announcement-form" disabled={isSubmitting} aria-busy={isSubmitting}>
             {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
             {isSubmitting ? "Sending..." : "Send"}

@@ -14,7 +14,9 @@ export function ActionsTab() {
   const list = useModerationActions(dates.range);
   return (
     <section aria-labelledby="actions-heading" className="space-y-4">
-      <h2 id="actions-heading" className="sr-only">Moderation actions</h2>
+      <h2 id="actions-heading" className="sr-only">
+        Moderation actions
+      </h2>
       <DateFilterControl id="actions-date" {...dates} />
       {list.error && !list.loaded ? (
         <ErrorState message="Failed to load moderation actions" onRetry={() => void list.refresh()} />
@@ -25,14 +27,25 @@ export function ActionsTab() {
       ) : (
         <>
           <div aria-hidden className={`hidden gap-3 px-3 text-xs font-medium text-muted-foreground md:grid ${GRID}`}>
-            {HEADERS.map((h) => <span key={h}>{h}</span>)}
+            {HEADERS.map((h) => (
+              <span key={h}>{h}</span>
+            ))}
           </div>
-          <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Moderation actions">
+          <ul
+            className="divide-y divide-border rounded-lg border border-border bg-card"
+            aria-label="Moderation actions"
+          >
             {list.items.map((a) => (
               <li key={a.id} className={`grid gap-1 p-3 text-sm md:items-center md:gap-3 ${GRID}`}>
                 <span className="font-medium">{a.moderatorName ?? "[deleted user]"}</span>
-                <span className="w-fit rounded-md bg-muted px-2 py-0.5 text-xs font-medium">{ACTION_LABELS[a.action] ?? a.action}</span>
-                <span className="break-words">{a.targetName ? `${TARGET_LABELS[a.targetType]}: ${a.targetName}` : `${TARGET_LABELS[a.targetType]} #${a.targetId}`}</span>
+                <span className="w-fit rounded-md bg-muted px-2 py-0.5 text-xs font-medium">
+                  {ACTION_LABELS[a.action] ?? a.action}
+                </span>
+                <span className="break-words">
+                  {a.targetName
+                    ? `${TARGET_LABELS[a.targetType]}: ${a.targetName}`
+                    : `${TARGET_LABELS[a.targetType]} #${a.targetId}`}
+                </span>
                 <span className="break-words text-muted-foreground">{a.reason}</span>
                 <span>
                   <span className="text-muted-foreground md:sr-only">Duration: </span>
@@ -44,7 +57,14 @@ export function ActionsTab() {
               </li>
             ))}
           </ul>
-          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} noun="actions" />
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            noun="actions"
+          />
         </>
       )}
     </section>

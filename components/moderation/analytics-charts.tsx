@@ -1,30 +1,59 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { Analytics, DayCount } from "@/lib/moderation/types";
 
 const AXIS = { stroke: "var(--muted-foreground)", fontSize: 12 } as const;
-const TOOLTIP = { contentStyle: { background: "var(--popover)", color: "var(--popover-foreground)", border: "1px solid var(--border)", borderRadius: 6 } };
+const TOOLTIP = {
+  contentStyle: {
+    background: "var(--popover)",
+    color: "var(--popover-foreground)",
+    border: "1px solid var(--border)",
+    borderRadius: 6,
+  },
+};
 /** 'YYYY-MM-DD' (a UTC day) as 'Jun 10' */
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 type Row = { label: string; count: number; color?: string };
 
 function Figure({ id, title, rows, children }: { id: string; title: string; rows: Row[]; children: React.ReactNode }) {
   return (
     <figure aria-labelledby={`${id}-title`} className="space-y-2 rounded-lg border border-border bg-card p-4">
-      <figcaption id={`${id}-title`} className="font-semibold">{title}</figcaption>
+      <figcaption id={`${id}-title`} className="font-semibold">
+        {title}
+      </figcaption>
       <div className="h-56 w-full" aria-hidden data-testid={`${id}-chart`}>
-        <ResponsiveContainer width="100%" height="100%">{children}</ResponsiveContainer>
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
       </div>
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>
-          <tr><th scope="col">{id === "categories" ? "Category" : "Day"}</th><th scope="col">Count</th></tr>
+          <tr>
+            <th scope="col">{id === "categories" ? "Category" : "Day"}</th>
+            <th scope="col">Count</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.label}><th scope="row">{r.label}</th><td>{r.count}</td></tr>
+            <tr key={r.label}>
+              <th scope="row">{r.label}</th>
+              <td>{r.count}</td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -63,11 +92,21 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
         <Figure id="categories" title="Active debates per category" rows={categories}>
           <BarChart data={categories} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-            <XAxis dataKey="label" tick={AXIS} stroke="var(--border)" interval={0} angle={-20} textAnchor="end" height={50} />
+            <XAxis
+              dataKey="label"
+              tick={AXIS}
+              stroke="var(--border)"
+              interval={0}
+              angle={-20}
+              textAnchor="end"
+              height={50}
+            />
             <YAxis allowDecimals={false} tick={AXIS} stroke="var(--border)" />
             <Tooltip {...TOOLTIP} cursor={{ fill: "var(--muted)" }} />
             <Bar dataKey="count" name="Debates" radius={[4, 4, 0, 0]}>
-              {categories.map((c) => <Cell key={c.label} fill={c.color || "var(--primary)"} />)}
+              {categories.map((c) => (
+                <Cell key={c.label} fill={c.color || "var(--primary)"} />
+              ))}
             </Bar>
           </BarChart>
         </Figure>

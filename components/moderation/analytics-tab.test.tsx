@@ -5,12 +5,24 @@ import type { Analytics } from "@/lib/moderation/types";
 import { AnalyticsTab } from "./analytics-tab";
 import { fakeApi, renderWithSWR } from "./test-kit";
 
-vi.mock("./analytics-charts", () => ({ default: ({ data }: { data: Analytics }) => <p>charts of {data.votingActivity.length} days</p> }));
+vi.mock("./analytics-charts", () => ({
+  default: ({ data }: { data: Analytics }) => <p>charts of {data.votingActivity.length} days</p>,
+}));
 
 const DATA: Analytics = {
-  totalUsers: 1234, totalDebates: 30, totalVotes: 560, totalReports: 7, pendingReports: 2, pendingAppeals: 3, medianAppealHours: 30.25,
+  totalUsers: 1234,
+  totalDebates: 30,
+  totalVotes: 560,
+  totalReports: 7,
+  pendingReports: 2,
+  pendingAppeals: 3,
+  medianAppealHours: 30.25,
   usersByRole: { user: 1200, donater: 0, pv_plus: 20, verified_debate_poster: 0, moderator: 10, admin: 4 },
-  recentRegistrations: [{ date: "2026-06-10", count: 3 }], votingActivity: [{ date: "2026-06-10", count: 9 }, { date: "2026-06-11", count: 1 }],
+  recentRegistrations: [{ date: "2026-06-10", count: 3 }],
+  votingActivity: [
+    { date: "2026-06-10", count: 9 },
+    { date: "2026-06-11", count: 1 },
+  ],
   debatesPerCategory: [{ category: "Politics", color: "#f00", count: 12 }],
 };
 

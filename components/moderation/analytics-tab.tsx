@@ -18,7 +18,9 @@ function Stat({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="rounded-lg border border-border bg-card p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums">{typeof value === "number" ? value.toLocaleString("en-US") : value}</dd>
+      <dd className="text-2xl font-bold tabular-nums">
+        {typeof value === "number" ? value.toLocaleString("en-US") : value}
+      </dd>
     </div>
   );
 }
@@ -35,13 +37,17 @@ export function AnalyticsTab() {
   const { data, error, mutate } = useAnalytics();
   return (
     <section aria-labelledby="analytics-heading" className="space-y-4">
-      <h2 id="analytics-heading" className="sr-only">Analytics</h2>
+      <h2 id="analytics-heading" className="sr-only">
+        Analytics
+      </h2>
       {error && !data ? (
         <ErrorState message="Failed to load analytics data" onRetry={() => void mutate()} />
       ) : !data ? (
         <div role="status" aria-label="Loading analytics" className="space-y-4">
           <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-            {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-20" />)}
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
           </div>
           <ChartsSkeleton />
         </div>
@@ -61,7 +67,8 @@ export function AnalyticsTab() {
             <ul className="flex flex-wrap gap-2 text-sm">
               {ROLES.filter((r) => data.usersByRole?.[r] !== undefined).map((r) => (
                 <li key={r} className="rounded-md border border-border px-2 py-1">
-                  {ROLE_LABELS[r]}: <span className="font-semibold tabular-nums">{data.usersByRole[r].toLocaleString("en-US")}</span>
+                  {ROLE_LABELS[r]}:{" "}
+                  <span className="font-semibold tabular-nums">{data.usersByRole[r].toLocaleString("en-US")}</span>
                 </li>
               ))}
             </ul>

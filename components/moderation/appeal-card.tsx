@@ -9,7 +9,11 @@ import type { AppealDecision } from "./decide-appeal-dialog";
 import { ACTION_LABELS, formatDateTime, formatDuration, TARGET_LABELS } from "./format";
 import { REPORT_STATUS_CLASS } from "./status-badge";
 
-const STATUS_CLASS = { pending: REPORT_STATUS_CLASS.pending, upheld: REPORT_STATUS_CLASS.dismissed, reversed: REPORT_STATUS_CLASS.approved } as const;
+const STATUS_CLASS = {
+  pending: REPORT_STATUS_CLASS.pending,
+  upheld: REPORT_STATUS_CLASS.dismissed,
+  reversed: REPORT_STATUS_CLASS.approved,
+} as const;
 
 function Field({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
@@ -28,14 +32,19 @@ export function AppealCard({ appeal, busy, onDecide }: Props) {
   const pending = appeal.status === "pending";
   const headingId = `appeal-${appeal.id}-title`;
   const whyId = `appeal-${appeal.id}-why`;
-  const target = a.targetType === "user" ? `${TARGET_LABELS.user}: ${appeal.appellantName ?? `#${a.targetId}`}` : `${TARGET_LABELS[a.targetType]} #${a.targetId}`;
+  const target =
+    a.targetType === "user"
+      ? `${TARGET_LABELS.user}: ${appeal.appellantName ?? `#${a.targetId}`}`
+      : `${TARGET_LABELS[a.targetType]} #${a.targetId}`;
   return (
     <li className="rounded-lg border border-border bg-card p-4 shadow-sm" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="font-semibold">
           Appeal #{appeal.id}: {ACTION_LABELS[a.action] ?? a.action} of {target}
         </h3>
-        <span className={`inline-flex w-fit items-center rounded-md border px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[appeal.status]}`}>
+        <span
+          className={`inline-flex w-fit items-center rounded-md border px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[appeal.status]}`}
+        >
           {APPEAL_STATUS_LABELS[appeal.status]}
         </span>
         <time className="ml-auto text-xs text-muted-foreground" dateTime={appeal.createdAt}>
@@ -51,7 +60,10 @@ export function AppealCard({ appeal, busy, onDecide }: Props) {
         {a.targetType !== "user" && (
           <Field label="Debate">
             {a.debateId ? (
-              <Link href={`/debate/${a.debateId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                href={`/debate/${a.debateId}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {a.debateTitle ?? `Debate #${a.debateId}`}
               </Link>
             ) : (
@@ -59,18 +71,29 @@ export function AppealCard({ appeal, busy, onDecide }: Props) {
             )}
           </Field>
         )}
-        <Field label="Rule">{a.rule ? REPORT_REASON_LABELS[a.rule] : `${ACTION_LABELS[a.action] ?? a.action} (no report)`}</Field>
-        <Field label="Moderator's reason" wide>{a.reason}</Field>
+        <Field label="Rule">
+          {a.rule ? REPORT_REASON_LABELS[a.rule] : `${ACTION_LABELS[a.action] ?? a.action} (no report)`}
+        </Field>
+        <Field label="Moderator's reason" wide>
+          {a.reason}
+        </Field>
         {a.targetType === "comment" && (
           <Field label="Comment (kept hidden until the appeal time has passed)" wide>
-            <blockquote className="mt-1 border-l-2 border-border pl-3 whitespace-pre-wrap">{a.commentContent ?? "[deleted]"}</blockquote>
+            <blockquote className="mt-1 border-l-2 border-border pl-3 whitespace-pre-wrap">
+              {a.commentContent ?? "[deleted]"}
+            </blockquote>
           </Field>
         )}
         <Field label="Appellant's statement" wide>
-          <blockquote className="mt-1 border-l-2 border-primary/50 pl-3 whitespace-pre-wrap">{appeal.statement}</blockquote>
+          <blockquote className="mt-1 border-l-2 border-primary/50 pl-3 whitespace-pre-wrap">
+            {appeal.statement}
+          </blockquote>
         </Field>
         {!pending && (
-          <Field label={`Decided by ${appeal.decidedByName ?? "[deleted user]"}, ${formatDateTime(appeal.decidedAt)}`} wide>
+          <Field
+            label={`Decided by ${appeal.decidedByName ?? "[deleted user]"}, ${formatDateTime(appeal.decidedAt)}`}
+            wide
+          >
             {appeal.reason}
           </Field>
         )}

@@ -13,7 +13,10 @@ import { LabelledSelect } from "./labelled-select";
 import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
 import { failureMessage } from "./use-report-actions";
 
-const STATUS_OPTIONS = [{ value: "all", label: "All statuses" }, ...APPEAL_STATUSES.map((s) => ({ value: s, label: APPEAL_STATUS_LABELS[s] }))];
+const STATUS_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...APPEAL_STATUSES.map((s) => ({ value: s, label: APPEAL_STATUS_LABELS[s] })),
+];
 
 /** Appeals, pending first, then newest; a staff member who did not take the action upholds or reverses each. */
 export function AppealsTab() {
@@ -29,10 +32,19 @@ export function AppealsTab() {
     setBusyId(appeal.id);
     try {
       await apiRequest("PATCH", `/api/moderation/appeals/${appeal.id}`, { decision, reason });
-      toast({ title: decision === "reversed" ? "Decision reversed" : "Decision upheld", description: "The person has been told.", duration: TOAST_MS.normal });
+      toast({
+        title: decision === "reversed" ? "Decision reversed" : "Decision upheld",
+        description: "The person has been told.",
+        duration: TOAST_MS.normal,
+      });
       return true;
     } catch (error) {
-      toast({ title: "Failed to decide the appeal", description: failureMessage(error), variant: "destructive", duration: TOAST_MS.normal });
+      toast({
+        title: "Failed to decide the appeal",
+        description: failureMessage(error),
+        variant: "destructive",
+        duration: TOAST_MS.normal,
+      });
       return false;
     } finally {
       setBusyId(null);
@@ -42,9 +54,18 @@ export function AppealsTab() {
 
   return (
     <section aria-labelledby="appeals-heading" className="space-y-4">
-      <h2 id="appeals-heading" className="sr-only">Appeals</h2>
+      <h2 id="appeals-heading" className="sr-only">
+        Appeals
+      </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <LabelledSelect id="appeals-status" label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} className="w-full sm:w-40" />
+        <LabelledSelect
+          id="appeals-status"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={STATUS_OPTIONS}
+          className="w-full sm:w-40"
+        />
         {list.pending !== null && (
           <p className="pb-2 text-sm text-muted-foreground" aria-live="polite">
             {list.pending.toLocaleString("en-US")} pending
@@ -56,15 +77,29 @@ export function AppealsTab() {
       ) : !list.loaded ? (
         <ListSkeleton label="Loading appeals" />
       ) : list.items.length === 0 ? (
-        <EmptyState title="No appeals">Nobody has appealed a decision{status === "all" ? "" : " with this status"}.</EmptyState>
+        <EmptyState title="No appeals">
+          Nobody has appealed a decision{status === "all" ? "" : " with this status"}.
+        </EmptyState>
       ) : (
         <>
           <ul className="space-y-3" aria-label="Appeals">
             {list.items.map((a) => (
-              <AppealCard key={a.id} appeal={a} busy={busyId === a.id} onDecide={(decision) => setDeciding({ appeal: a, decision })} />
+              <AppealCard
+                key={a.id}
+                appeal={a}
+                busy={busyId === a.id}
+                onDecide={(decision) => setDeciding({ appeal: a, decision })}
+              />
             ))}
           </ul>
-          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} noun="appeals" />
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            noun="appeals"
+          />
         </>
       )}
       <DecideAppealDialog

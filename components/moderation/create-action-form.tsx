@@ -23,7 +23,10 @@ type Input = z.input<typeof createActionSchema>;
 type Output = z.output<typeof createActionSchema>;
 const FIELDS = ["targetType", "targetId", "action", "reason", "duration"] as const;
 const TARGETS = REPORT_TARGETS.map((t) => ({ value: t, label: TARGET_LABELS[t] }));
-const ACTIONS = MODERATION_ACTIONS.filter((a) => a !== "role_change").map((a) => ({ value: a, label: ACTION_LABELS[a] }));
+const ACTIONS = MODERATION_ACTIONS.filter((a) => a !== "role_change").map((a) => ({
+  value: a,
+  label: ACTION_LABELS[a],
+}));
 const EMPTY = { targetType: undefined, targetId: "", action: undefined, reason: "", duration: "" } as unknown as Input;
 
 /** Record a moderation action by hand: target, action, reason and a duration in days (empty means permanent). */
@@ -38,12 +41,21 @@ export function CreateActionForm() {
   const onSubmit = async (values: Output) => {
     try {
       await apiRequest("POST", "/api/moderation/actions", { ...values, duration: values.duration ?? null });
-      toast({ title: "Action created", description: `${ACTION_LABELS[values.action]} on ${values.targetType} #${values.targetId} was recorded.`, duration: TOAST_MS.normal });
+      toast({
+        title: "Action created",
+        description: `${ACTION_LABELS[values.action]} on ${values.targetType} #${values.targetId} was recorded.`,
+        duration: TOAST_MS.normal,
+      });
       reset(EMPTY);
       await refreshActions();
     } catch (error) {
       if (applyServerErrors(error, setError, FIELDS)) return;
-      toast({ title: "Failed to create action", description: failureMessage(error), variant: "destructive", duration: TOAST_MS.normal });
+      toast({
+        title: "Failed to create action",
+        description: failureMessage(error),
+        variant: "destructive",
+        duration: TOAST_MS.normal,
+      });
     }
   };
 
@@ -53,8 +65,20 @@ export function CreateActionForm() {
       name={name}
       render={({ field, fieldState }) => (
         <div className="space-y-2">
-          <LabelledSelect id={`action-${name}`} label={label} value={(field.value as string | undefined) ?? ""} onChange={field.onChange} options={options} invalid={!!fieldState.error} describedBy={fieldState.error ? `action-${name}-error` : undefined} />
-          {fieldState.error && <p id={`action-${name}-error`} role="alert" className="text-sm text-destructive">{fieldState.error.message}</p>}
+          <LabelledSelect
+            id={`action-${name}`}
+            label={label}
+            value={(field.value as string | undefined) ?? ""}
+            onChange={field.onChange}
+            options={options}
+            invalid={!!fieldState.error}
+            describedBy={fieldState.error ? `action-${name}-error` : undefined}
+          />
+          {fieldState.error && (
+            <p id={`action-${name}-error`} role="alert" className="text-sm text-destructive">
+              {fieldState.error.message}
+            </p>
+          )}
         </div>
       )}
     />
@@ -62,13 +86,32 @@ export function CreateActionForm() {
 
   return (
     <section aria-labelledby="create-action-heading" className="max-w-2xl space-y-4">
-      <h2 id="create-action-heading" className="text-lg font-semibold">Create Action</h2>
+      <h2 id="create-action-heading" className="text-lg font-semibold">
+        Create Action
+      </h2>
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {select("targetType", "Target type", TARGETS)}
-          <FormField id="action-targetId" label="Target ID" type="number" inputMode="numeric" min={1} error={errors.targetId?.message} {...register("targetId")} />
+          <FormField
+            id="action-targetId"
+            label="Target ID"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            error={errors.targetId?.message}
+            {...register("targetId")}
+          />
           {select("action", "Action", ACTIONS)}
-          <FormField id="action-duration" label="Duration (days)" type="number" inputMode="numeric" min={1} hint="Leave empty for a permanent action." error={errors.duration?.message} {...register("duration")} />
+          <FormField
+            id="action-duration"
+            label="Duration (days)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            hint="Leave empty for a permanent action."
+            error={errors.duration?.message}
+            {...register("duration")}
+          />
         </div>
         <LabelledField id="action-reason" label="Reason" error={errors.reason?.message}>
           {(a11y) => <Textarea {...a11y} rows={4} maxLength={1000} {...register("reason")} />}

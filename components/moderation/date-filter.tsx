@@ -34,11 +34,23 @@ export function DateFilterControl({ id, filter, setFilter, custom, setCustom }: 
         <>
           <div className="space-y-2">
             <Label htmlFor={`${id}-from`}>From</Label>
-            <Input id={`${id}-from`} type="date" value={custom.from} max={custom.to || undefined} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={custom.from}
+              max={custom.to || undefined}
+              onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-to`}>To</Label>
-            <Input id={`${id}-to`} type="date" value={custom.to} min={custom.from || undefined} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={custom.to}
+              min={custom.from || undefined}
+              onChange={(e) => setCustom({ ...custom, to: e.target.value })}
+            />
           </div>
         </>
       )}

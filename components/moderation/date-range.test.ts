@@ -24,8 +24,14 @@ describe("dateRange", () => {
     expect(dateRange("month", now())).toEqual({ from: "2026-06-01T04:00:00.000Z", to: "2026-07-01T04:00:00.000Z" });
   });
   it("a custom range includes both days; an empty end is open", () => {
-    expect(dateRange("custom", now(), { from: "2026-03-01", to: "2026-03-31" })).toEqual({ from: "2026-03-01T05:00:00.000Z", to: "2026-04-01T04:00:00.000Z" });
-    expect(dateRange("custom", now(), { from: "2026-03-01", to: "" })).toEqual({ from: "2026-03-01T05:00:00.000Z", to: undefined });
+    expect(dateRange("custom", now(), { from: "2026-03-01", to: "2026-03-31" })).toEqual({
+      from: "2026-03-01T05:00:00.000Z",
+      to: "2026-04-01T04:00:00.000Z",
+    });
+    expect(dateRange("custom", now(), { from: "2026-03-01", to: "" })).toEqual({
+      from: "2026-03-01T05:00:00.000Z",
+      to: undefined,
+    });
   });
   it("all has no window", () => {
     expect(dateRange("all", now())).toEqual({});

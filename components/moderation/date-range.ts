@@ -36,7 +36,10 @@ export function dateRange(filter: DateFilter, now: Date, custom: CustomRange = {
       return { from: iso(midnight(now, -sinceMonday)), to: iso(midnight(now, 7 - sinceMonday)) };
     }
     case "month":
-      return { from: iso(new Date(now.getFullYear(), now.getMonth(), 1)), to: iso(new Date(now.getFullYear(), now.getMonth() + 1, 1)) };
+      return {
+        from: iso(new Date(now.getFullYear(), now.getMonth(), 1)),
+        to: iso(new Date(now.getFullYear(), now.getMonth() + 1, 1)),
+      };
     case "custom":
       return { from: iso(localDay(custom.from)), to: iso(localDay(custom.to, 1)) };
     default:

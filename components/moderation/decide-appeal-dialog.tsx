@@ -64,7 +64,13 @@ export function DecideAppealDialog({ appeal, decision, onOpenChange, onConfirm }
         </AlertDialogHeader>
         <div className="space-y-2">
           <Label htmlFor="appeal-decision-reason">Reason</Label>
-          <Textarea id="appeal-decision-reason" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Textarea
+            id="appeal-decision-reason"
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>

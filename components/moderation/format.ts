@@ -5,7 +5,9 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 /** Hours as days (or hours when not whole days); null is 'Permanent' for a punishment, a dash otherwise. */
 export function formatDuration(hours: number | null, action?: ModerationActionKind): string {
   if (hours === null || hours === undefined) {
-    return action === "reactivate" || action === "lift" || action === "role_change" || action === "reverse" ? "—" : "Permanent";
+    return action === "reactivate" || action === "lift" || action === "role_change" || action === "reverse"
+      ? "—"
+      : "Permanent";
   }
   return hours % 24 === 0 ? plural(hours / 24, "day") : plural(hours, "hour");
 }

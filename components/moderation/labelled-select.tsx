@@ -18,7 +18,17 @@ type Props = {
 };
 
 /** A Radix select with a visible label tied to its trigger (Radix items cannot be '': use a sentinel such as 'all'). */
-export function LabelledSelect({ id, label, value, onChange, options, className, disabled, invalid, describedBy }: Props) {
+export function LabelledSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  className,
+  disabled,
+  invalid,
+  describedBy,
+}: Props) {
   return (
     <div className={cn("space-y-2", className)}>
       <Label htmlFor={id}>{label}</Label>

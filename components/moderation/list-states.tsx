@@ -8,7 +8,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 export function ListSkeleton({ label, rows = 3, height = "h-28" }: { label: string; rows?: number; height?: string }) {
   return (
     <div role="status" aria-label={label} className="space-y-3">
-      {Array.from({ length: rows }, (_, i) => <Skeleton key={i} className={`${height} w-full`} />)}
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className={`${height} w-full`} />
+      ))}
     </div>
   );
 }
@@ -25,7 +27,10 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 px-4 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 px-4 py-10 text-center"
+    >
       <AlertCircle className="size-8 text-destructive" aria-hidden />
       <p className="font-medium">{message}</p>
       <Button type="button" variant="outline" onClick={onRetry}>
@@ -36,7 +41,14 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-type LoadMoreProps = { shown: number; total: number | null; hasMore: boolean; loading: boolean; onLoadMore: () => void; noun: string };
+type LoadMoreProps = {
+  shown: number;
+  total: number | null;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  noun: string;
+};
 
 /** 'Showing n of N' and the 'Load more' button while the server has another page. */
 export function LoadMore({ shown, total, hasMore, loading, onLoadMore, noun }: LoadMoreProps) {

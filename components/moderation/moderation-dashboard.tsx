@@ -22,7 +22,8 @@ const TABS = [
   { value: "create", label: "Create Action" },
 ] as const;
 
-const FADE = "pointer-events-none absolute inset-y-0 flex w-10 items-center from-muted via-muted/80 to-transparent text-muted-foreground";
+const FADE =
+  "pointer-events-none absolute inset-y-0 flex w-10 items-center from-muted via-muted/80 to-transparent text-muted-foreground";
 
 /**
  * The six tabs; each mounts (and fetches) when it opens. On a narrow screen the strip scrolls: a fade with a chevron
@@ -41,7 +42,10 @@ export function ModerationDashboard({ viewer }: { viewer: Viewer }) {
             <TabsTrigger key={t.value} value={t.value} className="h-8 flex-none px-3">
               {t.label}
               {t.value === "reports" && pending !== null && pending > 0 && (
-                <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white tabular-nums" data-testid="pending-badge">
+                <span
+                  className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white tabular-nums"
+                  data-testid="pending-badge"
+                >
                   {pending > 99 ? "99+" : pending}
                   <span className="sr-only"> pending</span>
                 </span>
@@ -50,22 +54,42 @@ export function ModerationDashboard({ viewer }: { viewer: Viewer }) {
           ))}
         </TabsList>
         {more.before && (
-          <span aria-hidden data-testid="tabs-more-before" className={`${FADE} left-0 justify-start rounded-l-lg bg-gradient-to-r pl-0.5`}>
+          <span
+            aria-hidden
+            data-testid="tabs-more-before"
+            className={`${FADE} left-0 justify-start rounded-l-lg bg-gradient-to-r pl-0.5`}
+          >
             <ChevronLeft className="size-4" />
           </span>
         )}
         {more.after && (
-          <span aria-hidden data-testid="tabs-more-after" className={`${FADE} right-0 justify-end rounded-r-lg bg-gradient-to-l pr-0.5`}>
+          <span
+            aria-hidden
+            data-testid="tabs-more-after"
+            className={`${FADE} right-0 justify-end rounded-r-lg bg-gradient-to-l pr-0.5`}
+          >
             <ChevronRight className="size-4" />
           </span>
         )}
       </div>
-      <TabsContent value="reports"><ReportsTab /></TabsContent>
-      <TabsContent value="actions"><ActionsTab /></TabsContent>
-      <TabsContent value="appeals"><AppealsTab /></TabsContent>
-      <TabsContent value="users"><UsersTab viewer={viewer} /></TabsContent>
-      <TabsContent value="analytics"><AnalyticsTab /></TabsContent>
-      <TabsContent value="create"><CreateActionForm /></TabsContent>
+      <TabsContent value="reports">
+        <ReportsTab />
+      </TabsContent>
+      <TabsContent value="actions">
+        <ActionsTab />
+      </TabsContent>
+      <TabsContent value="appeals">
+        <AppealsTab />
+      </TabsContent>
+      <TabsContent value="users">
+        <UsersTab viewer={viewer} />
+      </TabsContent>
+      <TabsContent value="analytics">
+        <AnalyticsTab />
+      </TabsContent>
+      <TabsContent value="create">
+        <CreateActionForm />
+      </TabsContent>
     </Tabs>
   );
 }

@@ -23,7 +23,11 @@ import { LabelledSelect } from "./labelled-select";
 import { PUNISH, type PunishKind } from "./punish-rules";
 
 export type PunishValues = { reason: string; duration: number };
-type Props = { target: { user: AdminUserView; kind: PunishKind } | null; onClose: () => void; onConfirm: (values: PunishValues) => Promise<boolean> };
+type Props = {
+  target: { user: AdminUserView; kind: PunishKind } | null;
+  onClose: () => void;
+  onConfirm: (values: PunishValues) => Promise<boolean>;
+};
 
 const DURATIONS = SUSPEND_HOURS.map((h) => ({ value: String(h), label: formatDuration(h) }));
 
@@ -31,7 +35,9 @@ const DURATIONS = SUSPEND_HOURS.map((h) => ({ value: String(h), label: formatDur
 export function PunishDialog({ target, onClose, onConfirm }: Props) {
   const kind = target?.kind ?? "ban";
   const spec = PUNISH[kind];
-  const resolver = (kind === "suspend" ? zodResolver(suspendSchema) : zodResolver(punishmentReasonSchema)) as unknown as Resolver<PunishValues>;
+  const resolver = (kind === "suspend"
+    ? zodResolver(suspendSchema)
+    : zodResolver(punishmentReasonSchema)) as unknown as Resolver<PunishValues>;
   const { register, handleSubmit, control, reset, formState } = useForm<PunishValues>({
     resolver,
     defaultValues: { reason: "", duration: DEFAULT_SUSPEND_HOURS },
@@ -52,7 +58,9 @@ export function PunishDialog({ target, onClose, onConfirm }: Props) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{target ? spec.title(target.user.username) : ""}</AlertDialogTitle>
-          <AlertDialogDescription>{spec.text} They get an inbox message and an email with the reason.</AlertDialogDescription>
+          <AlertDialogDescription>
+            {spec.text} They get an inbox message and an email with the reason.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <form id="punish-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
           {kind === "suspend" && (
@@ -60,7 +68,13 @@ export function PunishDialog({ target, onClose, onConfirm }: Props) {
               control={control}
               name="duration"
               render={({ field }) => (
-                <LabelledSelect id="punish-duration" label="Duration" value={String(field.value)} onChange={(v) => field.onChange(Number(v))} options={DURATIONS} />
+                <LabelledSelect
+                  id="punish-duration"
+                  label="Duration"
+                  value={String(field.value)}
+                  onChange={(v) => field.onChange(Number(v))}
+                  options={DURATIONS}
+                />
               )}
             />
           )}

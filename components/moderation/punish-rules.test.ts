@@ -3,8 +3,19 @@ import type { AdminUserView } from "@/lib/moderation/types";
 import { canPunish } from "./punish-rules";
 
 const user = (over: Partial<AdminUserView> = {}): AdminUserView => ({
-  id: 5, username: "demo_user", email: null, role: "user", roles: ["user"], status: "active", suspendedUntil: null,
-  emailVerified: true, isVerified: true, joinedAt: "2026-01-01T00:00:00Z", lastActive: null, debateCount: 0, ...over,
+  id: 5,
+  username: "demo_user",
+  email: null,
+  role: "user",
+  roles: ["user"],
+  status: "active",
+  suspendedUntil: null,
+  emailVerified: true,
+  isVerified: true,
+  joinedAt: "2026-01-01T00:00:00Z",
+  lastActive: null,
+  debateCount: 0,
+  ...over,
 });
 const moderator = { id: 2, roles: ["moderator" as const] };
 const admin = { id: 1, roles: ["admin" as const] };

@@ -5,12 +5,50 @@ import type { AdminUserView } from "@/lib/moderation/types";
 export type PunishKind = "suspend" | "ban" | "delete" | "reactivate" | "lift";
 export type Viewer = { id: number; roles: Role[] };
 
-export const PUNISH: Record<PunishKind, { label: string; path: string; done: string; failed: string; title: (name: string) => string; text: string }> = {
-  suspend: { label: "Suspend", path: "suspend", done: "User suspended", failed: "Failed to suspend user", title: (n) => `Suspend ${n}?`, text: "They are signed out everywhere and cannot sign in until the suspension ends." },
-  ban: { label: "Ban", path: "ban", done: "User banned", failed: "Failed to ban user", title: (n) => `Ban ${n}?`, text: "They are signed out everywhere and cannot sign in until the ban is lifted." },
-  delete: { label: "Delete", path: "delete", done: "User deleted", failed: "Failed to delete user", title: (n) => `Delete ${n}?`, text: "Their email, password, bio, image and sessions are removed; their votes still count and their posts show '[deleted user]'. This cannot be undone." },
-  reactivate: { label: "Reactivate", path: "reactivate", done: "User reactivated", failed: "Failed to reactivate user", title: (n) => `Reactivate ${n}?`, text: "Their account becomes active again and they can sign in." },
-  lift: { label: "Lift Punishment", path: "lift-punishment", done: "Punishment lifted", failed: "Failed to lift punishment", title: (n) => `Lift punishment for ${n}?`, text: "The suspension or ban ends now and they can sign in again." },
+export const PUNISH: Record<
+  PunishKind,
+  { label: string; path: string; done: string; failed: string; title: (name: string) => string; text: string }
+> = {
+  suspend: {
+    label: "Suspend",
+    path: "suspend",
+    done: "User suspended",
+    failed: "Failed to suspend user",
+    title: (n) => `Suspend ${n}?`,
+    text: "They are signed out everywhere and cannot sign in until the suspension ends.",
+  },
+  ban: {
+    label: "Ban",
+    path: "ban",
+    done: "User banned",
+    failed: "Failed to ban user",
+    title: (n) => `Ban ${n}?`,
+    text: "They are signed out everywhere and cannot sign in until the ban is lifted.",
+  },
+  delete: {
+    label: "Delete",
+    path: "delete",
+    done: "User deleted",
+    failed: "Failed to delete user",
+    title: (n) => `Delete ${n}?`,
+    text: "Their email, password, bio, image and sessions are removed; their votes still count and their posts show '[deleted user]'. This cannot be undone.",
+  },
+  reactivate: {
+    label: "Reactivate",
+    path: "reactivate",
+    done: "User reactivated",
+    failed: "Failed to reactivate user",
+    title: (n) => `Reactivate ${n}?`,
+    text: "Their account becomes active again and they can sign in.",
+  },
+  lift: {
+    label: "Lift Punishment",
+    path: "lift-punishment",
+    done: "Punishment lifted",
+    failed: "Failed to lift punishment",
+    title: (n) => `Lift punishment for ${n}?`,
+    text: "The suspension or ban ends now and they can sign in again.",
+  },
 };
 
 export const PUNISH_KINDS = Object.keys(PUNISH) as PunishKind[];

@@ -8,7 +8,12 @@ import { REPORT_REASON_LABELS } from "@/lib/validation/reports";
 import { formatDateTime, TARGET_LABELS } from "./format";
 import { StatusBadge } from "./status-badge";
 
-type Props = { report: ReportView; busy: boolean; onTakeDown: () => void; onReview: (status: "dismissed" | "resolved") => void };
+type Props = {
+  report: ReportView;
+  busy: boolean;
+  onTakeDown: () => void;
+  onReview: (status: "dismissed" | "resolved") => void;
+};
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,7 +46,10 @@ export function ReportCard({ report, busy, onTakeDown, onReview }: Props) {
         {report.targetType !== "user" && (
           <Field label="Debate">
             {report.debateId ? (
-              <Link href={`/debate/${report.debateId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                href={`/debate/${report.debateId}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {report.debateTitle ?? `Debate #${report.debateId}`}
               </Link>
             ) : (
@@ -54,7 +62,9 @@ export function ReportCard({ report, busy, onTakeDown, onReview }: Props) {
           <div className="sm:col-span-2">
             <dt className="text-xs font-medium text-muted-foreground">Comment</dt>
             <dd>
-              <blockquote className="mt-1 border-l-2 border-border pl-3 whitespace-pre-wrap break-words">{report.commentContent ?? "[deleted]"}</blockquote>
+              <blockquote className="mt-1 border-l-2 border-border pl-3 whitespace-pre-wrap break-words">
+                {report.commentContent ?? "[deleted]"}
+              </blockquote>
             </dd>
           </div>
         )}
@@ -68,17 +78,37 @@ export function ReportCard({ report, busy, onTakeDown, onReview }: Props) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {report.targetType === "user" ? (
-          <Button type="button" size="sm" onClick={() => onReview("resolved")} disabled={!pending || busy} aria-label={`Mark report #${report.id} resolved`}>
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => onReview("resolved")}
+            disabled={!pending || busy}
+            aria-label={`Mark report #${report.id} resolved`}
+          >
             <CheckCircle2 aria-hidden />
             Mark Resolved
           </Button>
         ) : (
-          <Button type="button" size="sm" variant="destructive" onClick={onTakeDown} disabled={!pending || busy} aria-label={`Take down ${target.toLowerCase()} (report #${report.id})`}>
+          <Button
+            type="button"
+            size="sm"
+            variant="destructive"
+            onClick={onTakeDown}
+            disabled={!pending || busy}
+            aria-label={`Take down ${target.toLowerCase()} (report #${report.id})`}
+          >
             <Ban aria-hidden />
             Take Down
           </Button>
         )}
-        <Button type="button" size="sm" variant="outline" onClick={() => onReview("dismissed")} disabled={!pending || busy} aria-label={`Dismiss report #${report.id}`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => onReview("dismissed")}
+          disabled={!pending || busy}
+          aria-label={`Dismiss report #${report.id}`}
+        >
           <XCircle aria-hidden />
           Dismiss
         </Button>

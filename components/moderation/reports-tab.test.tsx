@@ -9,7 +9,13 @@ vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(.
 
 const REPORTS = [
   makeReport(1),
-  makeReport(2, { targetType: "comment", targetId: 7, debateTitle: "Nuclear power", debateId: 3, commentContent: "Buy cheap pills" }),
+  makeReport(2, {
+    targetType: "comment",
+    targetId: 7,
+    debateTitle: "Nuclear power",
+    debateId: 3,
+    commentContent: "Buy cheap pills",
+  }),
   makeReport(3, { status: "resolved" }),
 ];
 
@@ -17,7 +23,8 @@ function api(write: Answer = {}) {
   return fakeApi((call: Call) => {
     if (call.method !== "GET") return write;
     const url = new URL(call.url, "http://x");
-    if (url.searchParams.get("cursor")) return { body: [makeReport(4, { status: "dismissed" })], headers: { "X-Total-Count": "4" } };
+    if (url.searchParams.get("cursor"))
+      return { body: [makeReport(4, { status: "dismissed" })], headers: { "X-Total-Count": "4" } };
     return { body: REPORTS, headers: { "X-Total-Count": "4", "X-Pending-Count": "2", "X-Next-Cursor": "3" } };
   });
 }
@@ -63,7 +70,9 @@ describe("ReportsTab", () => {
     fireEvent.change(within(dialog).getByLabelText("Reason (optional)"), { target: { value: "Advertising" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Take Down" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Content taken down" })));
-    expect(writes(calls)).toEqual([{ method: "POST", url: "/api/moderation/reports/1/takedown", body: { reason: "Advertising" } }]);
+    expect(writes(calls)).toEqual([
+      { method: "POST", url: "/api/moderation/reports/1/takedown", body: { reason: "Advertising" } },
+    ]);
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await waitFor(() => expect(calls.length).toBeGreaterThan(gets + 1));
   });
@@ -73,12 +82,28 @@ describe("ReportsTab", () => {
     renderWithSWR(<ReportsTab />);
     await screen.findByText("Debate 1");
     fireEvent.click(card(1).getByRole("button", { name: /Dismiss/ }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to update report", description: "Report is no longer pending", variant: "destructive" })));
-    expect(writes(calls)[0]).toEqual({ method: "PATCH", url: "/api/moderation/reports/1", body: { status: "dismissed" } });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Failed to update report",
+          description: "Report is no longer pending",
+          variant: "destructive",
+        }),
+      ),
+    );
+    expect(writes(calls)[0]).toEqual({
+      method: "PATCH",
+      url: "/api/moderation/reports/1",
+      body: { status: "dismissed" },
+    });
     fireEvent.click(card(2).getByRole("button", { name: /Take down/i }));
     const dialog = await screen.findByRole("alertdialog", { name: "Take down this comment?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Take Down" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to take down content", description: "Report is no longer pending" })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Failed to take down content", description: "Report is no longer pending" }),
+      ),
+    );
     expect(writes(calls)[1]).toEqual({ method: "POST", url: "/api/moderation/reports/2/takedown", body: {} });
     expect(screen.getByRole("alertdialog")).toBeTruthy();
   });

@@ -11,7 +11,10 @@ import { ReportCard } from "./report-card";
 import { TakedownDialog } from "./takedown-dialog";
 import { useReportActions } from "./use-report-actions";
 
-const STATUS_OPTIONS = [{ value: "all", label: "All statuses" }, ...REPORT_STATUSES.slice(0, 3).map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }))];
+const STATUS_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...REPORT_STATUSES.slice(0, 3).map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })),
+];
 
 /** Reports in the chosen window (today by default), newest first, paged by the server. */
 export function ReportsTab() {
@@ -23,10 +26,19 @@ export function ReportsTab() {
 
   return (
     <section aria-labelledby="reports-heading" className="space-y-4">
-      <h2 id="reports-heading" className="sr-only">Reports</h2>
+      <h2 id="reports-heading" className="sr-only">
+        Reports
+      </h2>
       <div className="flex flex-wrap items-end gap-3">
         <DateFilterControl id="reports-date" {...dates} />
-        <LabelledSelect id="reports-status" label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} className="w-full sm:w-40" />
+        <LabelledSelect
+          id="reports-status"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={STATUS_OPTIONS}
+          className="w-full sm:w-40"
+        />
       </div>
       {list.error && !list.loaded ? (
         <ErrorState message="Failed to load reports" onRetry={() => void list.refresh()} />
@@ -47,7 +59,14 @@ export function ReportsTab() {
               />
             ))}
           </ul>
-          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} noun="reports" />
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            noun="reports"
+          />
         </>
       )}
       <TakedownDialog

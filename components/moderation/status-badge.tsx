@@ -20,7 +20,15 @@ const USER_STATUS_CLASS: Record<AdminUserView["status"], string> = {
 
 const BASE = "inline-flex w-fit items-center rounded-md border px-2 py-0.5 text-xs font-medium capitalize";
 
-export function StatusBadge({ status, kind = "report", className }: { status: string; kind?: "report" | "user"; className?: string }) {
+export function StatusBadge({
+  status,
+  kind = "report",
+  className,
+}: {
+  status: string;
+  kind?: "report" | "user";
+  className?: string;
+}) {
   const map: Record<string, string> = kind === "report" ? REPORT_STATUS_CLASS : USER_STATUS_CLASS;
   return <span className={cn(BASE, map[status] ?? REPORT_STATUS_CLASS.dismissed, className)}>{status}</span>;
 }

@@ -16,13 +16,20 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ReportView } from "@/lib/moderation/types";
 
-type Props = { report: ReportView | null; onOpenChange: (open: boolean) => void; onConfirm: (reason: string) => Promise<boolean> };
+type Props = {
+  report: ReportView | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (reason: string) => Promise<boolean>;
+};
 
 function what(report: ReportView) {
   const title = report.debateTitle ? `“${report.debateTitle}”` : `#${report.targetId}`;
   return report.targetType === "comment"
     ? { title: "Take down this comment?", text: `Comment #${report.targetId} on the debate ${title} will be deleted.` }
-    : { title: "Take down this debate?", text: `The debate ${title} will be hidden from every list and its page will answer 404 to everyone but staff.` };
+    : {
+        title: "Take down this debate?",
+        text: `The debate ${title} will be hidden from every list and its page will answer 404 to everyone but staff.`,
+      };
 }
 
 /** Names what comes down; an optional reason goes to the author with the notice. */
@@ -53,7 +60,13 @@ export function TakedownDialog({ report, onOpenChange, onConfirm }: Props) {
         </AlertDialogHeader>
         <div className="space-y-2">
           <Label htmlFor="takedown-reason">Reason (optional)</Label>
-          <Textarea id="takedown-reason" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Textarea
+            id="takedown-reason"
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>

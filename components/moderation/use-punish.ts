@@ -18,16 +18,29 @@ export function usePunish() {
   const { mutate } = useSWRConfig();
   return async (user: AdminUserView, kind: PunishKind, values: PunishValues): Promise<boolean> => {
     const spec = PUNISH[kind];
-    const body = kind === "suspend" ? { duration: values.duration, reason: values.reason.trim() } : { reason: values.reason.trim() };
+    const body =
+      kind === "suspend"
+        ? { duration: values.duration, reason: values.reason.trim() }
+        : { reason: values.reason.trim() };
     try {
       const res = await apiRequest("POST", `/api/admin/users/${user.id}/${spec.path}`, body);
       const result = (await res.json()) as PunishmentResult;
-      const until = kind === "suspend" && result.user?.suspendedUntil ? ` until ${formatInstant(result.user.suspendedUntil)}` : "";
+      const until =
+        kind === "suspend" && result.user?.suspendedUntil ? ` until ${formatInstant(result.user.suspendedUntil)}` : "";
       toast({ title: spec.done, description: `${user.username}${until}.`, duration: TOAST_MS.normal });
-      await Promise.all([refreshAdminUsers(), refreshActions(), mutate(`/api/admin/users/${user.id}/punishment-history`)]);
+      await Promise.all([
+        refreshAdminUsers(),
+        refreshActions(),
+        mutate(`/api/admin/users/${user.id}/punishment-history`),
+      ]);
       return true;
     } catch (error) {
-      toast({ title: spec.failed, description: failureMessage(error), variant: "destructive", duration: TOAST_MS.normal });
+      toast({
+        title: spec.failed,
+        description: failureMessage(error),
+        variant: "destructive",
+        duration: TOAST_MS.normal,
+      });
       return false;
     }
   };

@@ -7,7 +7,8 @@ import { useRefreshActions, useRefreshReports } from "@/lib/hooks/use-moderation
 import { toast } from "@/lib/hooks/use-toast";
 import type { ReportView } from "@/lib/moderation/types";
 
-export const failureMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined) ?? "Please try again.";
+export const failureMessage = (error: unknown) =>
+  (error instanceof ApiError ? error.serverMessage : undefined) ?? "Please try again.";
 
 const fail = (title: string, error: unknown) =>
   toast({ title, description: failureMessage(error), variant: "destructive", duration: TOAST_MS.normal });
@@ -35,8 +36,16 @@ export function useReportActions() {
   async function takeDown(report: ReportView, reason: string): Promise<boolean> {
     setBusyId(report.id);
     try {
-      await apiRequest("POST", `/api/moderation/reports/${report.id}/takedown`, reason.trim() ? { reason: reason.trim() } : {});
-      toast({ title: "Content taken down", description: report.targetType === "comment" ? "The comment was deleted." : "The debate is hidden.", duration: TOAST_MS.normal });
+      await apiRequest(
+        "POST",
+        `/api/moderation/reports/${report.id}/takedown`,
+        reason.trim() ? { reason: reason.trim() } : {},
+      );
+      toast({
+        title: "Content taken down",
+        description: report.targetType === "comment" ? "The comment was deleted." : "The debate is hidden.",
+        duration: TOAST_MS.normal,
+      });
       await Promise.all([refreshReports(), refreshActions()]);
       return true;
     } catch (error) {

@@ -37,14 +37,24 @@ export function UserCard({ user, viewer, onPunish }: Props) {
             key={kind}
             type="button"
             size="sm"
-            variant={kind === "reactivate" || kind === "lift" ? "outline" : kind === "suspend" ? "secondary" : "destructive"}
+            variant={
+              kind === "reactivate" || kind === "lift" ? "outline" : kind === "suspend" ? "secondary" : "destructive"
+            }
             disabled={!canPunish(viewer, user, kind)}
             onClick={() => onPunish(kind)}
           >
             {PUNISH[kind].label}
           </Button>
         ))}
-        <Button type="button" size="sm" variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)} className="ml-auto">
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+          className="ml-auto"
+        >
           {open ? "Hide details" : "Details"}
           <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
         </Button>

@@ -8,7 +8,17 @@ import { useAdminUserDetail, type UserDetailKind } from "@/lib/hooks/use-admin";
 import type { PunishmentHistoryEntry, UserActivity, UsernameHistoryEntry } from "@/lib/moderation/types";
 import { ACTION_LABELS, formatDateTime, formatDuration } from "./format";
 
-function Block<T>({ userId, kind, title, children }: { userId: number; kind: UserDetailKind; title: string; children: (data: T) => ReactNode }) {
+function Block<T>({
+  userId,
+  kind,
+  title,
+  children,
+}: {
+  userId: number;
+  kind: UserDetailKind;
+  title: string;
+  children: (data: T) => ReactNode;
+}) {
   const { data, error, mutate } = useAdminUserDetail<T>(userId, kind);
   return (
     <section className="space-y-2" aria-label={title}>
@@ -16,7 +26,9 @@ function Block<T>({ userId, kind, title, children }: { userId: number; kind: Use
       {error && !data ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
           Failed to load {title.toLowerCase()}.
-          <Button type="button" size="sm" variant="outline" onClick={() => void mutate()}>Retry</Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => void mutate()}>
+            Retry
+          </Button>
         </p>
       ) : data === undefined ? (
         <Skeleton className="h-12 w-full" role="status" aria-label={`Loading ${title.toLowerCase()}`} />
@@ -37,12 +49,18 @@ export function UserDetails({ userId }: { userId: number }) {
       <Block<UserActivity> userId={userId} kind="activity" title="Activity">
         {(a) => (
           <div className="space-y-2 text-sm">
-            <p className="text-muted-foreground">{a.debates.length} debates created, voted in {a.votes.length}</p>
-            {a.debates.length === 0 ? none("No debates.") : (
+            <p className="text-muted-foreground">
+              {a.debates.length} debates created, voted in {a.votes.length}
+            </p>
+            {a.debates.length === 0 ? (
+              none("No debates.")
+            ) : (
               <ul className={LIST}>
                 {a.debates.slice(0, 5).map((d) => (
                   <li key={d.id}>
-                    <Link href={`/debate/${d.id}`} className="text-primary underline-offset-4 hover:underline">{d.title}</Link>
+                    <Link href={`/debate/${d.id}`} className="text-primary underline-offset-4 hover:underline">
+                      {d.title}
+                    </Link>
                     {!d.isActive && <span className="text-muted-foreground"> (taken down)</span>}
                   </li>
                 ))}
@@ -52,27 +70,37 @@ export function UserDetails({ userId }: { userId: number }) {
         )}
       </Block>
       <Block<UsernameHistoryEntry[]> userId={userId} kind="username-history" title="Username history">
-        {(list) => list.length === 0 ? none("No username changes.") : (
-          <ul className={LIST}>
-            {list.map((h) => (
-              <li key={h.changedAt + h.newUsername}>
-                {h.oldUsername} → {h.newUsername} <span className="text-muted-foreground">({formatDateTime(h.changedAt)})</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(list) =>
+          list.length === 0 ? (
+            none("No username changes.")
+          ) : (
+            <ul className={LIST}>
+              {list.map((h) => (
+                <li key={h.changedAt + h.newUsername}>
+                  {h.oldUsername} → {h.newUsername}{" "}
+                  <span className="text-muted-foreground">({formatDateTime(h.changedAt)})</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </Block>
       <Block<PunishmentHistoryEntry[]> userId={userId} kind="punishment-history" title="Punishment history">
-        {(list) => list.length === 0 ? none("No punishments.") : (
-          <ul className={LIST}>
-            {list.map((p, i) => (
-              <li key={`${p.createdAt}-${i}`}>
-                <span className="font-medium">{ACTION_LABELS[p.action] ?? p.action}</span> ({formatDuration(p.duration, p.action)}) by {p.moderatorName ?? "[deleted user]"}:{" "}
-                {p.reason} <span className="text-muted-foreground">({formatDateTime(p.createdAt)})</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(list) =>
+          list.length === 0 ? (
+            none("No punishments.")
+          ) : (
+            <ul className={LIST}>
+              {list.map((p, i) => (
+                <li key={`${p.createdAt}-${i}`}>
+                  <span className="font-medium">{ACTION_LABELS[p.action] ?? p.action}</span> (
+                  {formatDuration(p.duration, p.action)}) by {p.moderatorName ?? "[deleted user]"}: {p.reason}{" "}
+                  <span className="text-muted-foreground">({formatDateTime(p.createdAt)})</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </Block>
     </div>
   );

@@ -8,7 +8,17 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 /** The staff pages' user search: a name or email, sent trimmed on submit (the lists search on the server). */
-export function UserSearchForm({ id, onSearch, className, fieldClassName }: { id: string; onSearch: (search: string) => void; className?: string; fieldClassName?: string }) {
+export function UserSearchForm({
+  id,
+  onSearch,
+  className,
+  fieldClassName,
+}: {
+  id: string;
+  onSearch: (search: string) => void;
+  className?: string;
+  fieldClassName?: string;
+}) {
   const [draft, setDraft] = useState("");
   return (
     <form
@@ -21,7 +31,14 @@ export function UserSearchForm({ id, onSearch, className, fieldClassName }: { id
     >
       <div className={cn("min-w-0 flex-1 space-y-2", fieldClassName)}>
         <Label htmlFor={id}>Search users</Label>
-        <Input id={id} type="search" placeholder="Username or email" maxLength={100} value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Input
+          id={id}
+          type="search"
+          placeholder="Username or email"
+          maxLength={100}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
       </div>
       <Button type="submit" variant="outline" aria-label="Search">
         <Search aria-hidden />

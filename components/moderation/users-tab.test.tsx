@@ -18,14 +18,27 @@ const VIEWER = { id: 2, roles: ["moderator" as const] };
 function api(write: Answer = {}) {
   return fakeApi((call: Call) => {
     if (call.method !== "GET") return write;
-    if (call.url.endsWith("/punishment-history")) return { body: [{ action: "suspend", duration: 24, reason: "Spam", moderatorName: "demo_moderator", moderatorId: 3, createdAt: "2026-06-01T10:00:00Z" }] };
+    if (call.url.endsWith("/punishment-history"))
+      return {
+        body: [
+          {
+            action: "suspend",
+            duration: 24,
+            reason: "Spam",
+            moderatorName: "demo_moderator",
+            moderatorId: 3,
+            createdAt: "2026-06-01T10:00:00Z",
+          },
+        ],
+      };
     if (call.url.endsWith("/username-history")) return { body: [] };
     if (call.url.endsWith("/activity")) return { body: { debates: [], votes: [] } };
     return { body: USERS, headers: { "X-Total-Count": "4" } };
   });
 }
 const row = (name: string) => within(screen.getByRole("listitem", { name }));
-const enabled = (name: string, button: string) => !(row(name).getByRole("button", { name: button }) as HTMLButtonElement).disabled;
+const enabled = (name: string, button: string) =>
+  !(row(name).getByRole("button", { name: button }) as HTMLButtonElement).disabled;
 
 beforeEach(() => toast.mockReset());
 afterEach(() => {
@@ -40,7 +53,11 @@ describe("UsersTab", () => {
     await screen.findByText("demo_user");
     expect(["Suspend", "Ban", "Delete"].map((b) => enabled("demo_user", b))).toEqual([true, true, true]);
     expect(["Reactivate", "Lift Punishment"].map((b) => enabled("demo_user", b))).toEqual([false, false]);
-    expect(["Suspend", "Reactivate", "Lift Punishment"].map((b) => enabled("banned_one", b))).toEqual([false, true, true]);
+    expect(["Suspend", "Reactivate", "Lift Punishment"].map((b) => enabled("banned_one", b))).toEqual([
+      false,
+      true,
+      true,
+    ]);
     expect(["Suspend", "Ban"].map((b) => enabled("demo_moderator", b))).toEqual([false, false]);
     expect(enabled("me_mod", "Suspend")).toBe(false);
     fireEvent.change(screen.getByLabelText("Search users"), { target: { value: " demo " } });
@@ -49,7 +66,9 @@ describe("UsersTab", () => {
   });
 
   it("suspends after a confirmation naming the user, with a required reason and 24 hours by default", async () => {
-    const calls = api({ body: { user: makeUser(5, { status: "suspended", suspendedUntil: "2026-06-11T10:00:00Z" }), action: {} } });
+    const calls = api({
+      body: { user: makeUser(5, { status: "suspended", suspendedUntil: "2026-06-11T10:00:00Z" }), action: {} },
+    });
     renderWithSWR(<UsersTab viewer={VIEWER} />);
     await screen.findByText("demo_user");
     fireEvent.click(row("demo_user").getByRole("button", { name: "Suspend" }));
@@ -62,7 +81,9 @@ describe("UsersTab", () => {
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "User suspended" })));
-    expect(writes(calls)).toEqual([{ method: "POST", url: "/api/admin/users/5/suspend", body: { duration: 24, reason: "Spamming links" } }]);
+    expect(writes(calls)).toEqual([
+      { method: "POST", url: "/api/admin/users/5/suspend", body: { duration: 24, reason: "Spamming links" } },
+    ]);
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   });
 
@@ -74,7 +95,15 @@ describe("UsersTab", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Ban demo_user?" });
     fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Abuse" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Ban" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Failed to ban user", description: "Moderators cannot act on staff", variant: "destructive" })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Failed to ban user",
+          description: "Moderators cannot act on staff",
+          variant: "destructive",
+        }),
+      ),
+    );
     expect(screen.getByRole("alertdialog")).toBeTruthy();
   });
 

@@ -14,7 +14,10 @@ import { UserSearchForm } from "./user-search-form";
 import { usePunish } from "./use-punish";
 
 const ROLE_OPTIONS = [{ value: "all", label: "All roles" }, ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))];
-const STATUS_OPTIONS = [{ value: "all", label: "All statuses" }, ...USER_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }))];
+const STATUS_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...USER_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })),
+];
 const orAll = (v: string) => (v === "all" ? undefined : v);
 
 /** Search and filter users (on the server), punish or restore them, and open their history. */
@@ -28,11 +31,27 @@ export function UsersTab({ viewer }: { viewer: Viewer }) {
 
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
-      <h2 id="users-heading" className="sr-only">User management</h2>
+      <h2 id="users-heading" className="sr-only">
+        User management
+      </h2>
       <div className="flex flex-wrap items-end gap-3">
         <UserSearchForm id="users-search" onSearch={setSearch} className="w-full sm:w-auto" fieldClassName="sm:w-64" />
-        <LabelledSelect id="users-role" label="Role" value={role} onChange={setRole} options={ROLE_OPTIONS} className="w-[calc(50%-0.375rem)] sm:w-44" />
-        <LabelledSelect id="users-status" label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} className="w-[calc(50%-0.375rem)] sm:w-40" />
+        <LabelledSelect
+          id="users-role"
+          label="Role"
+          value={role}
+          onChange={setRole}
+          options={ROLE_OPTIONS}
+          className="w-[calc(50%-0.375rem)] sm:w-44"
+        />
+        <LabelledSelect
+          id="users-status"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={STATUS_OPTIONS}
+          className="w-[calc(50%-0.375rem)] sm:w-40"
+        />
       </div>
       {list.error && !list.loaded ? (
         <ErrorState message="Failed to load users" onRetry={() => void list.refresh()} />
@@ -47,10 +66,21 @@ export function UsersTab({ viewer }: { viewer: Viewer }) {
               <UserCard key={u.id} user={u} viewer={viewer} onPunish={(kind) => setTarget({ user: u, kind })} />
             ))}
           </ul>
-          <LoadMore shown={list.items.length} total={list.total} hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} noun="users" />
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            noun="users"
+          />
         </>
       )}
-      <PunishDialog target={target} onClose={() => setTarget(null)} onConfirm={(values) => (target ? punish(target.user, target.kind, values) : Promise.resolve(false))} />
+      <PunishDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onConfirm={(values) => (target ? punish(target.user, target.kind, values) : Promise.resolve(false))}
+      />
     </section>
   );
 }

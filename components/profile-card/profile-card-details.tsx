@@ -25,7 +25,12 @@ export function ProfileCardDetails({ user, onNavigate }: { user: PublicUserCard;
       <div className="flex items-center gap-4">
         {/* the name and the badges say what the letter and the role dot would */}
         <span aria-hidden className="inline-flex">
-          <UserAvatar username={user.username} profileImage={user.profileImage} roles={roles} className="size-16 text-xl" />
+          <UserAvatar
+            username={user.username}
+            profileImage={user.profileImage}
+            roles={roles}
+            className="size-16 text-xl"
+          />
         </span>
         <div className="min-w-0 space-y-1.5">
           <DialogTitle className={cn("leading-snug break-words", ROLE_TEXT_CLASS[role])}>{user.username}</DialogTitle>
@@ -38,7 +43,9 @@ export function ProfileCardDetails({ user, onNavigate }: { user: PublicUserCard;
           </div>
         </div>
       </div>
-      <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{user.bio?.trim() || "No bio yet."}</p>
+      <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+        {user.bio?.trim() || "No bio yet."}
+      </p>
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <CalendarDays className="size-4" aria-hidden />
         {joinedText(user.joinedAt)}

@@ -26,28 +26,36 @@ type Props = {
 
 /** The popup (Radix Dialog), loaded on first open: GET /api/users/{id} through SWR, then the card or its error. */
 export function ProfileCardDialog({ userId, username, open, onOpenChange, returnFocusTo }: Props) {
-  const { data, error, isLoading, mutate } = useSWR<PublicUserCard | null>(userCardKey(userId), (url: string) => fetchUser<PublicUserCard>(url));
+  const { data, error, isLoading, mutate } = useSWR<PublicUserCard | null>(userCardKey(userId), (url: string) =>
+    fetchUser<PublicUserCard>(url),
+  );
   const notFound = (error instanceof ApiError && error.status === 404) || (!error && !isLoading && !data?.id);
 
   const onClose = () => onOpenChange(false);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-    <DialogContent
-      className="sm:max-w-sm"
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnFocusTo.current?.focus();
-      }}
-    >
-      {isLoading && !data ? (
-        <ProfileCardSkeleton username={username} />
-      ) : error || notFound || !data ? (
-        <ProfileCardError username={username} userId={userId} notFound={notFound} message={errorMessage(error)} onRetry={() => void mutate()} />
-      ) : (
-        <ProfileCardDetails user={data} onNavigate={onClose} />
-      )}
-    </DialogContent>
+      <DialogContent
+        className="sm:max-w-sm"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        {isLoading && !data ? (
+          <ProfileCardSkeleton username={username} />
+        ) : error || notFound || !data ? (
+          <ProfileCardError
+            username={username}
+            userId={userId}
+            notFound={notFound}
+            message={errorMessage(error)}
+            onRetry={() => void mutate()}
+          />
+        ) : (
+          <ProfileCardDetails user={data} onNavigate={onClose} />
+        )}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -27,7 +27,13 @@ export function ProfileCardSkeleton({ username }: { username: string }) {
 }
 
 /** 'User not found' for a 404 or an empty answer; otherwise the error and the user id (document 1, section 2). */
-export function ProfileCardError({ username, userId, notFound, message, onRetry }: {
+export function ProfileCardError({
+  username,
+  userId,
+  notFound,
+  message,
+  onRetry,
+}: {
   username: string;
   userId: number;
   notFound: boolean;
@@ -44,7 +50,9 @@ export function ProfileCardError({ username, userId, notFound, message, onRetry 
           <AlertCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
         )}
         <div className="min-w-0 space-y-1 text-sm">
-          <DialogDescription className="font-semibold text-foreground">{notFound ? "User not found" : "Failed to load user"}</DialogDescription>
+          <DialogDescription className="font-semibold text-foreground">
+            {notFound ? "User not found" : "Failed to load user"}
+          </DialogDescription>
           {!notFound && message && <p className="break-words text-muted-foreground">{message}</p>}
           {!notFound && <p className="text-muted-foreground">User ID: {userId}</p>}
         </div>

@@ -22,11 +22,17 @@ const CARD = {
 
 const urls: string[] = [];
 function serve(status: number, body?: unknown, pending?: Promise<void>) {
-  vi.stubGlobal("fetch", vi.fn(async (url: string) => {
-    urls.push(url);
-    await pending;
-    return new Response(body === undefined ? "" : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      await pending;
+      return new Response(body === undefined ? "" : JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
 }
 
 function show(props: Partial<Parameters<typeof UserCardTrigger>[0]> = {}) {
@@ -70,14 +76,28 @@ describe("UserCardTrigger", () => {
     const badges = within(dialog).getByRole("list", { name: "Badges" });
     expect(Array.from(badges.querySelectorAll("li"), (li) => li.textContent)).toEqual(["Verified", "Moderator"]);
     expect(within(dialog).getByText("Joined 3 days ago")).toBeTruthy();
-    const stats = Array.from(dialog.querySelectorAll("dt"), (dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    expect(stats).toEqual([["Votes cast", "1,234"], ["Debates created", "4"]]);
+    const stats = Array.from(dialog.querySelectorAll("dt"), (dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(stats).toEqual([
+      ["Votes cast", "1,234"],
+      ["Debates created", "4"],
+    ]);
     expect(within(dialog).getByRole("link", { name: "View full profile" }).getAttribute("href")).toBe("/users/5");
     // the first open loads the dialog's module and the avatar's: slow on a busy machine
   }, 15_000);
 
   it("shows a plain user's grey role chip and 'Joined recently' without a valid date", async () => {
-    serve(200, { ...CARD, username: "demo_user", roles: [], role: "user", isVerified: false, joinedAt: "not a date", bio: null });
+    serve(200, {
+      ...CARD,
+      username: "demo_user",
+      roles: [],
+      role: "user",
+      isVerified: false,
+      joinedAt: "not a date",
+      bio: null,
+    });
     show({ username: "demo_user" });
     const { dialog } = await open("demo_user");
     expect(await within(dialog).findByText("Joined recently")).toBeTruthy();

@@ -26,7 +26,15 @@ type Props = {
 };
 
 /** An avatar and/or name that opens the user's profile card; plain text for a deleted user (no id). */
-export function UserCardTrigger({ userId, username, profileImage, roles, showAvatar = false, showName = true, className }: Props) {
+export function UserCardTrigger({
+  userId,
+  username,
+  profileImage,
+  roles,
+  showAvatar = false,
+  showName = true,
+  className,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<Card | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +48,11 @@ export function UserCardTrigger({ userId, username, profileImage, roles, showAva
           </Suspense>
         </span>
       )}
-      {showName ? <span className="truncate">{username}</span> : userId !== null && <span className="sr-only">{username}</span>}
+      {showName ? (
+        <span className="truncate">{username}</span>
+      ) : (
+        userId !== null && <span className="sr-only">{username}</span>
+      )}
     </>
   );
 
@@ -70,7 +82,9 @@ export function UserCardTrigger({ userId, username, profileImage, roles, showAva
       >
         {content}
       </button>
-      {Dialog && <Dialog userId={userId} username={username} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />}
+      {Dialog && (
+        <Dialog userId={userId} username={username} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+      )}
     </>
   );
 }

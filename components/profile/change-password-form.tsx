@@ -36,10 +36,34 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField id="currentPassword" label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
-      <FormField id="newPassword" label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number." error={errors.newPassword?.message} {...register("newPassword")} />
-      <FormField id="confirmNewPassword" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
-      <p className="text-xs text-muted-foreground">We email you a link to confirm. Confirming signs you out on every device.</p>
+      <FormField
+        id="currentPassword"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <FormField
+        id="newPassword"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
+      />
+      <FormField
+        id="confirmNewPassword"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <p className="text-xs text-muted-foreground">
+        We email you a link to confirm. Confirming signs you out on every device.
+      </p>
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
         {isSubmitting ? "Sending..." : "Change Password"}

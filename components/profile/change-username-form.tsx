@@ -28,7 +28,12 @@ export function ChangeUsernameForm({ username }: { username: string }) {
       reset();
     } catch (error) {
       if (applyServerErrors(error, setError, ["newUsername"])) return;
-      toast({ title: "Error", description: "Failed to request username change", variant: "destructive", duration: TOAST_MS.normal });
+      toast({
+        title: "Error",
+        description: "Failed to request username change",
+        variant: "destructive",
+        duration: TOAST_MS.normal,
+      });
     }
   };
 

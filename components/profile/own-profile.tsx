@@ -13,7 +13,9 @@ function Panel({ title, description, children }: { title: string; description?: 
   return (
     <Card>
       <CardHeader>
-        <CardTitle><h2 className="text-lg font-semibold">{title}</h2></CardTitle>
+        <CardTitle>
+          <h2 className="text-lg font-semibold">{title}</h2>
+        </CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent>{children}</CardContent>
@@ -30,7 +32,10 @@ export function OwnProfile({ profile, debates }: { profile: Profile; debates: Ow
         <Panel title="Edit Profile" description="Your bio and picture appear on your public page.">
           <ProfileForm bio={profile.bio} profileImage={profile.profileImage} />
         </Panel>
-        <Panel title="Change Username" description="Your old username becomes free for others once the change is confirmed.">
+        <Panel
+          title="Change Username"
+          description="Your old username becomes free for others once the change is confirmed."
+        >
           <ChangeUsernameForm username={profile.username} />
         </Panel>
         <Panel title="Change Password" description="Choose a new password; it takes effect when you confirm by email.">
@@ -38,13 +43,17 @@ export function OwnProfile({ profile, debates }: { profile: Profile; debates: Ow
         </Panel>
         <Panel title="Account" description={profile.email ?? undefined}>
           <p className="mb-4 text-sm text-muted-foreground">
-            {profile.emailVerified ? "Your email address is verified." : "Your email address is not verified yet; check your inbox for the link."}
+            {profile.emailVerified
+              ? "Your email address is verified."
+              : "Your email address is not verified yet; check your inbox for the link."}
           </p>
           <LogOutButton />
         </Panel>
       </div>
       <section aria-labelledby="own-debates" className="space-y-3">
-        <h2 id="own-debates" className="text-xl font-semibold">My Debates</h2>
+        <h2 id="own-debates" className="text-xl font-semibold">
+          My Debates
+        </h2>
         <OwnDebatesList debates={debates} />
       </section>
     </div>

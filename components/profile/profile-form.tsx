@@ -17,7 +17,11 @@ import { useProfileRefresh } from "./use-profile-refresh";
 
 export function ProfileForm({ bio, profileImage }: { bio: string | null; profileImage: string | null }) {
   const refresh = useProfileRefresh();
-  const { register, handleSubmit, setError, control, formState } = useForm<z.input<typeof profileSchema>, unknown, ProfileInput>({
+  const { register, handleSubmit, setError, control, formState } = useForm<
+    z.input<typeof profileSchema>,
+    unknown,
+    ProfileInput
+  >({
     resolver: zodResolver(profileSchema),
     defaultValues: { bio: bio ?? "", profileImage: profileImage ?? "" },
   });
@@ -31,7 +35,12 @@ export function ProfileForm({ bio, profileImage }: { bio: string | null; profile
       await refresh();
     } catch (error) {
       if (applyServerErrors(error, setError, ["bio", "profileImage"])) return;
-      toast({ title: "Error", description: "Failed to update profile", variant: "destructive", duration: TOAST_MS.normal });
+      toast({
+        title: "Error",
+        description: "Failed to update profile",
+        variant: "destructive",
+        duration: TOAST_MS.normal,
+      });
     }
   };
 
@@ -47,10 +56,24 @@ export function ProfileForm({ bio, profileImage }: { bio: string | null; profile
           aria-describedby={errors.bio ? "bio-count bio-error" : "bio-count"}
           {...register("bio")}
         />
-        <p id="bio-count" className="text-right text-xs text-muted-foreground">{bioLength}/200</p>
-        {errors.bio && <p id="bio-error" role="alert" className="text-sm text-destructive">{errors.bio.message}</p>}
+        <p id="bio-count" className="text-right text-xs text-muted-foreground">
+          {bioLength}/200
+        </p>
+        {errors.bio && (
+          <p id="bio-error" role="alert" className="text-sm text-destructive">
+            {errors.bio.message}
+          </p>
+        )}
       </div>
-      <FormField id="profileImage" label="Profile Image URL" type="url" inputMode="url" placeholder="https://example.com/avatar.png" error={errors.profileImage?.message} {...register("profileImage")} />
+      <FormField
+        id="profileImage"
+        label="Profile Image URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/avatar.png"
+        error={errors.profileImage?.message}
+        {...register("profileImage")}
+      />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
         {isSubmitting ? "Saving..." : "Save Profile"}

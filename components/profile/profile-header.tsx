@@ -20,13 +20,25 @@ export function ProfileHeader({ profile }: { profile: OwnProfile }) {
         <PvPlusBanner>PV+ Member: you can comment and reply on every debate.</PvPlusBanner>
       )}
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
-        <UserAvatar username={profile.username} profileImage={profile.profileImage} roles={profile.roles} className="size-20 text-2xl" />
+        <UserAvatar
+          username={profile.username}
+          profileImage={profile.profileImage}
+          roles={profile.roles}
+          className="size-20 text-2xl"
+        />
         <div className="min-w-0 flex-1 space-y-2">
-          <h1 id="profile-name" className="truncate text-2xl font-bold sm:text-3xl">{profile.username}</h1>
+          <h1 id="profile-name" className="truncate text-2xl font-bold sm:text-3xl">
+            {profile.username}
+          </h1>
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
-            <Badge className={cn("border-transparent", ROLE_CHIP_CLASS[profile.role])}>{ROLE_LABELS[profile.role]}</Badge>
+            <Badge className={cn("border-transparent", ROLE_CHIP_CLASS[profile.role])}>
+              {ROLE_LABELS[profile.role]}
+            </Badge>
             {profile.isVerified && (
-              <Badge className="border-transparent bg-sky-700 text-white"><BadgeCheck aria-hidden />Verified</Badge>
+              <Badge className="border-transparent bg-sky-700 text-white">
+                <BadgeCheck aria-hidden />
+                Verified
+              </Badge>
             )}
             <Badge variant="outline">{profile.emailVerified ? "Email verified" : "Email not verified"}</Badge>
           </div>

@@ -12,7 +12,15 @@ let reportDialog: Promise<DialogType> | undefined;
 const loadDialog = () => (reportDialog ??= import("./report-dialog").then((m) => m.ReportDialog));
 
 /** A ghost 'Report' button and the dialog it opens. */
-export function ReportButton({ targetType, targetId, className }: { targetType: ReportTargetType; targetId: number; className?: string }) {
+export function ReportButton({
+  targetType,
+  targetId,
+  className,
+}: {
+  targetType: ReportTargetType;
+  targetId: number;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [ReportDialog, setReportDialog] = useState<ComponentType<Parameters<DialogType>[0]> | null>(null);
   function onClick() {

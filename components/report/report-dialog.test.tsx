@@ -16,10 +16,16 @@ const posts: unknown[] = [];
 
 /** GET /api/auth/user answers `me`; the report POST answers `report` (a promise keeps it pending). */
 function serve(me: Reply, report: Reply | Promise<Reply> = { status: 201, body: { id: 1 } }) {
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init?: RequestInit) => {
-    const r = url === "/api/auth/user" ? me : (posts.push(JSON.parse(String(init?.body))), await report);
-    return new Response(r.body === undefined ? "" : JSON.stringify(r.body), { status: r.status, headers: { "content-type": "application/json" } });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const r = url === "/api/auth/user" ? me : (posts.push(JSON.parse(String(init?.body))), await report);
+      return new Response(r.body === undefined ? "" : JSON.stringify(r.body), {
+        status: r.status,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
 }
 
 const onOpenChange = vi.fn();
@@ -55,8 +61,12 @@ describe("ReportDialog", () => {
     show();
     const dialog = await screen.findByRole("dialog", { name: "Login Required" });
     expect(within(dialog).getByText("You must be logged in to report content")).toBeTruthy();
-    expect(within(dialog).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login?from=%2Fdebate%2F7");
-    expect(within(dialog).getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register?from=%2Fdebate%2F7");
+    expect(within(dialog).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+      "/login?from=%2Fdebate%2F7",
+    );
+    expect(within(dialog).getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe(
+      "/register?from=%2Fdebate%2F7",
+    );
     expect(within(dialog).queryByRole("button", { name: "Submit Report" })).toBeNull();
   });
 
@@ -65,7 +75,10 @@ describe("ReportDialog", () => {
     show();
     const dialog = await screen.findByRole("dialog", { name: "Report Content" });
     await waitFor(() => expect(dialog.querySelectorAll("select option[value]:not([value=''])").length).toBe(7));
-    const options = Array.from(dialog.querySelectorAll("select option[value]:not([value=''])"), (o) => [(o as HTMLOptionElement).value, o.textContent]);
+    const options = Array.from(dialog.querySelectorAll("select option[value]:not([value=''])"), (o) => [
+      (o as HTMLOptionElement).value,
+      o.textContent,
+    ]);
     expect(options).toEqual(Object.entries(REPORT_REASON_LABELS));
     expect(dialog.className).toContain("sm:max-w-[425px]");
   });
@@ -93,7 +106,9 @@ describe("ReportDialog", () => {
     expect(busy.hasAttribute("disabled")).toBe(true);
     settle({ status: 201, body: { id: 9, status: "pending" } });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(posts).toEqual([{ reportedBy: 3, targetType: "debate", targetId: 7, reason: "misinformation", description: null }]);
+    expect(posts).toEqual([
+      { reportedBy: 3, targetType: "debate", targetId: 7, reason: "misinformation", description: null },
+    ]);
     expect(toast).toHaveBeenCalledWith({
       title: "Report submitted",
       description: "Thank you for reporting this content. Our moderation team will review it soon.",
@@ -107,7 +122,10 @@ describe("ReportDialog", () => {
     fireEvent.change(screen.getByLabelText("Additional details (optional)"), { target: { value: "  Spam links  " } });
     fireEvent.click(screen.getByRole("button", { name: "Submit Report" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Already reported", description: "You have already reported this. Our moderation team will review it soon." }),
+      expect(toast).toHaveBeenCalledWith({
+        title: "Already reported",
+        description: "You have already reported this. Our moderation team will review it soon.",
+      }),
     );
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: "Report submitted" }));
     expect(posts).toEqual([expect.objectContaining({ reason: "other", description: "Spam links" })]);
@@ -120,7 +138,11 @@ describe("ReportDialog", () => {
     await chooseReason("spam");
     fireEvent.click(screen.getByRole("button", { name: "Submit Report" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Error", description: "Too many reports. Try again later.", variant: "destructive" }),
+      expect(toast).toHaveBeenCalledWith({
+        title: "Error",
+        description: "Too many reports. Try again later.",
+        variant: "destructive",
+      }),
     );
     expect(onOpenChange).not.toHaveBeenCalled();
     cleanup();
@@ -129,12 +151,19 @@ describe("ReportDialog", () => {
     await chooseReason("spam");
     fireEvent.click(screen.getByRole("button", { name: "Submit Report" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({ title: "Error", description: "Failed to submit report. Please try again.", variant: "destructive" }),
+      expect(toast).toHaveBeenLastCalledWith({
+        title: "Error",
+        description: "Failed to submit report. Please try again.",
+        variant: "destructive",
+      }),
     );
   });
 
   it("puts the server's field errors under the fields", async () => {
-    serve({ status: 200, body: USER }, { status: 400, body: { message: "Invalid input", errors: { description: "Description must be text" } } });
+    serve(
+      { status: 200, body: USER },
+      { status: 400, body: { message: "Invalid input", errors: { description: "Description must be text" } } },
+    );
     show();
     await chooseReason("spam");
     fireEvent.click(screen.getByRole("button", { name: "Submit Report" }));

@@ -41,7 +41,12 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange }: Props
             </DialogDescription>
           </DialogHeader>
           {user ? (
-            <ReportForm targetType={targetType} targetId={targetId} reporterId={user.id} onDone={() => onOpenChange(false)} />
+            <ReportForm
+              targetType={targetType}
+              targetId={targetId}
+              reporterId={user.id}
+              onDone={() => onOpenChange(false)}
+            />
           ) : (
             <FormSkeleton />
           )}

@@ -8,7 +8,12 @@ import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { Textarea } from "@/components/ui/textarea";
-import { REPORT_DESCRIPTION_MAX, createReportSchema, type CreateReport, type CreateReportInput } from "@/lib/validation/reports";
+import {
+  REPORT_DESCRIPTION_MAX,
+  createReportSchema,
+  type CreateReport,
+  type CreateReportInput,
+} from "@/lib/validation/reports";
 import { ReportReasonSelect } from "./report-reason-select";
 import { useSubmitReport } from "./use-submit-report";
 import type { ReportTargetType } from "./types";
@@ -18,7 +23,11 @@ type Props = { targetType: ReportTargetType; targetId: number; reporterId: numbe
 /** Reason and optional details, validated by the schema the server uses (document 1, section 5). */
 export function ReportForm({ targetType, targetId, reporterId, onDone }: Props) {
   const id = useId();
-  const { control, register, handleSubmit, setError, reset, formState } = useForm<CreateReportInput, unknown, CreateReport>({
+  const { control, register, handleSubmit, setError, reset, formState } = useForm<
+    CreateReportInput,
+    unknown,
+    CreateReport
+  >({
     resolver: zodResolver(createReportSchema),
     defaultValues: { targetType, targetId, reason: undefined, description: "" },
   });
@@ -46,7 +55,9 @@ export function ReportForm({ targetType, targetId, reporterId, onDone }: Props) 
           <Controller
             control={control}
             name="reason"
-            render={({ field }) => <ReportReasonSelect {...a11y} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => (
+              <ReportReasonSelect {...a11y} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            )}
           />
         )}
       </LabelledField>

@@ -21,16 +21,32 @@ export function useSubmitReport(setError: UseFormSetError<CreateReportInput>) {
     const { reportedBy, targetType, targetId, reason, description } = values;
     let status: number;
     try {
-      ({ status } = await apiRequest("POST", "/api/moderation/reports", { reportedBy, targetType, targetId, reason, description: description || null }));
+      ({ status } = await apiRequest("POST", "/api/moderation/reports", {
+        reportedBy,
+        targetType,
+        targetId,
+        reason,
+        description: description || null,
+      }));
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
-      toast({ title: "Error", description: serverMessage(error, "Failed to submit report. Please try again."), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: serverMessage(error, "Failed to submit report. Please try again."),
+        variant: "destructive",
+      });
       return false;
     }
     if (status === 200) {
-      toast({ title: "Already reported", description: "You have already reported this. Our moderation team will review it soon." });
+      toast({
+        title: "Already reported",
+        description: "You have already reported this. Our moderation team will review it soon.",
+      });
     } else {
-      toast({ title: "Report submitted", description: "Thank you for reporting this content. Our moderation team will review it soon." });
+      toast({
+        title: "Report submitted",
+        description: "Thank you for reporting this content. Our moderation team will review it soon.",
+      });
     }
     void mutate(PENDING_REPORTS_KEY);
     return true;

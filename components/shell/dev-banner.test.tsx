@@ -8,7 +8,9 @@ afterEach(cleanup);
 describe("the red banner", () => {
   it("says in demo mode that every mailbox is public (issue 17)", () => {
     render(<DevBanner demo />);
-    expect(screen.getByLabelText("Development notice").textContent).toMatch(/^Demo site: every mailbox is public\. This site is still in development/);
+    expect(screen.getByLabelText("Development notice").textContent).toMatch(
+      /^Demo site: every mailbox is public\. This site is still in development/,
+    );
   });
 
   it("says nothing of mailboxes outside demo mode", () => {

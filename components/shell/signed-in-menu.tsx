@@ -22,5 +22,7 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
       <CountBadge count={total} label="new" className="absolute -top-1 -right-1 ring-2 ring-background" />
     </>
   );
-  return <MenuButton face={face} total={total} user={user} roles={roles} staff={staff} unread={unread} pending={pending} />;
+  return (
+    <MenuButton face={face} total={total} user={user} roles={roles} staff={staff} unread={unread} pending={pending} />
+  );
 }

@@ -65,28 +65,44 @@ export function UserMenuDropdown({ trigger, defaultOpen, user, roles, staff, unr
             <DropdownMenuSeparator />
           </>
         )}
-        <NavItem href="/" icon={<Home aria-hidden />}>Home</NavItem>
-        <NavItem href="/create" icon={<PlusCircle aria-hidden />}>Create Debate</NavItem>
+        <NavItem href="/" icon={<Home aria-hidden />}>
+          Home
+        </NavItem>
+        <NavItem href="/create" icon={<PlusCircle aria-hidden />}>
+          Create Debate
+        </NavItem>
         {user ? (
           <>
             <NavItem href="/inbox" icon={<Inbox aria-hidden />}>
               Inbox
               <CountBadge count={unread} label="unread" className="ml-auto" />
             </NavItem>
-            <NavItem href={`/users/${user.id}`} icon={<User aria-hidden />}>View Profile</NavItem>
-            <NavItem href="/settings" icon={<Settings aria-hidden />}>Settings</NavItem>
+            <NavItem href={`/users/${user.id}`} icon={<User aria-hidden />}>
+              View Profile
+            </NavItem>
+            <NavItem href="/settings" icon={<Settings aria-hidden />}>
+              Settings
+            </NavItem>
             {staff && (
               <NavItem href="/moderation" icon={<Shield aria-hidden />}>
                 Moderation
                 <CountBadge count={pending} label="pending reports" className="ml-auto" />
               </NavItem>
             )}
-            {isAdmin(roles) && <NavItem href="/admin" icon={<ShieldCheck aria-hidden />}>Admin Panel</NavItem>}
+            {isAdmin(roles) && (
+              <NavItem href="/admin" icon={<ShieldCheck aria-hidden />}>
+                Admin Panel
+              </NavItem>
+            )}
           </>
         ) : (
           <>
-            <NavItem href="/register" icon={<UserPlus aria-hidden />}>Sign Up</NavItem>
-            <NavItem href="/login" icon={<LogIn aria-hidden />}>Sign In</NavItem>
+            <NavItem href="/register" icon={<UserPlus aria-hidden />}>
+              Sign Up
+            </NavItem>
+            <NavItem href="/login" icon={<LogIn aria-hidden />}>
+              Sign In
+            </NavItem>
           </>
         )}
         <DropdownMenuSeparator />

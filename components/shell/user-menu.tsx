@@ -25,5 +25,15 @@ export function UserMenu() {
       </Suspense>
     );
   }
-  return <MenuButton face={<Menu className="size-5" aria-hidden />} total={0} user={null} roles={[]} staff={false} unread={0} pending={0} />;
+  return (
+    <MenuButton
+      face={<Menu className="size-5" aria-hidden />}
+      total={0}
+      user={null}
+      roles={[]}
+      staff={false}
+      unread={0}
+      pending={0}
+    />
+  );
 }

@@ -20,12 +20,29 @@ describe("the public log on /transparency", () => {
   it("is a table with column headers, the rule or 'Staff review, no report', the appeal's outcome, and a link to older entries", () => {
     render(<ModerationLog log={log()} paged={false} />);
     const table = screen.getByRole("table", { name: "Takedowns and punishments, newest first" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Date", "Decision", "On", "Rule", "Appealed", "Outcome"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Date", "Decision", "On", "Rule", "Appealed", "Outcome"]);
     const [, first, second] = within(table).getAllByRole("row");
-    expect(within(first).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Jun 12, 2026", "Takedown", "Debate", "Spam", "Yes", "Reversed"]);
-    expect(within(second).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Jun 1, 2026", "Ban", "Account", "Staff review, no report", "No", "—not appealed"]);
-    expect(screen.getByRole("region", { name: "Log of takedowns and punishments, table" })).toHaveProperty("tabIndex", 0);
-    expect(screen.getByRole("link", { name: "Older entries" }).getAttribute("href")).toBe("/transparency?cursor=41#moderation-log-section");
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Jun 12, 2026", "Takedown", "Debate", "Spam", "Yes", "Reversed"]);
+    expect(
+      within(second)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Jun 1, 2026", "Ban", "Account", "Staff review, no report", "No", "—not appealed"]);
+    expect(screen.getByRole("region", { name: "Log of takedowns and punishments, table" })).toHaveProperty(
+      "tabIndex",
+      0,
+    );
+    expect(screen.getByRole("link", { name: "Older entries" }).getAttribute("href")).toBe(
+      "/transparency?cursor=41#moderation-log-section",
+    );
     expect(screen.queryByRole("link", { name: "Newest entries" })).toBeNull();
   });
 
@@ -39,6 +56,8 @@ describe("the public log on /transparency", () => {
   it("past the last page, says it is the end and links back to the newest entries", () => {
     render(<ModerationLog log={log({ items: [], nextCursor: null })} paged />);
     expect(screen.getByText("No older entries")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Newest entries" }).getAttribute("href")).toBe("/transparency#moderation-log-section");
+    expect(screen.getByRole("link", { name: "Newest entries" }).getAttribute("href")).toBe(
+      "/transparency#moderation-log-section",
+    );
   });
 });

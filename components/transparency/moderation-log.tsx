@@ -16,7 +16,9 @@ function EmptyLog({ paged }: { paged: boolean }) {
       <ScrollText className="size-8 text-muted-foreground" aria-hidden />
       <p className="font-semibold">{paged ? "No older entries" : "No takedowns or punishments yet"}</p>
       <p className="max-w-sm text-sm text-muted-foreground">
-        {paged ? "This is the end of the log." : "When a moderator takes something down or punishes an account, it is listed here."}
+        {paged
+          ? "This is the end of the log."
+          : "When a moderator takes something down or punishes an account, it is listed here."}
       </p>
     </div>
   );
@@ -28,8 +30,8 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
   return (
     <section aria-labelledby={ID} className="scroll-mt-20 space-y-3" id={`${ID}-section`}>
       <SectionHeading id={ID} title={TITLE}>
-        Every takedown, warning, suspension, ban and account deletion, newest first, with the rule it applied and how any
-        appeal went. {count}.
+        Every takedown, warning, suspension, ban and account deletion, newest first, with the rule it applied and how
+        any appeal went. {count}.
       </SectionHeading>
       {log.items.length === 0 ? (
         <EmptyLog paged={paged} />
@@ -54,9 +56,17 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
                   </td>
                   <td className={bodyCell}>{LOG_ACTION_LABELS[e.action]}</td>
                   <td className={bodyCell}>{LOG_TARGET_LABELS[e.target]}</td>
-                  <td className={bodyCell}>{e.rule ? RULE_LABELS[e.rule] : <span className="text-muted-foreground">Staff review, no report</span>}</td>
+                  <td className={bodyCell}>
+                    {e.rule ? (
+                      RULE_LABELS[e.rule]
+                    ) : (
+                      <span className="text-muted-foreground">Staff review, no report</span>
+                    )}
+                  </td>
                   <td className={bodyCell}>{e.appealed ? "Yes" : "No"}</td>
-                  <td className={bodyCell}>{e.outcome ? OUTCOME_LABELS[e.outcome] : <Missing spoken="not appealed" />}</td>
+                  <td className={bodyCell}>
+                    {e.outcome ? OUTCOME_LABELS[e.outcome] : <Missing spoken="not appealed" />}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,18 +4,30 @@ import type { TransparencyMonth } from "@/lib/transparency/types";
 import { MonthlyTable, type MonthlyColumn } from "./monthly-table";
 import { CountCell, HoursCell } from "./table-cells";
 
-const total = (pick: (m: TransparencyMonth) => number): MonthlyColumn => ({ label: "Total", cell: (m) => <CountCell value={pick(m)} strong /> });
+const total = (pick: (m: TransparencyMonth) => number): MonthlyColumn => ({
+  label: "Total",
+  cell: (m) => <CountCell value={pick(m)} strong />,
+});
 
 const REPORT_COLUMNS: MonthlyColumn[] = [
-  ...REPORT_REASONS.map((r): MonthlyColumn => ({ label: RULE_LABELS[r], cell: (m) => <CountCell value={m.reports.byReason[r]} /> })),
+  ...REPORT_REASONS.map((r): MonthlyColumn => ({
+    label: RULE_LABELS[r],
+    cell: (m) => <CountCell value={m.reports.byReason[r]} />,
+  })),
   total((m) => m.reports.total),
 ];
 const DECISION_COLUMNS: MonthlyColumn[] = [
-  ...TRANSPARENCY_ACTIONS.map((a): MonthlyColumn => ({ label: DECISION_COLUMN_LABELS[a], cell: (m) => <CountCell value={m.actions.byType[a]} /> })),
+  ...TRANSPARENCY_ACTIONS.map((a): MonthlyColumn => ({
+    label: DECISION_COLUMN_LABELS[a],
+    cell: (m) => <CountCell value={m.actions.byType[a]} />,
+  })),
   total((m) => m.actions.total),
 ];
 const APPEAL_COLUMNS: MonthlyColumn[] = [
-  ...APPEAL_STATUSES.map((s): MonthlyColumn => ({ label: OUTCOME_LABELS[s], cell: (m) => <CountCell value={m.appeals.byOutcome[s]} /> })),
+  ...APPEAL_STATUSES.map((s): MonthlyColumn => ({
+    label: OUTCOME_LABELS[s],
+    cell: (m) => <CountCell value={m.appeals.byOutcome[s]} />,
+  })),
   total((m) => m.appeals.total),
   { label: "Median hours, report to decision", cell: (m) => <HoursCell value={m.medianHours.reportToDecision} /> },
   { label: "Median hours, appeal to decision", cell: (m) => <HoursCell value={m.medianHours.appealToDecision} /> },
@@ -30,7 +42,8 @@ export function MonthlyFigures({ months, trimmed }: { months: TransparencyMonth[
     <>
       {trimmed && (
         <p className="text-sm text-muted-foreground">
-          Figures since {monthLabel(months[months.length - 1].month)}; the earlier months of the past year had nothing to count.
+          Figures since {monthLabel(months[months.length - 1].month)}; the earlier months of the past year had nothing
+          to count.
         </p>
       )}
       <MonthlyTable

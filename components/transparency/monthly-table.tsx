@@ -6,7 +6,13 @@ import { bodyCell, headCell, SectionHeading } from "./table-cells";
 
 export type MonthlyColumn = { label: string; cell: (m: TransparencyMonth) => ReactNode };
 
-type Props = { id: string; title: string; description: ReactNode; months: TransparencyMonth[]; columns: MonthlyColumn[] };
+type Props = {
+  id: string;
+  title: string;
+  description: ReactNode;
+  months: TransparencyMonth[];
+  columns: MonthlyColumn[];
+};
 
 /** One figure month by month: a row per month (the row's header), a column per reason, kind or outcome. */
 export function MonthlyTable({ id, title, description, months, columns }: Props) {

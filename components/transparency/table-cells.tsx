@@ -7,7 +7,14 @@ export const bodyCell = "px-3 py-2";
 /** A count, right-aligned in tabular figures; a zero recedes so the months with something stand out. */
 export function CountCell({ value, strong = false }: { value: number; strong?: boolean }) {
   return (
-    <td className={cn(bodyCell, "text-right tabular-nums", strong && "font-semibold", value === 0 && !strong && "text-muted-foreground")}>
+    <td
+      className={cn(
+        bodyCell,
+        "text-right tabular-nums",
+        strong && "font-semibold",
+        value === 0 && !strong && "text-muted-foreground",
+      )}
+    >
       {value.toLocaleString("en-US")}
     </td>
   );
@@ -26,7 +33,11 @@ export function Missing({ spoken }: { spoken: string }) {
 export function HoursCell({ value }: { value: number | null }) {
   return (
     <td className={cn(bodyCell, "text-right tabular-nums", value === null && "text-muted-foreground")}>
-      {value === null ? <Missing spoken="none decided" /> : value.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+      {value === null ? (
+        <Missing spoken="none decided" />
+      ) : (
+        value.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+      )}
     </td>
   );
 }

@@ -12,8 +12,27 @@ describe("Button asChild (our Slot)", () => {
     const slotRef = createRef<HTMLElement>();
     const childRef = createRef<HTMLAnchorElement>();
     render(
-      <Button asChild size="sm" variant="outline" className="ml-auto" onClick={() => order.push("button")} ref={slotRef as never} data-from="slot" title="slot">
-        <a href="https://example.org/debate/1" ref={childRef} className="extra" title="child" style={{ color: "red" }} onClick={(e) => { e.preventDefault(); order.push("child"); }}>
+      <Button
+        asChild
+        size="sm"
+        variant="outline"
+        className="ml-auto"
+        onClick={() => order.push("button")}
+        ref={slotRef as never}
+        data-from="slot"
+        title="slot"
+      >
+        <a
+          href="https://example.org/debate/1"
+          ref={childRef}
+          className="extra"
+          title="child"
+          style={{ color: "red" }}
+          onClick={(e) => {
+            e.preventDefault();
+            order.push("child");
+          }}
+        >
           Watch
         </a>
       </Button>,

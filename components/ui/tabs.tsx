@@ -80,7 +80,14 @@ function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div"
   );
 }
 
-function TabsTrigger({ value, className, disabled, onClick, onFocus, ...props }: React.ComponentProps<"button"> & { value: string }) {
+function TabsTrigger({
+  value,
+  className,
+  disabled,
+  onClick,
+  onFocus,
+  ...props
+}: React.ComponentProps<"button"> & { value: string }) {
   const tabs = useTabs("TabsTrigger");
   const selected = tabs.value === value;
   return (
@@ -111,7 +118,13 @@ function TabsTrigger({ value, className, disabled, onClick, onFocus, ...props }:
   );
 }
 
-function TabsContent({ value, forceMount, className, children, ...props }: React.ComponentProps<"div"> & { value: string; forceMount?: boolean }) {
+function TabsContent({
+  value,
+  forceMount,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"div"> & { value: string; forceMount?: boolean }) {
   const tabs = useTabs("TabsContent");
   const selected = tabs.value === value;
   if (!selected && !forceMount) return null;

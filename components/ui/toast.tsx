@@ -9,10 +9,7 @@ import { cn } from "@/lib/utils";
 
 const ToastProvider = ToastPrimitives.Provider;
 
-function ToastViewport({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
@@ -45,13 +42,7 @@ function Toast({
   variant,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
-  return (
-    <ToastPrimitives.Root
-      data-slot="toast"
-      className={cn(toastVariants({ variant }), className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitives.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
@@ -73,18 +64,11 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
 
 function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
   return (
-    <ToastPrimitives.Title
-      data-slot="toast-title"
-      className={cn("text-sm font-semibold", className)}
-      {...props}
-    />
+    <ToastPrimitives.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />
   );
 }
 
-function ToastDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Description>) {
+function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return (
     <ToastPrimitives.Description
       data-slot="toast-description"

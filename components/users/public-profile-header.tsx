@@ -17,13 +17,18 @@ export function PublicProfileHeader({ user }: { user: PublicUser }) {
   const status = user.status === "suspended" || user.status === "banned" ? STATUS_LABEL[user.status] : null;
   return (
     <section aria-labelledby="user-name" className="space-y-4">
-      {user.roles.includes("pv_plus") && (
-        <PvPlusBanner>PV+ Member</PvPlusBanner>
-      )}
+      {user.roles.includes("pv_plus") && <PvPlusBanner>PV+ Member</PvPlusBanner>}
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
-        <UserAvatar username={user.username} profileImage={user.profileImage} roles={user.roles} className="size-20 text-2xl" />
+        <UserAvatar
+          username={user.username}
+          profileImage={user.profileImage}
+          roles={user.roles}
+          className="size-20 text-2xl"
+        />
         <div className="min-w-0 flex-1 space-y-2">
-          <h1 id="user-name" className="text-2xl font-bold break-words sm:text-3xl">{user.username}</h1>
+          <h1 id="user-name" className="text-2xl font-bold break-words sm:text-3xl">
+            {user.username}
+          </h1>
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
             <UserBadges roles={user.roles} isVerified={user.isVerified} />
             {status && <Badge variant="outline">{status}</Badge>}

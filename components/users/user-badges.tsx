@@ -6,14 +6,25 @@ import { cn } from "@/lib/utils";
 const SHOWN: Role[] = ["pv_plus", "moderator", "admin"];
 
 /** Verified, PV+, Moderator and Admin chips, in the one colour map of lib/roles. */
-export function UserBadges({ roles, isVerified, className }: { roles: readonly Role[]; isVerified: boolean; className?: string }) {
+export function UserBadges({
+  roles,
+  isVerified,
+  className,
+}: {
+  roles: readonly Role[];
+  isVerified: boolean;
+  className?: string;
+}) {
   const held = SHOWN.filter((r) => roles.includes(r));
   if (!isVerified && !held.length) return null;
   return (
     <ul aria-label="Badges" className={cn("flex flex-wrap gap-2", className)}>
       {isVerified && (
         <li>
-          <Badge className="border-transparent bg-sky-700 text-white"><BadgeCheck aria-hidden />Verified</Badge>
+          <Badge className="border-transparent bg-sky-700 text-white">
+            <BadgeCheck aria-hidden />
+            Verified
+          </Badge>
         </li>
       )}
       {held.map((role) => (

@@ -59,7 +59,14 @@ export function VoteHistory({ votes }: { votes: UserVote[] }) {
         ))}
       </ul>
       {votes.length > HISTORY_PREVIEW && (
-        <Button type="button" variant="outline" className="w-full" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
           {expanded ? "Show Less" : `Show All ${votes.length} Votes`}
         </Button>

@@ -13,14 +13,26 @@ type Position = "A" | "B";
 function toastFor(error: unknown) {
   const message = error instanceof Error ? error.message : "";
   if (message.includes("Authentication required")) {
-    toast({ title: "Login Required", description: "You must be logged in to vote on debates.", variant: "destructive" });
+    toast({
+      title: "Login Required",
+      description: "You must be logged in to vote on debates.",
+      variant: "destructive",
+    });
   } else if (message.includes("Email verification required")) {
-    toast({ title: "Email Verification Required", description: "Please verify your email before voting on debates.", variant: "destructive" });
+    toast({
+      title: "Email Verification Required",
+      description: "Please verify your email before voting on debates.",
+      variant: "destructive",
+    });
   } else if (message.includes("Already voted")) {
     toast({ title: "Already Voted", description: "You have already voted on this debate." });
   } else {
     const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-    toast({ title: "Error", description: serverMessage || "Failed to submit vote. Please try again.", variant: "destructive" });
+    toast({
+      title: "Error",
+      description: serverMessage || "Failed to submit vote. Please try again.",
+      variant: "destructive",
+    });
   }
 }
 
@@ -44,7 +56,10 @@ export function useCastVote(debateId: number) {
       const { voteCount, receipt } = (await res.json()) as { voteCount: { total: number }; receipt: string };
       setReceipt({ debateId, value: receipt });
       await markVoted(position);
-      void mutate<Debate>(debateKey(debateId), (d) => d && { ...d, voteCount: { ...d.voteCount, total: voteCount.total } });
+      void mutate<Debate>(
+        debateKey(debateId),
+        (d) => d && { ...d, voteCount: { ...d.voteCount, total: voteCount.total } },
+      );
       void mutate(FEATURED_DEBATES_KEY);
       void mutate(HOT_DEBATE_KEY);
     } catch (error) {

@@ -8,7 +8,12 @@ import { Button } from "@/components/ui/button";
 import { KEEP_RECEIPT } from "@/lib/ballots/paths";
 import { withFrom } from "@/lib/safe-redirect";
 
-type PromptProps = { icon: React.ReactNode; title: string; children: React.ReactNode; focusRef?: React.Ref<HTMLDivElement> };
+type PromptProps = {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+  focusRef?: React.Ref<HTMLDivElement>;
+};
 
 function Prompt({ icon, title, children, focusRef }: PromptProps) {
   return (
@@ -29,7 +34,13 @@ function Prompt({ icon, title, children, focusRef }: PromptProps) {
  * `focus`: the vote was just cast here; the pressed button is gone, so focus moves to the thanks instead of the page.
  * `receipt`: the ballot's receipt, shown this once (the voter finds it again in their voting history).
  */
-export function ThankYou({ focus = false, receipt }: { focus?: boolean; receipt?: { debateId: number; value: string } }) {
+export function ThankYou({
+  focus = false,
+  receipt,
+}: {
+  focus?: boolean;
+  receipt?: { debateId: number; value: string };
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -40,7 +51,9 @@ export function ThankYou({ focus = false, receipt }: { focus?: boolean; receipt?
       title="Thank you for voting!"
       focusRef={focus ? ref : undefined}
     >
-      <p className="text-sm text-muted-foreground">Your vote has been recorded. Votes are anonymous: no one can see which side you chose.</p>
+      <p className="text-sm text-muted-foreground">
+        Your vote has been recorded. Votes are anonymous: no one can see which side you chose.
+      </p>
       {receipt && <Receipt debateId={receipt.debateId} receipt={receipt.value} note={KEEP_RECEIPT} />}
     </Prompt>
   );
@@ -66,7 +79,10 @@ export function LoginRequired({ from }: { from: string }) {
 /** `from`: the debate's own path, carried on to /verify-email, the resent link and login. */
 export function VerifyRequired({ from }: { from: string }) {
   return (
-    <Prompt icon={<MailWarning className="size-8 text-amber-600 dark:text-amber-400" aria-hidden />} title="Email Verification Required">
+    <Prompt
+      icon={<MailWarning className="size-8 text-amber-600 dark:text-amber-400" aria-hidden />}
+      title="Email Verification Required"
+    >
       <p className="text-sm text-muted-foreground">Please verify your email before voting on debates.</p>
       <Button asChild size="sm" variant="outline">
         <Link href={withFrom("/verify-email", from)}>Verify Email</Link>

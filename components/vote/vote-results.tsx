@@ -8,7 +8,19 @@ import { debateResult } from "@/lib/debates/result";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { plural } from "@/lib/debates/format";
 
-function Bar({ label, title, percent, votes, winner }: { label: string; title: string; percent: number; votes: number; winner: boolean }) {
+function Bar({
+  label,
+  title,
+  percent,
+  votes,
+  winner,
+}: {
+  label: string;
+  title: string;
+  percent: number;
+  votes: number;
+  winner: boolean;
+}) {
   return (
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -20,7 +32,10 @@ function Bar({ label, title, percent, votes, winner }: { label: string; title: s
         </span>
       </div>
       <div className="h-2.5 overflow-hidden rounded-full bg-muted" role="presentation">
-        <div className={winner ? "h-full bg-primary" : "h-full bg-muted-foreground/50"} style={{ width: `${percent}%` }} />
+        <div
+          className={winner ? "h-full bg-primary" : "h-full bg-muted-foreground/50"}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );
@@ -29,7 +44,10 @@ function Bar({ label, title, percent, votes, winner }: { label: string; title: s
 /** Every ballot behind the verdict, and the receipt check (decisions.md 'A verdict anyone can check'). */
 function BoardLink({ debateId }: { debateId: number }) {
   return (
-    <Link href={boardPath(debateId)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-red-300">
+    <Link
+      href={boardPath(debateId)}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-red-300"
+    >
       <ListChecks className="size-4" aria-hidden />
       Check every ballot on the board
     </Link>
@@ -48,7 +66,12 @@ export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () =
     if (sealed) refresh();
   }, [sealed, refresh]);
 
-  if (!hasSplit(count)) return <p className="text-sm text-muted-foreground" role="status">Voting has ended. Counting the votes…</p>;
+  if (!hasSplit(count))
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        Voting has ended. Counting the votes…
+      </p>
+    );
   if (count.total === 0) {
     return (
       <div className="space-y-1" aria-label="Results">
@@ -67,7 +90,9 @@ export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () =
       <Bar label="B" title={debate.positionBTitle} percent={r.percentB} votes={count.B} winner={r.winner === "B"} />
       <p className="flex items-center gap-2 text-sm font-semibold">
         <Trophy className="size-4 text-amber-500" aria-hidden />
-        {r.winner ? `Position ${r.winner} won (${r.winner === "A" ? r.percentA : r.percentB}%): ${winnerTitle}` : "It's a tie!"}
+        {r.winner
+          ? `Position ${r.winner} won (${r.winner === "A" ? r.percentA : r.percentB}%): ${winnerTitle}`
+          : "It's a tie!"}
       </p>
       <p className="text-xs text-muted-foreground">{plural(r.total, "vote")} in total</p>
       <BoardLink debateId={debate.id} />

@@ -61,18 +61,27 @@ afterEach(() => {
 
 describe("VoteWidget", () => {
   it("1. shows the results once ended, whoever looks", () => {
-    show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 1, B: 3, total: 4 } }), { signedIn: false, emailVerified: false });
+    show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 1, B: 3, total: 4 } }), {
+      signedIn: false,
+      emailVerified: false,
+    });
     expect(screen.getByText("Final results")).toBeTruthy();
     expect(screen.getByText(/Position B won \(75%\)/)).toBeTruthy();
   });
 
   it("1. says it's a tie on equal counts", () => {
-    show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 2, B: 2, total: 4 } }), member, { hasVoted: true, position: "A" });
+    show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 2, B: 2, total: 4 } }), member, {
+      hasVoted: true,
+      position: "A",
+    });
     expect(screen.getByText("It's a tie!")).toBeTruthy();
   });
 
   it("1. says a debate that ended without votes had none cast: no tie, no trophy, no 0% bars", () => {
-    const { container } = show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 0, B: 0, total: 0 } }), { signedIn: false, emailVerified: false });
+    const { container } = show(
+      debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 0, B: 0, total: 0 } }),
+      { signedIn: false, emailVerified: false },
+    );
     expect(screen.getByText("Voting has ended. No votes were cast.")).toBeTruthy();
     expect(screen.queryByText("It's a tie!")).toBeNull();
     expect(screen.queryAllByText(/^0%/)).toHaveLength(0);
@@ -90,7 +99,9 @@ describe("VoteWidget", () => {
     show(debate(), { signedIn: false, emailVerified: false });
     expect(screen.getByText("Login Required to Vote")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login?from=%2Fdebate%2F7");
-    expect(screen.getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register?from=%2Fdebate%2F7");
+    expect(screen.getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe(
+      "/register?from=%2Fdebate%2F7",
+    );
   });
 
   it("gives both options the same weight: same classes, announced in one group as 'Vote A: …', 'Vote B: …'", () => {
@@ -104,7 +115,9 @@ describe("VoteWidget", () => {
 
   it("4. sends an unverified user to /verify-email, with the way back to the debate", () => {
     show(debate(), { signedIn: true, emailVerified: false }, { hasVoted: false, position: null });
-    expect(screen.getByRole("link", { name: "Verify Email" }).getAttribute("href")).toBe("/verify-email?from=%2Fdebate%2F7");
+    expect(screen.getByRole("link", { name: "Verify Email" }).getAttribute("href")).toBe(
+      "/verify-email?from=%2Fdebate%2F7",
+    );
   });
 
   it("5. votes, disables both buttons while pending, then thanks", async () => {
@@ -137,7 +150,12 @@ describe("VoteWidget", () => {
 
   it.each([
     [401, "Authentication required", "Login Required", "You must be logged in to vote on debates."],
-    [403, "Email verification required", "Email Verification Required", "Please verify your email before voting on debates."],
+    [
+      403,
+      "Email verification required",
+      "Email Verification Required",
+      "Please verify your email before voting on debates.",
+    ],
     [403, "Voting has ended for this debate", "Error", "Voting has ended for this debate"],
   ])("a %i '%s' shows the documented toast and keeps the buttons", async (status, message, title, description) => {
     answer(status, { message });
@@ -152,6 +170,8 @@ describe("VoteWidget", () => {
     show(debate(), member, { hasVoted: false, position: null });
     fireEvent.click(screen.getByRole("button", { name: "Vote A: Ban them" }));
     await waitFor(() => expect(screen.getByText("Thank you for voting!")).toBeTruthy());
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Already Voted", description: "You have already voted on this debate." }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Already Voted", description: "You have already voted on this debate." }),
+    );
   });
 });

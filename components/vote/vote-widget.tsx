@@ -28,7 +28,9 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
 
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium" id="cast-your-vote">Cast your vote</p>
+      <p className="text-sm font-medium" id="cast-your-vote">
+        Cast your vote
+      </p>
       {/* Neutral ballot (decisions.md): both options look the same and are announced the same way, in A, B order. */}
       <div className="grid auto-rows-fr gap-2 sm:grid-cols-2" role="group" aria-labelledby="cast-your-vote">
         {(["A", "B"] as const).map((position) => (
@@ -48,7 +50,9 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
           </Button>
         ))}
       </div>
-      <p className="text-xs text-muted-foreground">One anonymous vote per person. The split stays sealed until voting ends.</p>
+      <p className="text-xs text-muted-foreground">
+        One anonymous vote per person. The split stays sealed until voting ends.
+      </p>
     </div>
   );
 }

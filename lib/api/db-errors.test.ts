@@ -26,12 +26,21 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("treats a pooler's refusals and a prepared statement it mixed up as unavailable", () => {
-    for (const message of ["no more connections allowed (max_client_conn)", "server login retry", "query_wait_timeout", "unsupported startup parameter: statement_timeout"]) {
+    for (const message of [
+      "no more connections allowed (max_client_conn)",
+      "server login retry",
+      "query_wait_timeout",
+      "unsupported startup parameter: statement_timeout",
+    ]) {
       expect(isDatabaseUnavailable(query(server("08P01", message)))).toBe(true);
       expect(isDatabaseUnavailable(lease(server("08P01", message)))).toBe(true);
     }
-    expect(isDatabaseUnavailable(query(server("42P05", 'prepared statement "debates:by-id" already exists')))).toBe(true);
-    expect(isDatabaseUnavailable(query(server("26000", 'prepared statement "debates:by-id" does not exist')))).toBe(true);
+    expect(isDatabaseUnavailable(query(server("42P05", 'prepared statement "debates:by-id" already exists')))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(query(server("26000", 'prepared statement "debates:by-id" does not exist')))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(query(server("53300", "sorry, too many clients already")))).toBe(true);
   });
 
@@ -56,7 +65,9 @@ describe("isDatabaseUnavailable", () => {
 
 describe("uniqueViolation", () => {
   it("names the constraint of a unique violation anywhere in the chain", () => {
-    expect(uniqueViolation(query(Object.assign(new Error("duplicate"), { code: "23505", constraint: "users_email_key" })))).toBe("users_email_key");
+    expect(
+      uniqueViolation(query(Object.assign(new Error("duplicate"), { code: "23505", constraint: "users_email_key" }))),
+    ).toBe("users_email_key");
     expect(uniqueViolation(new Error("other"))).toBeNull();
   });
 });

@@ -22,10 +22,19 @@ const UNAVAILABLE_SQLSTATES = new Set([
   "26000",
 ]);
 // a socket the driver opened to the database failing
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EPIPE"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+]);
 // pg and pg-pool's own messages: no connection within connectionTimeoutMillis, a connection lost, a frozen server
 // (query_timeout), a client dropped after an error
-const DRIVER_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated( unexpectedly| due to connection timeout)?|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+const DRIVER_MESSAGES =
+  /^(timeout exceeded when trying to connect|Connection terminated( unexpectedly| due to connection timeout)?|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
 
 type Coded = { code?: unknown; message?: unknown; cause?: unknown; severity?: unknown };
 

@@ -15,7 +15,10 @@ export const REFUSES_METHOD = Symbol.for("pv.refusesMethod");
 export function methodNotAllowed(...allowed: Method[]): Record<Method, RouteHandler> {
   const refuse: RouteHandler = Object.assign(
     async (req: Request) => {
-      const res = failureResponse(new AppError("METHOD_NOT_ALLOWED", "Method not allowed"), req.headers.get("x-request-id") ?? undefined);
+      const res = failureResponse(
+        new AppError("METHOD_NOT_ALLOWED", "Method not allowed"),
+        req.headers.get("x-request-id") ?? undefined,
+      );
       res.headers.set("Allow", [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", "));
       return res;
     },

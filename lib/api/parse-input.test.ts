@@ -3,7 +3,11 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { validate } from "./parse-input";
 
-const schema = z.object({ name: z.string(), tags: z.array(z.string()).optional(), nested: z.object({ bio: z.string() }).optional() });
+const schema = z.object({
+  name: z.string(),
+  tags: z.array(z.string()).optional(),
+  nested: z.object({ bio: z.string() }).optional(),
+});
 const refusal = (value: unknown) => {
   try {
     validate(schema, value);
@@ -15,10 +19,19 @@ const refusal = (value: unknown) => {
 
 describe("validate", () => {
   it("refuses a NUL character in any string, named by its field, before the schema runs", () => {
-    expect(refusal({ name: "a\u0000b" })).toMatchObject({ status: 400, errors: { name: "Text must not contain NUL characters" } });
-    expect(refusal({ name: "ok", tags: ["x", "\u0000"] }).errors).toEqual({ "tags.1": "Text must not contain NUL characters" });
-    expect(refusal({ name: "ok", nested: { bio: "\u0000" } }).errors).toEqual({ "nested.bio": "Text must not contain NUL characters" });
-    expect(refusal({ name: "ok", "bad\u0000key": 1 }).errors).toEqual({ "bad\u0000key": "Text must not contain NUL characters" });
+    expect(refusal({ name: "a\u0000b" })).toMatchObject({
+      status: 400,
+      errors: { name: "Text must not contain NUL characters" },
+    });
+    expect(refusal({ name: "ok", tags: ["x", "\u0000"] }).errors).toEqual({
+      "tags.1": "Text must not contain NUL characters",
+    });
+    expect(refusal({ name: "ok", nested: { bio: "\u0000" } }).errors).toEqual({
+      "nested.bio": "Text must not contain NUL characters",
+    });
+    expect(refusal({ name: "ok", "bad\u0000key": 1 }).errors).toEqual({
+      "bad\u0000key": "Text must not contain NUL characters",
+    });
     expect(refusal({ name: 5 }).errors).toEqual({ name: expect.any(String) });
   });
 
@@ -37,6 +50,8 @@ describe("validate on deep input", () => {
   });
 
   it("accepts nesting up to the cap", () => {
-    expect(refusal({ name: 1, nested: { bio: [[["\u0000"]]] } }).errors).toEqual({ "nested.bio.0.0.0": "Text must not contain NUL characters" });
+    expect(refusal({ name: 1, nested: { bio: [[["\u0000"]]] } }).errors).toEqual({
+      "nested.bio.0.0.0": "Text must not contain NUL characters",
+    });
   });
 });

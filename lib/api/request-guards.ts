@@ -19,7 +19,8 @@ export function crossSiteReason(req: Request, appUrl: string | undefined): strin
 /** A body is present and is not JSON (calls without a payload send no body and no content type). */
 export function hasNonJsonBody(req: Request): boolean {
   const length = req.headers.get("content-length");
-  const hasBody = (length !== null && length !== "0") || req.headers.has("transfer-encoding") || req.headers.has("content-type");
+  const hasBody =
+    (length !== null && length !== "0") || req.headers.has("transfer-encoding") || req.headers.has("content-type");
   if (!hasBody) return false;
   const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   return type !== "application/json";

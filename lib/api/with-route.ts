@@ -71,7 +71,8 @@ function errorResponse(error: unknown, req?: NextRequest, requestId?: string): N
       { ...error.details, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
       { status: error.status },
     );
-    if (error.retryAfter !== undefined) res.headers.set("Retry-After", String(Math.max(1, Math.ceil(error.retryAfter))));
+    if (error.retryAfter !== undefined)
+      res.headers.set("Retry-After", String(Math.max(1, Math.ceil(error.retryAfter))));
     return res;
   }
   if (isDatabaseUnavailable(error)) {
@@ -82,7 +83,12 @@ function errorResponse(error: unknown, req?: NextRequest, requestId?: string): N
     );
   }
   // the path without its query string: a query can hold what a log must not (a search, a token)
-  log("error", "Unhandled route error", { requestId, method: req?.method, path: req?.nextUrl.pathname, error: describeError(error) });
+  log("error", "Unhandled route error", {
+    requestId,
+    method: req?.method,
+    path: req?.nextUrl.pathname,
+    error: describeError(error),
+  });
   return NextResponse.json({ message: "Something went wrong. Please try again later." }, { status: 500 });
 }
 
@@ -91,7 +97,8 @@ function errorResponse(error: unknown, req?: NextRequest, requestId?: string): N
 function withSecurityHeaders(res: Response, requestId: string): Response {
   for (const [name, value] of Object.entries(apiSecurityHeaders(env().APP_URL))) res.headers.set(name, value);
   res.headers.set(REQUEST_ID_HEADER, requestId);
-  if (!res.headers.has("Cache-Control") && !res.headers.has(SHARED_CACHE_HEADER)) res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  if (!res.headers.has("Cache-Control") && !res.headers.has(SHARED_CACHE_HEADER))
+    res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return res;
 }
 
@@ -108,10 +115,11 @@ export const failureResponse = (error: unknown, givenRequestId?: string | string
 };
 
 /** The one wrapper every route handler uses: origin and body checks, session, role gate, input, error -> HTTP. */
-export function withRoute<G extends Gate, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  options: RouteOptions<B, Q> & { auth: G },
-  handler: (ctx: RouteContext<G, B, Q>) => Promise<unknown>,
-) {
+export function withRoute<
+  G extends Gate,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+>(options: RouteOptions<B, Q> & { auth: G }, handler: (ctx: RouteContext<G, B, Q>) => Promise<unknown>) {
   const route: RouteHandler = async (req, routeCtx) => {
     const cookies: CookieSpec[] = [];
     const headers = new Headers();
@@ -132,7 +140,9 @@ export function withRoute<G extends Gate, B extends Schema | undefined = undefin
       }
 
       const rawParams = routeCtx?.params ? await routeCtx.params : {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const params = Object.fromEntries(
+        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
       const query = options.query ? parseQuery(options.query, req.nextUrl.searchParams) : undefined;
       const body = options.body ? await parseBody(options.body, req) : undefined;
 

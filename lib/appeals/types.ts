@@ -19,7 +19,8 @@ export const APPEAL_ALREADY_DECIDED = "This appeal has already been decided";
 export const SAME_MODERATOR =
   "You took the original action, so you cannot decide its appeal: another staff member must review it";
 export const OWN_APPEAL = "You cannot decide your own appeal";
-export const MODERATOR_CANNOT_DECIDE_STAFF = "Moderators cannot decide appeals by other staff members: an admin must decide it";
+export const MODERATOR_CANNOT_DECIDE_STAFF =
+  "Moderators cannot decide appeals by other staff members: an admin must decide it";
 
 /** What an appeal is about, as staff see it. */
 export type AppealedAction = {
@@ -58,7 +59,11 @@ export type AppealView = {
   cannotDecide: string | null;
 };
 
-export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = { pending: "Pending", upheld: "Upheld", reversed: "Reversed" };
+export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
+  pending: "Pending",
+  upheld: "Upheld",
+  reversed: "Reversed",
+};
 
 /** What the appeal page shows the person about the decision, and why they cannot appeal it (null when they can). */
 export type AppealContext = {
@@ -72,4 +77,3 @@ export type AppealContext = {
   appealStatus: AppealStatus | null;
   refusal: string | null;
 };
-

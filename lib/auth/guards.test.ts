@@ -56,26 +56,34 @@ describe("requireUser and requireRole", () => {
     [["pv_plus"], { user: true, pv_plus: true, staff: false, admin: false }],
     [["moderator"], { user: true, pv_plus: true, staff: true, admin: false }],
     [["admin"], { user: true, pv_plus: true, staff: true, admin: true }],
-  ])("roles %j pass the gates %j, and are refused the others with 403 'You don't have permission to do this'", (roles, gates) => {
-    for (const [gate, passes] of Object.entries(gates) as [keyof typeof gates, boolean][]) {
-      expect(allows({ roles }, gate)).toBe(passes);
-      expect(outcome(() => requireRole(actor({ roles }), gate))).toEqual(passes ? "ok" : [403, NO_PERMISSION]);
-    }
-  });
+  ])(
+    "roles %j pass the gates %j, and are refused the others with 403 'You don't have permission to do this'",
+    (roles, gates) => {
+      for (const [gate, passes] of Object.entries(gates) as [keyof typeof gates, boolean][]) {
+        expect(allows({ roles }, gate)).toBe(passes);
+        expect(outcome(() => requireRole(actor({ roles }), gate))).toEqual(passes ? "ok" : [403, NO_PERMISSION]);
+      }
+    },
+  );
 });
 
 describe("assertNotSuspended", () => {
   it("refuses a suspended account with 403 'Your account is suspended', and lets every other status through", () => {
     expect(ACCOUNT_SUSPENDED).toBe("Your account is suspended");
     expect(outcome(() => assertNotSuspended({ status: "suspended" }))).toEqual([403, ACCOUNT_SUSPENDED]);
-    for (const status of ["active", "banned", "deleted"] as const) expect(outcome(() => assertNotSuspended({ status }))).toBe("ok");
+    for (const status of ["active", "banned", "deleted"] as const)
+      expect(outcome(() => assertNotSuspended({ status }))).toBe("ok");
   });
 });
 
 describe("requireVerifiedMember", () => {
   it.each<[string, Actor | null, "ok" | [number, string]]>([
     ["a visitor", null, [401, "Authentication required"]],
-    ["a suspended account (before its email is looked at)", actor({ status: "suspended", emailVerified: false }), [403, ACCOUNT_SUSPENDED]],
+    [
+      "a suspended account (before its email is looked at)",
+      actor({ status: "suspended", emailVerified: false }),
+      [403, ACCOUNT_SUSPENDED],
+    ],
     ["a banned account", actor({ status: "banned" }), [403, ACCOUNT_NOT_ACTIVE]],
     ["an unverified email", actor({ emailVerified: false }), [403, EMAIL_VERIFICATION_REQUIRED]],
     ["an active, verified member", actor(), "ok"],
@@ -86,9 +94,13 @@ describe("requireVerifiedMember", () => {
 
 describe("requirePvPlusMember", () => {
   it("asks a verified member first, then PV+ access (pv_plus, moderator or admin)", () => {
-    expect(outcome(() => requirePvPlusMember(actor({ roles: ["pv_plus"], emailVerified: false })))).toEqual([403, EMAIL_VERIFICATION_REQUIRED]);
+    expect(outcome(() => requirePvPlusMember(actor({ roles: ["pv_plus"], emailVerified: false })))).toEqual([
+      403,
+      EMAIL_VERIFICATION_REQUIRED,
+    ]);
     expect(outcome(() => requirePvPlusMember(actor({ roles: ["user", "donater"] })))).toEqual([403, PV_PLUS_REQUIRED]);
-    for (const role of ["pv_plus", "moderator", "admin"] as const) expect(outcome(() => requirePvPlusMember(actor({ roles: [role] })))).toBe("ok");
+    for (const role of ["pv_plus", "moderator", "admin"] as const)
+      expect(outcome(() => requirePvPlusMember(actor({ roles: [role] })))).toBe("ok");
   });
 });
 
@@ -102,10 +114,15 @@ describe("staff over a target", () => {
     [["moderator"], ["admin"], false],
   ])("%j over %j: %s", (mine, theirs, over) => {
     expect(isStaffOver(mine, theirs)).toBe(over);
-    expect(outcome(() => assertStaffOver({ id: 1, roles: mine }, { id: 2, roles: theirs }))).toEqual(over ? "ok" : [403, MODERATOR_CANNOT_ACT_ON_STAFF]);
+    expect(outcome(() => assertStaffOver({ id: 1, roles: mine }, { id: 2, roles: theirs }))).toEqual(
+      over ? "ok" : [403, MODERATOR_CANNOT_ACT_ON_STAFF],
+    );
   });
 
   it("refuses anyone acting on their own account, an admin included", () => {
-    expect(outcome(() => assertStaffOver({ id: 7, roles: ["admin"] }, { id: 7, roles: ["admin"] }))).toEqual([403, CANNOT_ACT_ON_SELF]);
+    expect(outcome(() => assertStaffOver({ id: 7, roles: ["admin"] }, { id: 7, roles: ["admin"] }))).toEqual([
+      403,
+      CANNOT_ACT_ON_SELF,
+    ]);
   });
 });

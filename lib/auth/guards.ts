@@ -66,7 +66,10 @@ export const isStaffOver = (actorRoles: readonly Role[], targetRoles: readonly R
   isAdmin(actorRoles) || !isStaff(targetRoles);
 
 /** Staff acting on a person (warning, punishing): never on themselves, and only over that person (isStaffOver). */
-export function assertStaffOver(actor: Pick<Actor, "id" | "roles">, target: { id: number; roles: readonly Role[] }): void {
+export function assertStaffOver(
+  actor: Pick<Actor, "id" | "roles">,
+  target: { id: number; roles: readonly Role[] },
+): void {
   if (actor.id === target.id) throw forbidden(CANNOT_ACT_ON_SELF);
   if (!isStaffOver(actor.roles, target.roles)) throw forbidden(MODERATOR_CANNOT_ACT_ON_STAFF);
 }

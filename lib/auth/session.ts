@@ -78,4 +78,5 @@ export function sessionCookie(value: string, rememberMe: boolean): CookieSpec {
 
 export const clearedSessionCookie = (): CookieSpec => ({ ...sessionCookie("", false), maxAge: 0 });
 
-export const sessionLifetimeSeconds = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_SECONDS : IDLE_SESSION_SECONDS);
+export const sessionLifetimeSeconds = (rememberMe: boolean) =>
+  rememberMe ? REMEMBER_ME_SECONDS : IDLE_SESSION_SECONDS;

@@ -13,23 +13,42 @@ function boardOf(status: "open" | "closed") {
   let root = "0".repeat(64);
   const batches = [];
   for (let k = 0; k * 25 < cast.length; k++) {
-    const commitments = cast.slice(k * 25, k * 25 + 25).map((b) => b.commitment).sort();
+    const commitments = cast
+      .slice(k * 25, k * 25 + 25)
+      .map((b) => b.commitment)
+      .sort();
     root = sha(`${root}\n${commitments.join("\n")}`);
     batches.push({ index: k, root, commitments });
   }
-  return { debateId: 9, status, batches, ...(status === "closed" ? { ballots: [...ballots].sort((a, b) => (a.commitment < b.commitment ? -1 : 1)) } : {}) };
+  return {
+    debateId: 9,
+    status,
+    batches,
+    ...(status === "closed" ? { ballots: [...ballots].sort((a, b) => (a.commitment < b.commitment ? -1 : 1)) } : {}),
+  };
 }
 
 describe("checkReceipt (in the browser, on the whole board)", () => {
   it("while open: published in its batch, or still filling", async () => {
-    expect(await checkReceipt(boardOf("open"), ballots[3].commitment.toUpperCase())).toEqual({ kind: "published", batch: 0 });
+    expect(await checkReceipt(boardOf("open"), ballots[3].commitment.toUpperCase())).toEqual({
+      kind: "published",
+      batch: 0,
+    });
     expect(await checkReceipt(boardOf("open"), ballots[26].commitment)).toEqual({ kind: "pending" });
     expect(await checkReceipt(boardOf("open"), "nope")).toEqual({ kind: "invalid" });
   });
 
   it("once closed: counted for its side, recomputed from side and opening", async () => {
-    expect(await checkReceipt(boardOf("closed"), ` ${ballots[26].commitment} `)).toEqual({ kind: "counted", batch: 1, side: "B" });
-    expect(await checkReceipt(boardOf("closed"), ballots[0].commitment)).toEqual({ kind: "counted", batch: 0, side: "A" });
+    expect(await checkReceipt(boardOf("closed"), ` ${ballots[26].commitment} `)).toEqual({
+      kind: "counted",
+      batch: 1,
+      side: "B",
+    });
+    expect(await checkReceipt(boardOf("closed"), ballots[0].commitment)).toEqual({
+      kind: "counted",
+      batch: 0,
+      side: "A",
+    });
     expect(await checkReceipt(boardOf("closed"), sha("elsewhere"))).toEqual({ kind: "missing" });
   });
 

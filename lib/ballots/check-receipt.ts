@@ -41,6 +41,7 @@ export async function checkReceipt(board: Board, rawReceipt: string): Promise<Re
   if (batch < 0) return board.status === "open" ? { kind: "pending" } : { kind: "missing" };
   if (board.status === "open") return { kind: "published", batch };
   const ballot = board.ballots?.find((b) => b.commitment === receipt);
-  if (!ballot || (await sha256Hex(`pv1|${board.debateId}|${ballot.side}|${ballot.opening}`)) !== receipt) return { kind: "ballot-mismatch", batch };
+  if (!ballot || (await sha256Hex(`pv1|${board.debateId}|${ballot.side}|${ballot.opening}`)) !== receipt)
+    return { kind: "ballot-mismatch", batch };
   return { kind: "counted", batch, side: ballot.side };
 }

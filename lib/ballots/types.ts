@@ -2,7 +2,14 @@
 export type BoardBatch = { index: number; size: number; root: string; commitments: string[] };
 export type BoardBallot = { commitment: string; side: "A" | "B"; opening: string };
 export type BoardPage = {
-  debate: { id: number; title: string; positionATitle: string; positionBTitle: string; votingEndsAt: string; closed: boolean };
+  debate: {
+    id: number;
+    title: string;
+    positionATitle: string;
+    positionBTitle: string;
+    votingEndsAt: string;
+    closed: boolean;
+  };
   /** ballots cast; published: those in published batches */
   total: number;
   published: number;

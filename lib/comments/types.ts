@@ -22,7 +22,12 @@ export type Comment = {
   replies: Comment[];
 };
 
-export type CommentLikeResult = { commentId: number; likeCount: number; dislikeCount: number; userLikeStatus: CommentLikeStatus };
+export type CommentLikeResult = {
+  commentId: number;
+  likeCount: number;
+  dislikeCount: number;
+  userLikeStatus: CommentLikeStatus;
+};
 
 export const DELETED_COMMENT_TEXT = "[deleted]";
 export const COMMENT_MAX_LENGTH = 2000;

@@ -15,7 +15,9 @@ describe("the embedded database refuses where it does not belong", () => {
   );
 
   it.each(["0", "false", "off", "no", ""])("in production with DEMO_MODE=%j", (demo) => {
-    expect(embeddedDatabaseRefusal({ NODE_ENV: "production", DEMO_MODE: demo })).toMatch(/set DATABASE_URL.*DEMO_MODE=1 for a demo/);
+    expect(embeddedDatabaseRefusal({ NODE_ENV: "production", DEMO_MODE: demo })).toMatch(
+      /set DATABASE_URL.*DEMO_MODE=1 for a demo/,
+    );
   });
 
   it("opens for the README's demo (production, DEMO_MODE unset or on), in development and in tests", () => {

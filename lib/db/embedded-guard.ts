@@ -3,7 +3,13 @@
 // quietly keep real users' data in a folder beside the app. Both refuse, saying what to set instead.
 
 /** Variables by which serverless hosts announce themselves (Vercel, AWS Lambda, Netlify, Azure Functions, Cloud Run). */
-const SERVERLESS_MARKERS = ["VERCEL", "AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "FUNCTIONS_WORKER_RUNTIME", "K_SERVICE"] as const;
+const SERVERLESS_MARKERS = [
+  "VERCEL",
+  "AWS_LAMBDA_FUNCTION_NAME",
+  "NETLIFY",
+  "FUNCTIONS_WORKER_RUNTIME",
+  "K_SERVICE",
+] as const;
 
 const on = (value: string) => ["1", "true", "on", "yes"].includes(value.toLowerCase());
 

@@ -1,7 +1,11 @@
 import { Pool, type PoolClient } from "pg";
 
 const READ_TIMEOUT = "Query read timeout";
-type Guarded = PoolClient & { __pvGuarded?: boolean; __pvLeaseStart?: boolean; connection?: { stream?: { destroy?: () => void } } };
+type Guarded = PoolClient & {
+  __pvGuarded?: boolean;
+  __pvLeaseStart?: boolean;
+  connection?: { stream?: { destroy?: () => void } };
+};
 
 /** Getting a connection for a transaction failed (refused, timed out, pool exhausted): the driver's error is its cause. */
 export class ConnectFailedError extends Error {
@@ -24,8 +28,12 @@ export class ConnectFailedError extends Error {
 export class GuardedPool extends Pool {
   // pg's connect() has a callback form (used by pool.query, which releases on error itself) and a promise form
   connect(): Promise<PoolClient>;
-  connect(callback: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  connect(callback?: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void) {
+  connect(
+    callback: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  connect(
+    callback?: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ) {
     if (callback) return super.connect(callback);
     return super.connect().then(
       (client) => guard(client as Guarded),

@@ -154,13 +154,22 @@ export const debates = pgTable(
     index("debates_creator_idx").on(t.creatorId, t.createdAt.desc()),
     // search matches title, description and both positions case-insensitively (ILIKE on this expression)
     index("debates_search_trgm_idx").using("gin", sql`(${debateSearchText(t)}) gin_trgm_ops`),
-    index("debates_featured_idx").on(t.isFeatured).where(sql`${t.isFeatured}`),
+    index("debates_featured_idx")
+      .on(t.isFeatured)
+      .where(sql`${t.isFeatured}`),
     // the debates due to be closed (deadline passed, not closed yet): a small index that empties as they close
-    index("debates_due_idx").on(t.votingEndsAt, t.id).where(sql`${t.closedAt} is null`),
+    index("debates_due_idx")
+      .on(t.votingEndsAt, t.id)
+      .where(sql`${t.closedAt} is null`),
     // the open data export: every closed debate, by id
-    index("debates_closed_idx").on(t.id).where(sql`${t.closedAt} is not null`),
+    index("debates_closed_idx")
+      .on(t.id)
+      .where(sql`${t.closedAt} is not null`),
     check("debates_window_check", sql`${t.votingEndsAt} > ${t.createdAt}`),
-    check("debates_tally_check", sql`${t.voteTotal} = ${t.votesA} + ${t.votesB} and ${t.votesA} >= 0 and ${t.votesB} >= 0`),
+    check(
+      "debates_tally_check",
+      sql`${t.voteTotal} = ${t.votesA} + ${t.votesB} and ${t.votesA} >= 0 and ${t.votesB} >= 0`,
+    ),
   ],
 );
 
@@ -180,7 +189,9 @@ export const votes = pgTable(
     // (drizzle/0006) sets the public commitment = hex SHA-256 of 'pv1|{debateId}|{side}|{opening}' and the ballot's
     // place in its debate's cast order (seq, from 1, under the debate's row lock), and votes_ballot_after stores
     // a batch's root as its 25th ballot arrives.
-    opening: text("opening").notNull().default(sql`${sql.raw(RANDOM_OPENING)}`),
+    opening: text("opening")
+      .notNull()
+      .default(sql`${sql.raw(RANDOM_OPENING)}`),
     commitment: text("commitment").notNull().default(""),
     seq: integer("seq").notNull().default(0),
   },
@@ -236,7 +247,9 @@ export const comments = pgTable(
   (t) => [
     index("comments_debate_created_idx").on(t.debateId, t.createdAt),
     // top-level comments of a debate, newest first, paged by id
-    index("comments_debate_top_idx").on(t.debateId, t.id.desc()).where(sql`${t.parentId} is null`),
+    index("comments_debate_top_idx")
+      .on(t.debateId, t.id.desc())
+      .where(sql`${t.parentId} is null`),
     index("comments_root_idx").on(t.rootId, t.id),
     index("comments_parent_idx").on(t.parentId),
     index("comments_user_idx").on(t.userId),
@@ -257,7 +270,10 @@ export const commentLikes = pgTable(
     isLike: boolean("is_like").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("comment_likes_comment_user_key").on(t.commentId, t.userId), index("comment_likes_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("comment_likes_comment_user_key").on(t.commentId, t.userId),
+    index("comment_likes_user_idx").on(t.userId),
+  ],
 );
 
 export const reports = pgTable(
@@ -283,7 +299,9 @@ export const reports = pgTable(
     index("reports_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("reports_target_idx").on(t.targetType, t.targetId),
     // the transparency figures by month of decision (median time from a report to its decision)
-    index("reports_reviewed_idx").on(t.reviewedAt).where(sql`${t.reviewedAt} is not null`),
+    index("reports_reviewed_idx")
+      .on(t.reviewedAt)
+      .where(sql`${t.reviewedAt} is not null`),
     check("reports_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("reports_reason_check", inList("reason", REPORT_REASONS)),
     check("reports_status_check", inList("status", REPORT_STATUSES)),
@@ -311,7 +329,9 @@ export const moderationActions = pgTable(
     index("moderation_actions_target_idx").on(t.targetType, t.targetId, t.createdAt.desc()),
     index("moderation_actions_moderator_idx").on(t.moderatorId),
     // the public transparency log: takedowns and punishments only, newest first, paged by (created_at, id)
-    index("moderation_actions_public_log_idx").on(t.createdAt.desc(), t.id.desc()).where(inList("action", TRANSPARENCY_LOG_ACTIONS)),
+    index("moderation_actions_public_log_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(inList("action", TRANSPARENCY_LOG_ACTIONS)),
     check("moderation_actions_action_check", inList("action", MODERATION_ACTIONS)),
     check("moderation_actions_target_type_check", inList("target_type", REPORT_TARGETS)),
     check("moderation_actions_duration_check", sql`${t.duration} is null or ${t.duration} > 0`),
@@ -345,7 +365,9 @@ export const appeals = pgTable(
     index("appeals_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("appeals_appellant_idx").on(t.appellantId, t.createdAt.desc()),
     // figures by month of decision (transparency, median time to decision)
-    index("appeals_decided_idx").on(t.decidedAt).where(sql`${t.decidedAt} is not null`),
+    index("appeals_decided_idx")
+      .on(t.decidedAt)
+      .where(sql`${t.decidedAt} is not null`),
     check("appeals_status_check", inList("status", APPEAL_STATUSES)),
     check("appeals_statement_check", sql`char_length(${t.statement}) between 10 and 2000`),
     check("appeals_decision_check", sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
@@ -384,7 +406,9 @@ export const messages = pgTable(
     index("messages_sender_idx").on(t.senderId),
     index("messages_action_idx").on(t.actionId),
     // one 'Results are in' message per debate, whoever closes it
-    uniqueIndex("messages_results_debate_key").on(t.debateId).where(sql`${t.type} = 'results'`),
+    uniqueIndex("messages_results_debate_key")
+      .on(t.debateId)
+      .where(sql`${t.type} = 'results'`),
     check("messages_type_check", inList("type", MESSAGE_TYPES)),
   ],
 );
@@ -406,7 +430,9 @@ export const messageParticipants = pgTable(
   (t) => [
     uniqueIndex("message_participants_message_user_key").on(t.messageId, t.userId),
     index("message_participants_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("message_participants_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
+    index("message_participants_unread_idx")
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
   ],
 );
 

@@ -28,7 +28,10 @@ function scrubCause(cause: unknown): unknown {
   if (!(cause instanceof Error)) return cause;
   const copy = new Error(scrubMessage(cause.message));
   copy.name = cause.name;
-  copy.stack = `${copy.name}: ${copy.message}\n${(cause.stack ?? "").split("\n").filter((l) => /^\s+at /.test(l)).join("\n")}`;
+  copy.stack = `${copy.name}: ${copy.message}\n${(cause.stack ?? "")
+    .split("\n")
+    .filter((l) => /^\s+at /.test(l))
+    .join("\n")}`;
   for (const key of KEPT) {
     const value = (cause as unknown as Record<string, unknown>)[key];
     if (value !== undefined) (copy as unknown as Record<string, unknown>)[key] = value;
@@ -36,7 +39,12 @@ function scrubCause(cause: unknown): unknown {
   return copy;
 }
 
-type QueryWithCache = (this: unknown, queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
+type QueryWithCache = (
+  this: unknown,
+  queryString: string,
+  params: unknown[],
+  query: () => Promise<unknown>,
+) => Promise<unknown>;
 
 /** Installs the scrubbing once per process (the start server and Next's bundle share one drizzle-orm). */
 export function scrubQueryErrors() {

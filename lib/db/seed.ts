@@ -33,30 +33,36 @@ export async function seedDemo(db: Db, password: string) {
   const now = Date.now();
 
   await db.transaction(async (tx) => {
-    const cats = await tx.insert(categories).values([...DEMO_CATEGORIES]).onConflictDoNothing().returning();
+    const cats = await tx
+      .insert(categories)
+      .values([...DEMO_CATEGORIES])
+      .onConflictDoNothing()
+      .returning();
     const catBySlug = new Map((cats.length ? cats : await tx.select().from(categories)).map((c) => [c.slug, c.id]));
 
     const accounts = await tx
       .insert(users)
-      .values([
-        ...DEMO_ACCOUNTS.map((a) => ({ username: a.username, email: `${a.username}@peoplesverdict.local` })),
-        ...Array.from({ length: VOTERS }, (_, i) => ({
-          username: `voter_${String(i + 1).padStart(2, "0")}`,
-          email: `voter_${i + 1}@peoplesverdict.local`,
+      .values(
+        [
+          ...DEMO_ACCOUNTS.map((a) => ({ username: a.username, email: `${a.username}@peoplesverdict.local` })),
+          ...Array.from({ length: VOTERS }, (_, i) => ({
+            username: `voter_${String(i + 1).padStart(2, "0")}`,
+            email: `voter_${i + 1}@peoplesverdict.local`,
+          })),
+        ].map((u, i) => ({
+          ...u,
+          passwordHash,
+          emailVerified: true,
+          isVerified: i < DEMO_ACCOUNTS.length,
+          bio: i < DEMO_ACCOUNTS.length ? "A demo account of People's Verdict." : null,
+          joinedAt: new Date(now - (60 - i) * DAY),
         })),
-      ].map((u, i) => ({
-        ...u,
-        passwordHash,
-        emailVerified: true,
-        isVerified: i < DEMO_ACCOUNTS.length,
-        bio: i < DEMO_ACCOUNTS.length ? "A demo account of People's Verdict." : null,
-        joinedAt: new Date(now - (60 - i) * DAY),
-      })))
+      )
       .returning({ id: users.id, username: users.username });
     const byName = new Map(accounts.map((a) => [a.username, a.id]));
-    await tx.insert(userRoles).values(
-      DEMO_ACCOUNTS.flatMap((a) => (a.role ? [{ userId: byName.get(a.username)!, role: a.role }] : [])),
-    );
+    await tx
+      .insert(userRoles)
+      .values(DEMO_ACCOUNTS.flatMap((a) => (a.role ? [{ userId: byName.get(a.username)!, role: a.role }] : [])));
 
     const creators = DEMO_ACCOUNTS.map((a) => byName.get(a.username)!);
     const inserted = await tx
@@ -81,7 +87,12 @@ export async function seedDemo(db: Db, password: string) {
           };
         }),
       )
-      .returning({ id: debates.id, title: debates.title, createdAt: debates.createdAt, votingEndsAt: debates.votingEndsAt });
+      .returning({
+        id: debates.id,
+        title: debates.title,
+        createdAt: debates.createdAt,
+        votingEndsAt: debates.votingEndsAt,
+      });
 
     const voterIds = accounts.slice(DEMO_ACCOUNTS.length).map((a) => a.id);
     const ballots = inserted.flatMap((d) => {
@@ -91,7 +102,9 @@ export async function seedDemo(db: Db, password: string) {
         debateId: d.id,
         userId,
         position: (rand() < lean ? "A" : "B") as "A" | "B",
-        createdAt: new Date(d.createdAt.getTime() + rand() * (Math.min(d.votingEndsAt.getTime(), now) - d.createdAt.getTime())),
+        createdAt: new Date(
+          d.createdAt.getTime() + rand() * (Math.min(d.votingEndsAt.getTime(), now) - d.createdAt.getTime()),
+        ),
       }));
     });
     if (ballots.length) await tx.insert(votes).values(ballots);
@@ -133,9 +146,13 @@ export async function seedDemo(db: Db, password: string) {
         })),
     );
     // a few likes and dislikes from the voters, so the counts show
-    await tx.insert(commentLikes).values(
-      topLevel.flatMap((c, j) => voterIds.slice(0, j % 4).map((userId, k) => ({ commentId: c.id, userId, isLike: k % 3 !== 2 }))),
-    );
+    await tx
+      .insert(commentLikes)
+      .values(
+        topLevel.flatMap((c, j) =>
+          voterIds.slice(0, j % 4).map((userId, k) => ({ commentId: c.id, userId, isLike: k % 3 !== 2 })),
+        ),
+      );
   });
   return true;
 }

@@ -21,5 +21,7 @@ export async function setStatementTimeout(db: Db): Promise<void> {
     ) as current`);
   // written only when it differs: instances starting at once would otherwise update the same catalog row together
   if (rows[0].current) return;
-  await db.execute(sql`alter role current_user in database ${sql.identifier(rows[0].database)} set statement_timeout = ${sql.raw(`'${STATEMENT_TIMEOUT}'`)}`);
+  await db.execute(
+    sql`alter role current_user in database ${sql.identifier(rows[0].database)} set statement_timeout = ${sql.raw(`'${STATEMENT_TIMEOUT}'`)}`,
+  );
 }

@@ -3,4 +3,5 @@ const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", 
 
 export const formatDate = (iso: string) => DATE.format(new Date(iso));
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;

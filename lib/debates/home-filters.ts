@@ -9,7 +9,8 @@ type Params = Record<string, string | string[] | undefined>;
 export const HOME_PAGE_SIZE = 12;
 
 // a NUL cannot be typed and PostgreSQL cannot compare it (22021): it is dropped, as the search box would
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.replaceAll("\u0000", "").trim() || null;
+const first = (v: string | string[] | undefined) =>
+  (Array.isArray(v) ? v[0] : v)?.replaceAll("\u0000", "").trim() || null;
 
 /** The home page's state from its query string; anything unknown falls back to the default. */
 export function parseHomeFilters(params: Params): HomeFilters {

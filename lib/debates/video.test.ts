@@ -24,8 +24,14 @@ describe("parseVideo", () => {
   });
 
   it("plays direct https .mp4 and .webm files", () => {
-    expect(parseVideo("https://cdn.example.com/debate.mp4")).toEqual({ kind: "file", url: "https://cdn.example.com/debate.mp4" });
-    expect(parseVideo("https://cdn.example.com/a/b.WEBM?x=1")).toEqual({ kind: "file", url: "https://cdn.example.com/a/b.WEBM?x=1" });
+    expect(parseVideo("https://cdn.example.com/debate.mp4")).toEqual({
+      kind: "file",
+      url: "https://cdn.example.com/debate.mp4",
+    });
+    expect(parseVideo("https://cdn.example.com/a/b.WEBM?x=1")).toEqual({
+      kind: "file",
+      url: "https://cdn.example.com/a/b.WEBM?x=1",
+    });
   });
 
   it("links any other http(s) URL", () => {

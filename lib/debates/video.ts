@@ -4,7 +4,14 @@ type DebateVideo =
   | { kind: "file"; url: string }
   | { kind: "link"; url: string };
 
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const YOUTUBE_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 function youtubeId(url: URL): string | null {

@@ -23,7 +23,13 @@ type ProductMail = {
 export async function sendProductMail({ to, subject, kind, react }: ProductMail): Promise<boolean> {
   const links = unsubscribeLinks(to);
   try {
-    await sendEmail({ to: to.email, subject, kind, react: react(links.page), headers: unsubscribeHeaders(links.oneClick) });
+    await sendEmail({
+      to: to.email,
+      subject,
+      kind,
+      react: react(links.page),
+      headers: unsubscribeHeaders(links.oneClick),
+    });
     return true;
   } catch (error) {
     reportMailFailure(kind, error);

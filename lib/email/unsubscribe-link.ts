@@ -40,6 +40,7 @@ const INVALID_UNSUBSCRIBE_LINK = "Invalid unsubscribe link";
 /** The user id of a signed one-click link, or 400 for anything we did not sign. */
 export function userOfUnsubscribeLink(u: string | null, sig: string | null): number {
   const id = u && /^[1-9][0-9]{0,9}$/.test(u) ? Number(u) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647 || !sig || !verifyUnsubscribeSignature(id, sig)) throw badRequest(INVALID_UNSUBSCRIBE_LINK);
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647 || !sig || !verifyUnsubscribeSignature(id, sig))
+    throw badRequest(INVALID_UNSUBSCRIBE_LINK);
   return id;
 }

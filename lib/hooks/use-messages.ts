@@ -33,9 +33,13 @@ const fetchOrNull = getQueryFn({ on401: "returnNull" });
 
 /** The inbox, polled every 2 s; starts from the server-rendered list. `signedOut` once the session is gone (401). */
 export function useMessages(initial: InboxMessage[]) {
-  const { data, error, mutate } = useSWR<InboxMessage[] | null>(MESSAGES_KEY, (url: string) => fetchOrNull<InboxMessage[]>(url), {
-    fallbackData: initial,
-    refreshInterval: INBOX_POLL_MS,
-  });
+  const { data, error, mutate } = useSWR<InboxMessage[] | null>(
+    MESSAGES_KEY,
+    (url: string) => fetchOrNull<InboxMessage[]>(url),
+    {
+      fallbackData: initial,
+      refreshInterval: INBOX_POLL_MS,
+    },
+  );
   return { messages: data ?? [], error, mutate, signedOut: data === null };
 }

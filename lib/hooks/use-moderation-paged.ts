@@ -47,10 +47,14 @@ export function useStaffList<T>(path: string | null, params: Record<string, stri
     if (index === 0) return first;
     return previous?.nextCursor ? withQuery(path, { ...params, cursor: previous.nextCursor }) : null;
   };
-  const { data, error, size, setSize, mutate, isLoading, isValidating } = useSWRInfinite<StaffPage<T>>(getKey, fetchStaffPage<T>, {
-    revalidateOnMount: true,
-    revalidateFirstPage: false,
-  });
+  const { data, error, size, setSize, mutate, isLoading, isValidating } = useSWRInfinite<StaffPage<T>>(
+    getKey,
+    fetchStaffPage<T>,
+    {
+      revalidateOnMount: true,
+      revalidateFirstPage: false,
+    },
+  );
   const refresh = useCallback(() => mutate(), [mutate]);
   useEffect(() => {
     if (!path) return;

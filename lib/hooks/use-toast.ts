@@ -62,9 +62,7 @@ function scheduleDismiss(id: string, duration: number) {
 }
 
 export function dismiss(toastId?: string) {
-  const targets = memoryState.toasts.filter(
-    (t) => t.open !== false && (toastId === undefined || t.id === toastId),
-  );
+  const targets = memoryState.toasts.filter((t) => t.open !== false && (toastId === undefined || t.id === toastId));
   if (targets.length === 0) return;
 
   const ids = new Set(targets.map((t) => t.id));

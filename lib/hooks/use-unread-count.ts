@@ -10,7 +10,10 @@ export const HEADER_POLL_MS = 5000;
 const fetchOrNull = getQueryFn({ on401: "returnNull" });
 
 /** Unread inbox messages while signed in; 0 when unknown (errors stay quiet). */
-export function useUnreadCount({ refreshInterval = HEADER_POLL_MS, initial }: { refreshInterval?: number; initial?: number } = {}) {
+export function useUnreadCount({
+  refreshInterval = HEADER_POLL_MS,
+  initial,
+}: { refreshInterval?: number; initial?: number } = {}) {
   const { isAuthenticated } = useCurrentUser();
   const { data } = useSWR<{ count: number } | null>(
     isAuthenticated ? UNREAD_COUNT_KEY : null,

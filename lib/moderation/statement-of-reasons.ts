@@ -28,7 +28,8 @@ export const STATEMENT_LABELS = {
   appeal: "How to appeal",
 } as const;
 
-export const DECIDED_BY_A_PERSON = "A member of the moderation team reviewed this and decided it; it was not an automated decision.";
+export const DECIDED_BY_A_PERSON =
+  "A member of the moderation team reviewed this and decided it; it was not an automated decision.";
 
 const RULE_LABELS: Record<ReportReason, string> = {
   spam: "Spam or advertising",

@@ -40,7 +40,8 @@ export type ModerationActionView = {
   createdAt: string;
 };
 
-export type ModerationActionKind = "warn" | "suspend" | "ban" | "remove" | "takedown" | "delete" | "reactivate" | "lift" | "role_change" | "reverse";
+export type ModerationActionKind =
+  "warn" | "suspend" | "ban" | "remove" | "takedown" | "delete" | "reactivate" | "lift" | "role_change" | "reverse";
 
 export type AdminUserView = {
   id: number;

@@ -16,7 +16,7 @@ describe("csvCell", () => {
   });
 
   it("defuses text a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -27,6 +27,14 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("writes the header and each row, CRLF-terminated", () => {
-    expect(toCsv(["id", "title"], [[1, "A, B"], [2, null]])).toBe('id,title\r\n1,"A, B"\r\n2,\r\n');
+    expect(
+      toCsv(
+        ["id", "title"],
+        [
+          [1, "A, B"],
+          [2, null],
+        ],
+      ),
+    ).toBe('id,title\r\n1,"A, B"\r\n2,\r\n');
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { resultsContent, resultsSubject, verdictLine, winnerOf, type Verdict } from "./verdict";
 
-const v = (A: number, B: number): Verdict => ({ title: "Should it?", winner: winnerOf(A, B), A, B, total: A + B, positionA: "Yes", positionB: "No" });
+const v = (A: number, B: number): Verdict => ({
+  title: "Should it?",
+  winner: winnerOf(A, B),
+  A,
+  B,
+  total: A + B,
+  positionA: "Yes",
+  positionB: "No",
+});
 
 describe("the verdict's words", () => {
   it("names the winner with both counts, a tie, and no votes", () => {

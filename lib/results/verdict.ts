@@ -4,7 +4,15 @@ export const WINNERS = ["A", "B", "tie"] as const;
 export type Winner = (typeof WINNERS)[number];
 
 /** A closed debate's count and winner, with its title and the positions' titles as they were at the close. */
-export type Verdict = { title: string; winner: Winner; A: number; B: number; total: number; positionA: string; positionB: string };
+export type Verdict = {
+  title: string;
+  winner: Winner;
+  A: number;
+  B: number;
+  total: number;
+  positionA: string;
+  positionB: string;
+};
 
 export const winnerOf = (a: number, b: number): Winner => (a > b ? "A" : b > a ? "B" : "tie");
 

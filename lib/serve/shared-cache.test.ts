@@ -16,7 +16,9 @@ let origin: Server;
 let originPort: number;
 
 const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
 
 beforeAll(async () => {
   origin = createServer((req, res) => {
@@ -77,7 +79,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("sharedCache", () => {
   it("keeps an answer its CDN-Cache-Control allows, and serves its stored headers and bytes unchanged", async () => {
     const csp = "script-src 'self' 'nonce-abc123' 'strict-dynamic'";
-    routes.set("/page", { headers: { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", "cdn-cache-control": CDN, "content-security-policy": csp } });
+    routes.set("/page", {
+      headers: {
+        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+        "cdn-cache-control": CDN,
+        "content-security-policy": csp,
+      },
+    });
     const { send, close } = await front();
     const first = await send("/page");
     const second = await send("/page?");
@@ -100,7 +108,11 @@ describe("sharedCache", () => {
     for (const path of ["/private", "/none", "/cdn-private"]) {
       await send(path);
       const again = await send(path);
-      expect({ path, body: again.body, cache: again.headers["x-cache"] }).toEqual({ path, body: `${path} #2`, cache: "MISS" });
+      expect({ path, body: again.body, cache: again.headers["x-cache"] }).toEqual({
+        path,
+        body: `${path} #2`,
+        cache: "MISS",
+      });
     }
     await close();
   });
@@ -181,7 +193,9 @@ describe("sharedCache", () => {
     const { send, close } = await front();
     const answers = await Promise.all(Array.from({ length: 10 }, () => send("/viral")));
     expect(renders.get("/viral")).toBe(1);
-    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body} ${answer.headers.date}`))).toEqual(new Set([`200 /viral #1 ${answers[0].headers.date}`]));
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body} ${answer.headers.date}`))).toEqual(
+      new Set([`200 /viral #1 ${answers[0].headers.date}`]),
+    );
     expect(answers.filter((answer) => answer.headers["x-cache"] === "MISS")).toHaveLength(1);
     await close();
   });
@@ -194,7 +208,10 @@ describe("sharedCache", () => {
       const answers = await Promise.all(Array.from({ length: 5 }, () => send(path)));
       expect(renders.get(path), path).toBe(5);
       expect(new Set(answers.map((answer) => answer.body)).size, path).toBe(5);
-      expect(answers.every((answer) => answer.headers["x-cache"] === "MISS"), path).toBe(true);
+      expect(
+        answers.every((answer) => answer.headers["x-cache"] === "MISS"),
+        path,
+      ).toBe(true);
     }
     // the URL is now known not to be kept: concurrent misses reach the origin together (it holds its answers until
     // four are open), instead of queueing behind one request
@@ -202,7 +219,9 @@ describe("sharedCache", () => {
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 4 }, () => send("/mine")));
     expect(Date.now() - started).toBeLessThan(2500);
-    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(["/mine #6", "/mine #7", "/mine #8", "/mine #9"]));
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(
+      new Set(["/mine #6", "/mine #7", "/mine #8", "/mine #9"]),
+    );
     await close();
   });
 
@@ -243,7 +262,10 @@ describe("sharedCache", () => {
     const { send, close } = await front();
     expect((await send("/s")).body).toBe("/s #1");
     await sleep(1100);
-    routes.set("/s", { headers: { "cdn-cache-control": "public, s-maxage=1, stale-while-revalidate=5" }, delayMs: 200 });
+    routes.set("/s", {
+      headers: { "cdn-cache-control": "public, s-maxage=1, stale-while-revalidate=5" },
+      delayMs: 200,
+    });
     const stale = await Promise.all(Array.from({ length: 10 }, () => send("/s")));
     expect(stale.map((answer) => answer.body)).toEqual(Array(10).fill("/s #1"));
     // the new copy arrives 200 ms later; until then, stale hits start nothing more

@@ -6,7 +6,14 @@
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import CachePolicy from "http-cache-semantics";
 
-type Stored = { policy: CachePolicy; variant: string; status: number; headers: IncomingHttpHeaders; body: Buffer; size: number };
+type Stored = {
+  policy: CachePolicy;
+  variant: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  size: number;
+};
 type Fetched = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 export type SharedCacheOptions = {
@@ -19,28 +26,64 @@ export type SharedCacheOptions = {
 };
 
 // never forwarded either way (RFC 9110 7.6.1); Node writes its own
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
 // a request with one of these is personal or conditional: passed on, and its answer not kept
-const BYPASS = ["cookie", "authorization", "if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "range"];
+const BYPASS = [
+  "cookie",
+  "authorization",
+  "if-none-match",
+  "if-modified-since",
+  "if-match",
+  "if-unmodified-since",
+  "range",
+];
 
 const forwardable = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name))) as IncomingHttpHeaders;
+  Object.fromEntries(
+    Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name)),
+  ) as IncomingHttpHeaders;
 
 /** The headers as http-cache-semantics reads them, CDN-Cache-Control taking Cache-Control's place when present. */
 function policyHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
   if (flat["cdn-cache-control"] !== undefined) flat["cache-control"] = flat["cdn-cache-control"];
   return flat;
 }
 
-const requestLike = (req: IncomingMessage) => ({ method: req.method, url: req.url, headers: policyHeaders(req.headers) });
+const requestLike = (req: IncomingMessage) => ({
+  method: req.method,
+  url: req.url,
+  headers: policyHeaders(req.headers),
+});
 
 /** Which variant of a URL a request selects: the values of the headers the answer's Vary names. */
 const variantOf = (vary: string | undefined, req: IncomingMessage) =>
-  JSON.stringify((vary ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean).sort().map((name) => [name, req.headers[name] ?? null]));
+  JSON.stringify(
+    (vary ?? "")
+      .toLowerCase()
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .sort()
+      .map((name) => [name, req.headers[name] ?? null]),
+  );
 
-export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 1024, maxBodyBytes = 4 * 1024 * 1024 }: SharedCacheOptions) {
+export function sharedCache({
+  ports,
+  maxEntries = 2000,
+  maxBytes = 128 * 1024 * 1024,
+  maxBodyBytes = 4 * 1024 * 1024,
+}: SharedCacheOptions) {
   // URL -> its variants; Map order is the order of last use, so the first key is the least recently used
   const entries = new Map<string, Stored[]>();
   const busy = new Map<number, number>();
@@ -54,7 +97,8 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
   let bytes = 0;
 
   const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ""} ${req.url ?? ""}`;
-  const cacheable = (req: IncomingMessage) => req.method === "GET" && BYPASS.every((name) => req.headers[name] === undefined);
+  const cacheable = (req: IncomingMessage) =>
+    req.method === "GET" && BYPASS.every((name) => req.headers[name] === undefined);
 
   function pickPort(): number {
     let best = ports[0];
@@ -75,7 +119,11 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
   /** Keeps an answer when its headers allow a shared cache to, replacing the same variant; says whether it did. */
   function store(key: string, req: IncomingMessage, answer: Fetched): boolean {
     if (answer.status >= 500 || answer.headers["set-cookie"] || answer.body.length > maxBodyBytes) return false;
-    const policy = new CachePolicy(requestLike(req), { status: answer.status, headers: policyHeaders(answer.headers) }, { shared: true });
+    const policy = new CachePolicy(
+      requestLike(req),
+      { status: answer.status, headers: policyHeaders(answer.headers) },
+      { shared: true },
+    );
     if (!policy.storable() || policy.timeToLive() <= 0) return false;
     const variant = variantOf(policyHeaders(answer.headers).vary, req);
     for (const old of [...(entries.get(key) ?? [])]) if (old.variant === variant) remove(key, old);
@@ -112,7 +160,12 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
   }
 
   /** Sends the request to a worker; the answer's head arrives through onResponse. */
-  function forward(req: IncomingMessage, headers: IncomingHttpHeaders, onResponse: (upstream: IncomingMessage) => void, onError: (error: Error) => void) {
+  function forward(
+    req: IncomingMessage,
+    headers: IncomingHttpHeaders,
+    onResponse: (upstream: IncomingMessage) => void,
+    onError: (error: Error) => void,
+  ) {
     const port = pickPort();
     busy.set(port, (busy.get(port) ?? 0) + 1);
     let done = false;
@@ -161,7 +214,11 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
         res.once("end", () => {
           finish();
           const headers = forwardable(res.headers);
-          remember(key, policyHeaders(headers).vary, store(key, req, { status: res.statusCode ?? 502, headers, body: Buffer.concat(chunks) }));
+          remember(
+            key,
+            policyHeaders(headers).vary,
+            store(key, req, { status: res.statusCode ?? 502, headers, body: Buffer.concat(chunks) }),
+          );
         });
         res.once("error", finish);
       },
@@ -179,7 +236,13 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
    * `settled` is called once, when the answer has been kept (true) or not (false: not storable, too large, failed, or
    * the client left before its end).
    */
-  function pass(req: IncomingMessage, res: ServerResponse, key: string, candidate: boolean, settled: (kept: boolean) => void = () => {}) {
+  function pass(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    candidate: boolean,
+    settled: (kept: boolean) => void = () => {},
+  ) {
     let done = false;
     const settle = (kept: boolean) => {
       if (done) return;
@@ -205,7 +268,9 @@ export function sharedCache({ ports, maxEntries = 2000, maxBytes = 128 * 1024 * 
         answer.once("end", () => {
           res.end();
           if (!candidate) return settle(false);
-          const kept = size <= maxBodyBytes && store(key, req, { status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) });
+          const kept =
+            size <= maxBodyBytes &&
+            store(key, req, { status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) });
           remember(key, policyHeaders(headers).vary, kept);
           settle(kept);
         });

@@ -34,16 +34,33 @@ export const LOG_ACTION_LABELS: Record<TransparencyLogAction, string> = {
   delete: "Account deletion",
 };
 
-export const LOG_TARGET_LABELS: Record<TransparencyLogEntry["target"], string> = { debate: "Debate", comment: "Comment", account: "Account" };
+export const LOG_TARGET_LABELS: Record<TransparencyLogEntry["target"], string> = {
+  debate: "Debate",
+  comment: "Comment",
+  account: "Account",
+};
 
-export const OUTCOME_LABELS: Record<AppealStatus, string> = { pending: "Pending", upheld: "Upheld", reversed: "Reversed" };
+export const OUTCOME_LABELS: Record<AppealStatus, string> = {
+  pending: "Pending",
+  upheld: "Upheld",
+  reversed: "Reversed",
+};
 
 /** 'YYYY-MM' as 'June 2026'. */
 export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** 'YYYY-MM-DD' as 'Jun 12, 2026'. */
 export function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }

@@ -25,7 +25,10 @@ export const createAppealSchema = z.object({
 
 /** POST /api/appeals/link: the signed link of a ban or suspension notice, no sign-in. */
 export const appealLinkSchema = z.object({
-  token: plainText("The appeal link is missing its token").trim().min(1, "The appeal link is missing its token").max(200, "The appeal link is invalid"),
+  token: plainText("The appeal link is missing its token")
+    .trim()
+    .min(1, "The appeal link is missing its token")
+    .max(200, "The appeal link is invalid"),
   statement: statementField,
 });
 

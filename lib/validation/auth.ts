@@ -50,7 +50,9 @@ export const resetPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: required("Current password is required").min(1, "Current password is required").max(MAX_PASSWORD, TOO_LONG),
+    currentPassword: required("Current password is required")
+      .min(1, "Current password is required")
+      .max(MAX_PASSWORD, TOO_LONG),
     newPassword: passwordField,
     confirmPassword: confirmation,
   })

@@ -24,7 +24,9 @@ export const createCategorySchema = z.object({ name, color });
 /** PATCH /api/admin/categories/{id}: a new name, a new colour, or both. */
 export const updateCategorySchema = z
   .object({ name: name.optional(), color: color.optional() })
-  .refine((v) => v.name !== undefined || v.color !== undefined, { message: "Nothing to change: give a name or a colour" });
+  .refine((v) => v.name !== undefined || v.color !== undefined, {
+    message: "Nothing to change: give a name or a colour",
+  });
 
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;

@@ -18,7 +18,11 @@ export type CommentInput = z.infer<typeof commentSchema>;
 /** POST /api/comments/{id}/reply */
 export const replySchema = z.object({
   content: commentContentField,
-  debateId: z.number({ error: "Debate is required" }).int("Debate is required").min(1, "Debate is required").max(2_147_483_647, "Debate not found"),
+  debateId: z
+    .number({ error: "Debate is required" })
+    .int("Debate is required")
+    .min(1, "Debate is required")
+    .max(2_147_483_647, "Debate not found"),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 
@@ -26,7 +30,12 @@ export type ReplyInput = z.infer<typeof replySchema>;
 export const likeSchema = z.object({ isLike: z.boolean({ error: "isLike must be true or false" }) });
 
 export const commentListQuery = z.object({
-  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(20),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int()
+    .min(1, "Limit must be at least 1")
+    .max(100, "Limit must be at most 100")
+    .default(20),
   before: idParam.optional(),
   thread: idParam.optional(),
 });

@@ -15,7 +15,10 @@ export const passwordField = z
   .string()
   .min(8, "Password must be at least 8 characters")
   .max(128, "Password must be at most 128 characters")
-  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, "Password must contain at least one uppercase letter, one lowercase letter, and one number");
+  .regex(
+    /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  );
 
 /** Only http(s) URLs are stored anywhere (decisions.md). */
 export const httpUrl = (message: string) =>

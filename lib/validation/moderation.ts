@@ -11,7 +11,10 @@ const instant = (message: string) => z.preprocess(emptyToUndefined, z.coerce.dat
 export const staffListQuery = z.object({
   from: instant("Invalid start date"),
   to: instant("Invalid end date"),
-  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, "Limit must be 1 to 200").max(200, "Limit must be 1 to 200").default(100)),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, "Limit must be 1 to 200").max(200, "Limit must be 1 to 200").default(100),
+  ),
   cursor: z.preprocess(emptyToUndefined, idParam.optional()),
 });
 
@@ -21,7 +24,10 @@ export const staffReportListQuery = staffListQuery.extend({
 });
 
 const REASON_REQUIRED = "Reason is required";
-export const reasonField = plainText(REASON_REQUIRED).trim().min(1, REASON_REQUIRED).max(1000, "Reason must be at most 1000 characters");
+export const reasonField = plainText(REASON_REQUIRED)
+  .trim()
+  .min(1, REASON_REQUIRED)
+  .max(1000, "Reason must be at most 1000 characters");
 
 /** PATCH /api/moderation/reports/{id}: resolve or dismiss a pending report (reviewedBy is the session's user). */
 export const reviewReportSchema = z.object({
@@ -35,12 +41,21 @@ export const takedownSchema = z.object({ reason: reasonField.optional() });
 /** POST /api/moderation/actions (the Create Action form): duration in days, empty means permanent. */
 export const createActionSchema = z.object({
   targetType: z.enum(REPORT_TARGETS, "Target type is required"),
-  targetId: z.coerce.number({ error: "Target ID is required" }).int("Target ID is required").min(1, "Target ID is required").max(2_147_483_647, "Target ID is required"),
+  targetId: z.coerce
+    .number({ error: "Target ID is required" })
+    .int("Target ID is required")
+    .min(1, "Target ID is required")
+    .max(2_147_483_647, "Target ID is required"),
   action: z.enum(MODERATION_ACTIONS, "Action is required"),
   reason: reasonField,
   duration: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
-    z.coerce.number({ error: "Duration must be a number of days" }).int("Duration must be a whole number of days").min(1, "Duration must be at least 1 day").max(3650, "Duration must be at most 3650 days").optional(),
+    z.coerce
+      .number({ error: "Duration must be a number of days" })
+      .int("Duration must be a whole number of days")
+      .min(1, "Duration must be at least 1 day")
+      .max(3650, "Duration must be at most 3650 days")
+      .optional(),
   ),
   moderatorId: z.unknown().optional(),
 });
@@ -49,7 +64,10 @@ export const createActionSchema = z.object({
 export const suspendSchema = z.object({
   duration: z
     .number({ error: "Duration must be one of 1, 6, 24, 72, 168 or 720 hours" })
-    .refine((h) => (SUSPEND_HOURS as readonly number[]).includes(h), "Duration must be one of 1, 6, 24, 72, 168 or 720 hours")
+    .refine(
+      (h) => (SUSPEND_HOURS as readonly number[]).includes(h),
+      "Duration must be one of 1, 6, 24, 72, 168 or 720 hours",
+    )
     .default(DEFAULT_SUSPEND_HOURS),
   reason: reasonField,
 });
@@ -67,9 +85,15 @@ export const setRoleSchema = z.object({ role: z.enum(ROLES, ROLES_REQUIRED) });
 
 /** GET /api/admin/users */
 export const adminUserListQuery = z.object({
-  search: z.preprocess(emptyToUndefined, plainText("Invalid search").trim().max(100, "Search term is too long").optional()),
+  search: z.preprocess(
+    emptyToUndefined,
+    plainText("Invalid search").trim().max(100, "Search term is too long").optional(),
+  ),
   role: z.preprocess(emptyToUndefined, z.enum(ROLES, "Unknown role").optional()),
   status: z.preprocess(emptyToUndefined, z.enum(USER_STATUSES, "Unknown status").optional()),
-  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, "Limit must be 1 to 100").max(100, "Limit must be 1 to 100").default(50)),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, "Limit must be 1 to 100").max(100, "Limit must be 1 to 100").default(50),
+  ),
   cursor: z.preprocess(emptyToUndefined, idParam.optional()),
 });

@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** POST /api/votes: position is only A or B (document 1, section 5). */
 export const castVoteSchema = z.object({
-  debateId: z.number({ error: "Debate is required" }).int("Debate is required").min(1, "Debate is required").max(2_147_483_647, "Debate not found"),
+  debateId: z
+    .number({ error: "Debate is required" })
+    .int("Debate is required")
+    .min(1, "Debate is required")
+    .max(2_147_483_647, "Debate not found"),
   position: z.enum(["A", "B"], "Position must be A or B"),
 });
 export type CastVote = z.output<typeof castVoteSchema>;

@@ -42,7 +42,8 @@ async function boardDebate(db: Client, closed: boolean): Promise<number> {
   );
   await db.query(BALLOT_TRIGGERS(true));
   await db.query("commit");
-  if (rowCount !== BALLOTS) throw new Error(`The board scenario needs ${BALLOTS} bench users (npm run db:seed:large); found ${rowCount}`);
+  if (rowCount !== BALLOTS)
+    throw new Error(`The board scenario needs ${BALLOTS} bench users (npm run db:seed:large); found ${rowCount}`);
   await db.query(
     `update debates set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b
      from (select count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b from votes where debate_id = $1) t
@@ -53,22 +54,38 @@ async function boardDebate(db: Client, closed: boolean): Promise<number> {
   return id;
 }
 
-export async function benchBoard(opts: { databaseUrl: string; clients: number; seconds: number; warmup: number; rounds: number; sessionSecret: string }) {
+export async function benchBoard(opts: {
+  databaseUrl: string;
+  clients: number;
+  seconds: number;
+  warmup: number;
+  rounds: number;
+  sessionSecret: string;
+}) {
   const db = new Client({ connectionString: opts.databaseUrl });
   await db.connect();
   await db.query("set statement_timeout = 0");
   const ids: number[] = [];
   const [plainPort, startPort] = await freePorts(2);
-  const env = (port: number) => ({ DATABASE_URL: opts.databaseUrl, DEMO_MODE: "0", APP_URL: `http://localhost:${port}`, SESSION_SECRET: opts.sessionSecret });
+  const env = (port: number) => ({
+    DATABASE_URL: opts.databaseUrl,
+    DEMO_MODE: "0",
+    APP_URL: `http://localhost:${port}`,
+    SESSION_SECRET: opts.sessionSecret,
+  });
   try {
-    console.log(`\nBallot board (GET /api/debates/{id}/ballots, ${BALLOTS.toLocaleString("en-US")} ballots, no cookie):`);
+    console.log(
+      `\nBallot board (GET /api/debates/{id}/ballots, ${BALLOTS.toLocaleString("en-US")} ballots, no cookie):`,
+    );
     const started = performance.now();
     const open = await boardDebate(db, false);
     ids.push(open);
     const closed = await boardDebate(db, true);
     ids.push(closed);
     await db.query("analyze votes, ballot_batches");
-    console.log(`  two debates of ${BALLOTS.toLocaleString("en-US")} ballots cast in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  two debates of ${BALLOTS.toLocaleString("en-US")} ballots cast in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const servers = [
       await startServer(NEXT_BIN, plainPort, env(plainPort), "/api/categories", { args: ["start"] }),
       await startServer("scripts/start.ts", startPort, env(startPort), "/api/categories"),
@@ -81,20 +98,27 @@ export async function benchBoard(opts: { databaseUrl: string; clients: number; s
         ["(b) npm start, closed", startPort, closed],
       ];
       const request = (id: number) => () => ({ method: "GET" as const, path: `/api/debates/${id}/ballots` });
-      for (const [, port, id] of targets) await runLoad(port, request(id), { clients: opts.clients, seconds: 0, warmup: opts.warmup });
+      for (const [, port, id] of targets)
+        await runLoad(port, request(id), { clients: opts.clients, seconds: 0, warmup: opts.warmup });
       const turns: LoadResult[][] = targets.map(() => []);
       for (let round = 1; round <= opts.rounds; round++) {
         for (const [k, [label, port, id]] of targets.entries()) {
           const r = await runLoad(port, request(id), { clients: opts.clients, seconds: opts.seconds, warmup: 0 });
           turns[k].push(r);
-          console.log(`  turn ${round}: ${label} ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`);
+          console.log(
+            `  turn ${round}: ${label} ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`,
+          );
         }
       }
-      console.log(`\n| ${opts.clients} clients, ballot board of ${BALLOTS.toLocaleString("en-US")} | req/s | p50 | p99 | p99 <= ${TARGET_P99_MS} ms |`);
+      console.log(
+        `\n| ${opts.clients} clients, ballot board of ${BALLOTS.toLocaleString("en-US")} | req/s | p50 | p99 | p99 <= ${TARGET_P99_MS} ms |`,
+      );
       console.log("| --- | ---: | ---: | ---: | --- |");
       for (const [k, [label]] of targets.entries()) {
         const of = (key: "rps" | "p50" | "p99") => median(turns[k].map((r) => r[key]));
-        console.log(`| ${label} | ${of("rps").toFixed(0)} | ${of("p50").toFixed(1)} ms | ${of("p99").toFixed(1)} ms | ${of("p99") <= TARGET_P99_MS ? "yes" : "NO"} |`);
+        console.log(
+          `| ${label} | ${of("rps").toFixed(0)} | ${of("p50").toFixed(1)} ms | ${of("p99").toFixed(1)} ms | ${of("p99") <= TARGET_P99_MS ? "yes" : "NO"} |`,
+        );
       }
     } finally {
       for (const server of servers) await server.stop();

@@ -33,7 +33,9 @@ try {
   await db.query("begin");
   // debates already past their deadline and never closed (the large seed's ended ones) count as closed, as
   // drizzle/0007 makes them on a live site: the sweep below then closes the bench debate alone
-  const { rowCount: settled } = await db.query("update debates set closed_at = voting_ends_at where closed_at is null and voting_ends_at <= now()");
+  const { rowCount: settled } = await db.query(
+    "update debates set closed_at = voting_ends_at where closed_at is null and voting_ends_at <= now()",
+  );
   const { rows: cat } = await db.query<{ id: number }>(
     "insert into categories (name, slug, color) values ('Bench closing', 'bench-closing', '#888888') on conflict (slug) do update set name = excluded.name returning id",
   );
@@ -44,7 +46,10 @@ try {
     [`Closing benchmark ${tag}`, cat[0].id],
   );
   debateId = made[0].id;
-  await db.query(`insert into users (username, email, email_verified) select '${tag}_' || g, '${tag}_' || g || '@example.com', true from generate_series(1, $1) g`, [BALLOTS]);
+  await db.query(
+    `insert into users (username, email, email_verified) select '${tag}_' || g, '${tag}_' || g || '@example.com', true from generate_series(1, $1) g`,
+    [BALLOTS],
+  );
   // the ballots as the large seed loads them (triggers off; place and commitment set here; full batches published)
   await db.query(BALLOT_TRIGGERS(false));
   await db.query(
@@ -67,7 +72,9 @@ try {
      where id = $1`,
     [debateId],
   );
-  console.log(`  set up in ${((Date.now() - started) / 1000).toFixed(1)} s (${settled ?? 0} older ended debates marked closed)`);
+  console.log(
+    `  set up in ${((Date.now() - started) / 1000).toFixed(1)} s (${settled ?? 0} older ended debates marked closed)`,
+  );
 
   let sweep: Awaited<ReturnType<typeof closeDueDebates>> | undefined;
   const t0 = performance.now();

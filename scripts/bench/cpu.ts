@@ -15,7 +15,12 @@ function processes(): Proc[] {
       const close = text.lastIndexOf(")");
       const fields = text.slice(close + 2).split(" ");
       const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime + stime, all threads
-      found.push({ pid: Number(dir), ppid: Number(fields[1]), name: text.slice(text.indexOf("(") + 1, close), seconds });
+      found.push({
+        pid: Number(dir),
+        ppid: Number(fields[1]),
+        name: text.slice(text.indexOf("(") + 1, close),
+        seconds,
+      });
     } catch {
       // the process ended meanwhile
     }
@@ -34,7 +39,7 @@ export function cpuSeconds(root: number): { server: number; database: number } {
   const tree = new Set([root]);
   let server = 0;
   // the root and its descendants (the workers of a cluster)
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of all) {
       if (tree.has(p.pid) || !tree.has(p.ppid)) continue;

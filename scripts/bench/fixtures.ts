@@ -8,7 +8,10 @@ export type VotePair = { cookie: string; userId: number; debateId: number };
 
 /** One fresh session per bench user, inserted in one statement; returns the Cookie header of each. */
 export async function openSessions(db: Client, users: number): Promise<Map<number, string>> {
-  const { rows } = await db.query<{ id: number }>("select id from users where username like 'bench\\_%' order by id limit $1", [users]);
+  const { rows } = await db.query<{ id: number }>(
+    "select id from users where username like 'bench\\_%' order by id limit $1",
+    [users],
+  );
   const sids = rows.map(() => randomBytes(32).toString("base64url"));
   await db.query(
     `insert into session (sid, user_id, sess, expire)
@@ -24,7 +27,12 @@ export async function openSessions(db: Client, users: number): Promise<Map<numbe
  * Pairs no vote exists for yet, on debates open for at least another hour (but not those in `exclude`), ordered so
  * users take turns.
  */
-export async function freeVotePairs(db: Client, cookies: Map<number, string>, perUser: number, exclude: number[] = []): Promise<VotePair[]> {
+export async function freeVotePairs(
+  db: Client,
+  cookies: Map<number, string>,
+  perUser: number,
+  exclude: number[] = [],
+): Promise<VotePair[]> {
   const { rows } = await db.query<{ user_id: number; debate_ids: number[] }>(
     `select u.id as user_id, array(
        select x.id from debates x
@@ -64,7 +72,9 @@ export async function viralVotePairs(db: Client, cookies: Map<number, string>, c
 }
 
 export async function openDebateIds(db: Client): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>("select id from debates where is_active and voting_ends_at > now() order by id");
+  const { rows } = await db.query<{ id: number }>(
+    "select id from debates where is_active and voting_ends_at > now() order by id",
+  );
   return rows.map((r) => r.id);
 }
 

@@ -10,7 +10,8 @@ import * as q from "./floor-sql";
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 const rows = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
 // the statements the app prepares by name (lib/db/prepared.ts), prepared by name here too
-const named = async (name: string, text: string, values: unknown[] = []) => (await pool.query({ name, text, values })).rows;
+const named = async (name: string, text: string, values: unknown[] = []) =>
+  (await pool.query({ name, text, values })).rows;
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -34,7 +35,11 @@ async function search(res: ServerResponse, term: string) {
   const list = await named("search", q.SEARCH_LIST, [pattern]);
   const found = list.length > 100 ? (await rows(q.SEARCH_COUNT, [pattern]))[0].n : list.length;
   res.setHeader("x-total-count", String(found));
-  send(res, 200, list.slice(0, 100).map((r) => r.debate));
+  send(
+    res,
+    200,
+    list.slice(0, 100).map((r) => r.debate),
+  );
 }
 
 async function vote(req: IncomingMessage, res: ServerResponse) {
@@ -73,11 +78,17 @@ if (cluster.isPrimary && processes > 1) {
     const url = new URL(req.url ?? "/", "http://floor");
     const route = url.pathname;
     const work =
-      route === "/" ? home(res)
-      : route === "/api/debates" ? search(res, url.searchParams.get("search") ?? "")
-      : route.startsWith("/debate/") ? named("by-id", q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) => send(res, r[0] ? 200 : 404, r[0]?.debate ?? {}))
-      : route === "/api/votes" && req.method === "POST" ? vote(req, res)
-      : Promise.resolve(send(res, 404, { message: "Not found" }));
+      route === "/"
+        ? home(res)
+        : route === "/api/debates"
+          ? search(res, url.searchParams.get("search") ?? "")
+          : route.startsWith("/debate/")
+            ? named("by-id", q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) =>
+                send(res, r[0] ? 200 : 404, r[0]?.debate ?? {}),
+              )
+            : route === "/api/votes" && req.method === "POST"
+              ? vote(req, res)
+              : Promise.resolve(send(res, 404, { message: "Not found" }));
     work.catch((error: unknown) => send(res, 500, { message: String(error) }));
   }).listen(Number(process.env.PORT ?? 3301), () => console.log("floor ready"));
 }

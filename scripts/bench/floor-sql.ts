@@ -32,7 +32,11 @@ const SEARCH_TEXT = `(title || ' ' || description || ' ' || position_a_title || 
 const OPEN = "is_active = true and voting_ends_at > now()";
 
 export const HOME_LIST = debateViews(OPEN, "created_at desc nulls last, id desc nulls last", "13");
-export const SEARCH_LIST = debateViews(`${OPEN} and ${SEARCH_TEXT} ilike $1`, "created_at desc nulls last, id desc nulls last", "101");
+export const SEARCH_LIST = debateViews(
+  `${OPEN} and ${SEARCH_TEXT} ilike $1`,
+  "created_at desc nulls last, id desc nulls last",
+  "101",
+);
 export const SEARCH_COUNT = `select count(*)::int as n from (select 1 from debates where ${OPEN} and ${SEARCH_TEXT} ilike $1 limit 1001) m`;
 export const MATCH_CATEGORIES = "select id from categories where name ilike $1";
 export const CATEGORIES = "select id, name, slug, color from categories order by name";

@@ -43,8 +43,19 @@ process.on("exit", () => {
 });
 for (const v of variants) {
   const origin = `http://localhost:${v.port}`;
-  const env = { DATABASE_URL: url, DEMO_MODE: "0", NODE_ENV: "production", APP_URL: origin, SESSION_SECRET, DB_PREPARED_STATEMENTS: v.flag };
-  servers.push(await startServer("node_modules/next/dist/bin/next", v.port, env, "/api/categories", { args: ["start", "-p", String(v.port)] }));
+  const env = {
+    DATABASE_URL: url,
+    DEMO_MODE: "0",
+    NODE_ENV: "production",
+    APP_URL: origin,
+    SESSION_SECRET,
+    DB_PREPARED_STATEMENTS: v.flag,
+  };
+  servers.push(
+    await startServer("node_modules/next/dist/bin/next", v.port, env, "/api/categories", {
+      args: ["start", "-p", String(v.port)],
+    }),
+  );
   await touchSessions(origin, [...cookies.values()], 1);
 }
 
@@ -54,13 +65,21 @@ const votes = (origin: string, list: VotePair[]) => {
     const p = list[i++];
     if (!p) throw new Error("Ran out of vote pairs: lower BENCH_SECONDS");
     const headers = { cookie: p.cookie, origin, "content-type": "application/json" };
-    return { method: "POST", path: "/api/votes", body: JSON.stringify({ debateId: p.debateId, position: i % 2 ? "A" : "B" }), headers };
+    return {
+      method: "POST",
+      path: "/api/votes",
+      body: JSON.stringify({ debateId: p.debateId, position: i % 2 ? "A" : "B" }),
+      headers,
+    };
   };
 };
 const half = Math.floor(pairs.length / 2);
 const scenarios: { name: string; next: (k: number) => () => Req }[] = [
   { name: "GET /api/debates", next: () => () => ({ method: "GET", path: "/api/debates" }) },
-  { name: "GET /api/debates?search=nuclear", next: () => () => ({ method: "GET", path: "/api/debates?search=nuclear" }) },
+  {
+    name: "GET /api/debates?search=nuclear",
+    next: () => () => ({ method: "GET", path: "/api/debates?search=nuclear" }),
+  },
 ];
 const voteTurns = variants.map((v, k) => votes(`http://localhost:${v.port}`, pairs.slice(k * half, (k + 1) * half)));
 scenarios.push({ name: "POST /api/votes", next: (k) => voteTurns[k] });
@@ -69,19 +88,26 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const rows: string[] = [];
 for (const s of scenarios) {
   const turns: LoadResult[][] = variants.map(() => []);
-  for (const [k, v] of variants.entries()) await runLoad(v.port, s.next(k), { clients: CLIENTS, seconds: 0, warmup: 2 });
+  for (const [k, v] of variants.entries())
+    await runLoad(v.port, s.next(k), { clients: CLIENTS, seconds: 0, warmup: 2 });
   for (let round = 0; round < ROUNDS; round++) {
     for (const [k, v] of variants.entries()) {
       const r = await runLoad(v.port, s.next(k), { clients: CLIENTS, seconds: SECONDS, warmup: 1 });
       turns[k].push(r);
-      console.log(`${s.name}, ${v.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${JSON.stringify(r.statuses)}`);
+      console.log(
+        `${s.name}, ${v.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${JSON.stringify(r.statuses)}`,
+      );
     }
   }
   const [off, on] = turns.map((t) => median(t.map((r) => r.rps)));
   const p50 = turns.map((t) => median(t.map((r) => r.p50)).toFixed(1));
-  rows.push(`| ${s.name} | ${off.toFixed(0)} (p50 ${p50[0]} ms) | ${on.toFixed(0)} (p50 ${p50[1]} ms) | ${(on / off).toFixed(2)} |`);
+  rows.push(
+    `| ${s.name} | ${off.toFixed(0)} (p50 ${p50[0]} ms) | ${on.toFixed(0)} (p50 ${p50[1]} ms) | ${(on / off).toFixed(2)} |`,
+  );
 }
 for (const server of servers) await server.stop();
-console.log(`\n${CLIENTS} clients, medians of ${ROUNDS} alternating turns of ${SECONDS} s, plain next start, direct connection:`);
+console.log(
+  `\n${CLIENTS} clients, medians of ${ROUNDS} alternating turns of ${SECONDS} s, plain next start, direct connection:`,
+);
 console.log("| request | unnamed req/s | named req/s | named/unnamed |\n| --- | ---: | ---: | ---: |");
 for (const row of rows) console.log(row);

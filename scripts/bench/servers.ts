@@ -29,10 +29,14 @@ export async function startServer(
     () => false,
   );
   if (taken) throw new Error(`Port ${port} is already serving: stop that server first`);
-  const child = spawn(process.execPath, [...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script, ...(opts.args ?? [])], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", opts.logFd ?? "ignore", opts.logFd ?? "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script, ...(opts.args ?? [])],
+    {
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ["ignore", opts.logFd ?? "ignore", opts.logFd ?? "inherit"],
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}${readyPath}`, child);
   return {
     port,

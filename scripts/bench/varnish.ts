@@ -31,18 +31,32 @@ export const freePort = async () => (await freePorts(1))[0];
  * varnishd in the foreground, its working files and the backend's address (backend.vcl, found first on vcl_path)
  * in `workDir`. `-j none`: no jail, so it runs as whoever starts it, root in CI included.
  */
-export async function startVarnish(opts: { port: number; backendPort: number; workDir: string; memory?: string }): Promise<Varnish> {
-  writeFileSync(path.join(opts.workDir, "backend.vcl"), `backend default {\n  .host = "127.0.0.1";\n  .port = "${opts.backendPort}";\n}\n`);
+export async function startVarnish(opts: {
+  port: number;
+  backendPort: number;
+  workDir: string;
+  memory?: string;
+}): Promise<Varnish> {
+  writeFileSync(
+    path.join(opts.workDir, "backend.vcl"),
+    `backend default {\n  .host = "127.0.0.1";\n  .port = "${opts.backendPort}";\n}\n`,
+  );
   const child = spawn(
     binary(),
     [
       "-F",
-      "-j", "none",
-      "-n", path.join(opts.workDir, "varnish"),
-      "-a", `127.0.0.1:${opts.port}`,
-      "-p", `vcl_path=${opts.workDir}:${VCL_DIR}`,
-      "-f", path.join(VCL_DIR, "cdn.vcl"),
-      "-s", `malloc,${opts.memory ?? "64m"}`,
+      "-j",
+      "none",
+      "-n",
+      path.join(opts.workDir, "varnish"),
+      "-a",
+      `127.0.0.1:${opts.port}`,
+      "-p",
+      `vcl_path=${opts.workDir}:${VCL_DIR}`,
+      "-f",
+      path.join(VCL_DIR, "cdn.vcl"),
+      "-s",
+      `malloc,${opts.memory ?? "64m"}`,
     ],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
@@ -59,7 +73,10 @@ export async function startVarnish(opts: { port: number; backendPort: number; wo
     });
   const ready = (async () => {
     for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-      const ok = await fetch(`http://127.0.0.1:${opts.port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${opts.port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
     }
     throw new Error(`Varnish on ${opts.port} did not answer within 60 s`);

@@ -14,8 +14,14 @@ export async function verifyVotes(db: Client, before: number, created: Req[]): P
     [before, users, debates],
   );
   const r = rows[0];
-  const ok = Number(r.added) === created.length && Number(r.found) === created.length && r.drift === "0" && r.tallied === r.counted;
-  console.log(`\nVotes: ${created.length} answered 201; ${r.added} rows added; ${r.found} of them are exactly those pairs.`);
+  const ok =
+    Number(r.added) === created.length &&
+    Number(r.found) === created.length &&
+    r.drift === "0" &&
+    r.tallied === r.counted;
+  console.log(
+    `\nVotes: ${created.length} answered 201; ${r.added} rows added; ${r.found} of them are exactly those pairs.`,
+  );
   console.log(`Tallies: ${r.drift} touched debates drifted; sum(vote_total) ${r.tallied}, vote rows ${r.counted}.`);
   console.log(ok ? "No vote lost, none doubled." : "MISMATCH: votes lost or doubled.");
   return ok;

@@ -33,11 +33,17 @@ function visitorReads(debateIds: number[]): () => Req {
 async function coldStart(env: (port: number) => Record<string, string>): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [NEXT_BIN, "start"], { env: { ...process.env, ...env(port), PORT: String(port) }, stdio: "ignore" });
+  const child = spawn(process.execPath, [NEXT_BIN, "start"], {
+    env: { ...process.env, ...env(port), PORT: String(port) },
+    stdio: "ignore",
+  });
   try {
     while (performance.now() - started < 60_000) {
       if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-      const status = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.arrayBuffer().then(() => r.status), () => 0);
+      const status = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.arrayBuffer().then(() => r.status),
+        () => 0,
+      );
       if (status === 200) return performance.now() - started;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -62,9 +68,15 @@ export async function benchVisitors(opts: {
   sessionSecret: string;
 }) {
   const debateIds = opts.debateIds.slice(0, 200);
-  if (debateIds.length < 200) throw new Error(`The visitor scenario cycles over 200 open debates; the database has ${debateIds.length}`);
+  if (debateIds.length < 200)
+    throw new Error(`The visitor scenario cycles over 200 open debates; the database has ${debateIds.length}`);
   const [plainPort, cdnPort, startPort] = await freePorts(3);
-  const env = (port: number) => ({ DATABASE_URL: opts.databaseUrl, DEMO_MODE: "0", APP_URL: `http://localhost:${port}`, SESSION_SECRET: opts.sessionSecret });
+  const env = (port: number) => ({
+    DATABASE_URL: opts.databaseUrl,
+    DEMO_MODE: "0",
+    APP_URL: `http://localhost:${port}`,
+    SESSION_SECRET: opts.sessionSecret,
+  });
   const work = mkdtempSync(path.join(tmpdir(), "pv-bench-varnish-"));
   console.log("\nVisitor reads (/, /debate/{id} over 200 open debates, /api/debates; no cookie):");
   console.log("  starting (a) plain next start, (b) the same behind the reference Varnish, (c) npm start");
@@ -80,15 +92,22 @@ export async function benchVisitors(opts: {
       ["(b) next start + Varnish", cdnPort],
       ["(c) npm start", startPort],
     ];
-    for (const [, port] of targets) await runLoad(port, visitorReads(debateIds), { clients: opts.clients, seconds: 0, warmup: opts.firstWarmup });
+    for (const [, port] of targets)
+      await runLoad(port, visitorReads(debateIds), { clients: opts.clients, seconds: 0, warmup: opts.firstWarmup });
     const turns: LoadResult[][] = targets.map(() => []);
     for (let round = 1; round <= opts.rounds; round++) {
       const line: string[] = [];
       for (const [k, [label, port]] of targets.entries()) {
-        const r = await runLoad(port, visitorReads(debateIds), { clients: opts.clients, seconds: opts.seconds, warmup: opts.warmup });
+        const r = await runLoad(port, visitorReads(debateIds), {
+          clients: opts.clients,
+          seconds: opts.seconds,
+          warmup: opts.warmup,
+        });
         turns[k].push(r);
         const ratio = k ? ` (${(r.rps / turns[0][round - 1].rps).toFixed(1)}x a)` : "";
-        line.push(`${label} ${r.rps.toFixed(0)} req/s${ratio}, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`);
+        line.push(
+          `${label} ${r.rps.toFixed(0)} req/s${ratio}, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`,
+        );
       }
       console.log(`  turn ${round}: ${line.join(" | ")}`);
     }
@@ -98,7 +117,9 @@ export async function benchVisitors(opts: {
       const ratios = turns[k].map((r, t) => r.rps / turns[0][t].rps);
       const of = (key: "rps" | "p50" | "p99") => median(turns[k].map((r) => r[key]));
       const ratio = k ? `${median(ratios).toFixed(1)}x (${ratios.map((r) => r.toFixed(1)).join(", ")})` : "1";
-      console.log(`| ${label} | ${of("rps").toFixed(0)} | ${of("p50").toFixed(1)} ms | ${of("p99").toFixed(1)} ms | ${ratio} |`);
+      console.log(
+        `| ${label} | ${of("rps").toFixed(0)} | ${of("p50").toFixed(1)} ms | ${of("p99").toFixed(1)} ms | ${ratio} |`,
+      );
     }
   } finally {
     for (const stop of stops) await stop();
@@ -107,5 +128,7 @@ export async function benchVisitors(opts: {
 
   const colds: number[] = [];
   for (let i = 0; i < 5; i++) colds.push(await coldStart(env));
-  console.log(`\nCold start of plain next start to its first 200 on /: median ${median(colds).toFixed(0)} ms (${colds.map((ms) => ms.toFixed(0)).join(", ")})`);
+  console.log(
+    `\nCold start of plain next start to its first 200 on /: median ${median(colds).toFixed(0)} ms (${colds.map((ms) => ms.toFixed(0)).join(", ")})`,
+  );
 }

@@ -29,14 +29,33 @@ export async function createCluster(port: number): Promise<Cluster> {
   const data = path.join(dir, "data");
   const command = (bin: string, args: string[]): [string, string[]] =>
     asRoot ? ["runuser", ["-u", "postgres", "--", path.join(BIN, bin), ...args]] : [path.join(BIN, bin), args];
-  const runSync = (bin: string, args: string[]) => execFileSync(...command(bin, args), { stdio: ["ignore", "ignore", "inherit"] });
+  const runSync = (bin: string, args: string[]) =>
+    execFileSync(...command(bin, args), { stdio: ["ignore", "ignore", "inherit"] });
   // during the load the event loop must keep answering: the faults run pg_ctl without blocking it
-  const pgCtl = async (...args: string[]) => void (await promisify(execFile)(...command("pg_ctl", ["-D", data, ...args])));
+  const pgCtl = async (...args: string[]) =>
+    void (await promisify(execFile)(...command("pg_ctl", ["-D", data, ...args])));
 
-  runSync("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-instructions"]);
+  runSync("initdb", [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+    "--no-instructions",
+  ]);
   appendFileSync(
     path.join(data, "postgresql.conf"),
-    [`port = ${port}`, "listen_addresses = '127.0.0.1'", `unix_socket_directories = '${dir}'`, "max_connections = 50", ""].join("\n"),
+    [
+      `port = ${port}`,
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${dir}'`,
+      "max_connections = 50",
+      "",
+    ].join("\n"),
   );
   const start = () => pgCtl("-l", path.join(dir, "postgres.log"), "-w", "-t", "60", "start");
   await start();

@@ -8,7 +8,14 @@ export type Shot = { userId: number; debateId: number; sent: number; answered: n
 
 const now = () => performance.now();
 
-function vote(agent: http.Agent, port: number, origin: string, pair: VotePair, position: "A" | "B", timeoutMs: number): Promise<number> {
+function vote(
+  agent: http.Agent,
+  port: number,
+  origin: string,
+  pair: VotePair,
+  position: "A" | "B",
+  timeoutMs: number,
+): Promise<number> {
   const body = JSON.stringify({ debateId: pair.debateId, position });
   const headers = { cookie: pair.cookie, origin, "content-type": "application/json" };
   return new Promise((resolve) => {

@@ -64,6 +64,8 @@ export function printTable(rows: [Fault, Figures][]) {
   for (const [fault, f] of rows) {
     const down = (fault.resumed - fault.at).toFixed(1);
     const ready = (fault.ready - fault.resumed).toFixed(1);
-    console.log(`${fault.name}: fault at ${fault.at.toFixed(1)} s, resumed ${down} s later (ready ${ready} s after); answers ${JSON.stringify(f.statuses)}`);
+    console.log(
+      `${fault.name}: fault at ${fault.at.toFixed(1)} s, resumed ${down} s later (ready ${ready} s after); answers ${JSON.stringify(f.statuses)}`,
+    );
   }
 }

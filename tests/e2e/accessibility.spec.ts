@@ -69,13 +69,21 @@ const DARK = /\bdark\b/;
 
 for (const role of ROLES) {
   for (const width of WIDTHS) {
-    test(`axe: 0 violations on every page as ${role}, light and dark, ${width ? `${width} px` : "desktop"}`, async ({ browser, baseURL }) => {
+    test(`axe: 0 violations on every page as ${role}, light and dark, ${width ? `${width} px` : "desktop"}`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(240_000);
       // a context of its own (the fixture's page is not used): the role's session, light before first paint
-      const context = await browser.newContext({ baseURL, ...(width ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : {}) });
+      const context = await browser.newContext({
+        baseURL,
+        ...(width ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : {}),
+      });
       try {
         if (role !== "visitor") {
-          const res = await context.request.post("/api/auth/login", { data: { emailOrUsername: role, password: DEMO_PASSWORD } });
+          const res = await context.request.post("/api/auth/login", {
+            data: { emailOrUsername: role, password: DEMO_PASSWORD },
+          });
           expect(res.status(), `signing in ${role}`).toBe(200);
         }
         await context.addInitScript(() => localStorage.setItem("theme", "light"));
@@ -106,7 +114,10 @@ for (const role of ROLES) {
   }
 }
 
-test("axe as set up here does report violations, in light and after the switch to dark", async ({ browser, baseURL }) => {
+test("axe as set up here does report violations, in light and after the switch to dark", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
@@ -115,14 +126,21 @@ test("axe as set up here does report violations, in light and after the switch t
     // an image with no text alternative; after the switch, grey on grey text as well (axe leaves a lone character
     // undecided, so a few words)
     await page.evaluate(() => {
-      document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="/favicon.ico" width="8" height="8"><p id="canary">A canary paragraph</p>');
+      document
+        .querySelector("main")!
+        .insertAdjacentHTML(
+          "beforeend",
+          '<img src="/favicon.ico" width="8" height="8"><p id="canary">A canary paragraph</p>',
+        );
     });
     const light: string[] = [];
     await axe(page, "canary (light)", light);
     expect(light.map((f) => f.split(": ")[1].split(" ")[0])).toEqual(["image-alt"]);
     await switchTheme(page, "dark");
     await expect(page.locator("html")).toHaveClass(DARK);
-    await page.evaluate(() => Object.assign(document.getElementById("canary")!.style, { color: "#777", background: "#888" }));
+    await page.evaluate(() =>
+      Object.assign(document.getElementById("canary")!.style, { color: "#777", background: "#888" }),
+    );
     await settle(page);
     const dark: string[] = [];
     await axe(page, "canary (dark)", dark);

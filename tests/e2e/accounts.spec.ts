@@ -24,12 +24,16 @@ test.describe("accounts", () => {
     await page.goto("/login");
     await expect(page.getByTestId("demo-accounts")).toContainText("demo_user");
     await expect(page.getByTestId("demo-accounts")).toContainText("demo_moderator");
-    await expect(page.getByTestId("demo-accounts")).toHaveText("Demo accounts: demo_user (user), demo_plus (PV+), demo_moderator (moderator) and demo_admin (admin), password DemoPass123");
+    await expect(page.getByTestId("demo-accounts")).toHaveText(
+      "Demo accounts: demo_user (user), demo_plus (PV+), demo_moderator (moderator) and demo_admin (admin), password DemoPass123",
+    );
     await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
     await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register");
   });
 
-  test("a signed-in user who opens /login, /register or /forgot-password is sent home by the server", async ({ page }) => {
+  test("a signed-in user who opens /login, /register or /forgot-password is sent home by the server", async ({
+    page,
+  }) => {
     await signIn(page, "demo_user");
     for (const path of ["/login", "/register", "/forgot-password", "/login?from=%2Fcreate"]) {
       const res = await page.goto(path);
@@ -38,7 +42,10 @@ test.describe("accounts", () => {
     }
   });
 
-  test("register, verify through the mailed link, log in remembered for 30 days, edit the bio, log out", async ({ page, context }) => {
+  test("register, verify through the mailed link, log in remembered for 30 days, edit the bio, log out", async ({
+    page,
+    context,
+  }) => {
     const { username, email } = unique("e2e");
     await page.goto("/register");
     await expect(page.getByRole("link", { name: "Email Help" })).toHaveAttribute("href", "/email-help");
@@ -83,13 +90,20 @@ test.describe("accounts", () => {
 
     await page.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "pv_session" && c.value)).toBe(false);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === "pv_session" && c.value))
+      .toBe(false);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   });
 
-  test("forgot and reset the password: the new one works and the earlier session is gone", async ({ page, browser }) => {
+  test("forgot and reset the password: the new one works and the earlier session is gone", async ({
+    page,
+    browser,
+  }) => {
     const { username, email } = unique("rst");
-    const reg = await page.request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } });
+    const reg = await page.request.post("/api/auth/register", {
+      data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
     expect(reg.status()).toBe(201);
     const verifyToken = new URL(await mailLink(page.request, email, "/verify-email")).searchParams.get("token")!;
     expect((await page.request.get(`/api/auth/verify-email?token=${verifyToken}`)).status()).toBe(200);
@@ -106,7 +120,10 @@ test.describe("accounts", () => {
     const link = await mailLink(page.request, email, "/reset-password");
     const token = new URL(link).searchParams.get("token")!;
     await expect(page.getByTestId("reset-token")).toHaveText(token);
-    await expect(page.getByRole("link", { name: "Use Reset Link" })).toHaveAttribute("href", `/reset-password?token=${token}`);
+    await expect(page.getByRole("link", { name: "Use Reset Link" })).toHaveAttribute(
+      "href",
+      `/reset-password?token=${token}`,
+    );
 
     await page.goto(link);
     await page.getByLabel("New Password", { exact: true }).fill("Renewed2Pass");
@@ -120,7 +137,9 @@ test.describe("accounts", () => {
     await other.close();
   });
 
-  test("gates: /profile sends a visitor home, /settings says 'Profile Not Found', /reset-password without a token goes to /login", async ({ page }) => {
+  test("gates: /profile sends a visitor home, /settings says 'Profile Not Found', /reset-password without a token goes to /login", async ({
+    page,
+  }) => {
     await page.goto("/profile");
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/settings");
@@ -135,9 +154,13 @@ test.describe("accounts", () => {
     // confirming the password change revokes this very session while the header polls
     test.use({ sessionEndsDuringTest: true });
 
-    test("change the username and the password from /settings, each confirmed through the mailed link", async ({ page }) => {
+    test("change the username and the password from /settings, each confirmed through the mailed link", async ({
+      page,
+    }) => {
       const { username, email } = unique("chg");
-      await page.request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } });
+      await page.request.post("/api/auth/register", {
+        data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+      });
       const verifyToken = new URL(await mailLink(page.request, email, "/verify-email")).searchParams.get("token")!;
       await page.request.get(`/api/auth/verify-email?token=${verifyToken}`);
       await signIn(page, username, PASSWORD);

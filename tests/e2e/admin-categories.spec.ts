@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, signIn, test } from "./fixtures";
 
 test.describe("categories in the admin panel", () => {
-  test("demo_admin adds, renames and recolours a category, cannot delete one in use, deletes an unused one; the home filters by it", async ({ page }) => {
+  test("demo_admin adds, renames and recolours a category, cannot delete one in use, deletes an unused one; the home filters by it", async ({
+    page,
+  }) => {
     const tag = Date.now().toString(36).slice(-5);
     const first = `Gardening ${tag}`;
     const renamed = `Horticulture ${tag}`;
@@ -57,11 +59,15 @@ test.describe("categories in the admin panel", () => {
     // the home's filter shows the renamed one in its new colour (a shared cache may hold the home for a few seconds)
     await expect(async () => {
       await page.goto("/");
-      await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("button", { name: renamed })).toBeVisible({ timeout: 1000 });
+      await expect(
+        page.getByRole("navigation", { name: "Categories" }).getByRole("button", { name: renamed }),
+      ).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     const chip = page.getByRole("navigation", { name: "Categories" }).getByRole("button", { name: renamed });
     await expect(chip).toHaveCSS("border-color", "rgb(124, 58, 237)");
-    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("button", { name: spare })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("button", { name: spare })).toHaveCount(
+      0,
+    );
   });
 
   test("at 390 px in dark mode the Categories tab fits the screen and has no axe violations", async ({ page }) => {
@@ -77,7 +83,9 @@ test.describe("categories in the admin panel", () => {
     await page.getByRole("radio", { name: "Red" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("radio", { name: "Orange" })).toBeChecked();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "the Categories tab overflows").toBeLessThanOrEqual(0);
     const { violations } = await new AxeBuilder({ page })
       .options({ resultTypes: ["violations"] })

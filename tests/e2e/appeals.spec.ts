@@ -16,8 +16,16 @@ function unique(prefix: string) {
 /** A registered, verified account. */
 async function newMember(request: APIRequestContext, prefix: string) {
   const { username, email } = unique(prefix);
-  expect((await request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+  expect(
+    (
+      await request.post("/api/auth/register", {
+        data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
+  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string;
+  }[];
   const token = mails.map((m) => m.text.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
   expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
   return username;
@@ -48,7 +56,13 @@ async function reportedDebate(page: Page, browser: Browser) {
   const { id } = (await created.json()) as { id: number };
   const reporter = await contextPage(browser);
   await signIn(reporter.page, "demo_user");
-  expect((await reporter.page.request.post("/api/moderation/reports", { data: { targetType: "debate", targetId: id, reason: "spam" } })).status()).toBe(201);
+  expect(
+    (
+      await reporter.page.request.post("/api/moderation/reports", {
+        data: { targetType: "debate", targetId: id, reason: "spam" },
+      })
+    ).status(),
+  ).toBe(201);
   await reporter.close();
   return { id, title };
 }
@@ -70,10 +84,16 @@ async function openAppeals(page: Page) {
 }
 
 const appealCard = (page: Page, debateId: number) =>
-  page.getByRole("list", { name: "Appeals" }).getByRole("listitem").filter({ hasText: `Takedown of Debate #${debateId}` });
+  page
+    .getByRole("list", { name: "Appeals" })
+    .getByRole("listitem")
+    .filter({ hasText: `Takedown of Debate #${debateId}` });
 
 test.describe("appeals", () => {
-  test("demo_moderator takes down a debate; its author appeals from the inbox; demo_moderator cannot decide it; demo_admin reverses it", async ({ page, browser }) => {
+  test("demo_moderator takes down a debate; its author appeals from the inbox; demo_moderator cannot decide it; demo_admin reverses it", async ({
+    page,
+    browser,
+  }) => {
     const author = await contextPage(browser);
     const username = await newMember(author.page.request, "ap");
     await signIn(author.page, username, PASSWORD);
@@ -84,14 +104,19 @@ test.describe("appeals", () => {
 
     // the author reads the statement of reasons and appeals from the inbox
     await author.page.goto("/inbox");
-    await author.page.getByRole("button", { name: /^(?!Delete).*Your debate was taken down/ }).first().click();
+    await author.page
+      .getByRole("button", { name: /^(?!Delete).*Your debate was taken down/ })
+      .first()
+      .click();
     const notice = author.page.getByRole("article");
     await expect(notice).toContainText("Rule applied: Spam or advertising");
     await expect(notice).toContainText("Facts given by the moderator: E2E: advertising, not a debate");
     await expect(notice).toContainText("it was not an automated decision");
     await notice.getByRole("button", { name: "Appeal" }).click();
     const dialog = author.page.getByRole("dialog", { name: "Appeal this decision" });
-    await dialog.getByLabel("Why should this decision change?").fill("It is a real question about the rules, not an advert.");
+    await dialog
+      .getByLabel("Why should this decision change?")
+      .fill("It is a real question about the rules, not an advert.");
     await dialog.getByRole("button", { name: "Send appeal" }).click();
     await expect(author.page.getByText("Appeal sent", { exact: true })).toBeVisible();
     await expect(notice.getByTestId("appeal-status")).toHaveText("Pending");
@@ -123,7 +148,13 @@ test.describe("appeals", () => {
     await expect(card).toContainText("Reversed");
     await expect(card).toContainText("A fair question; the report was mistaken.");
     await admin.page.getByRole("tab", { name: "Actions" }).click();
-    await expect(admin.page.getByRole("list", { name: "Moderation actions" }).getByRole("listitem").filter({ hasText: `Debate #${id}` }).first()).toContainText("Reversal on appeal");
+    await expect(
+      admin.page
+        .getByRole("list", { name: "Moderation actions" })
+        .getByRole("listitem")
+        .filter({ hasText: `Debate #${id}` })
+        .first(),
+    ).toContainText("Reversal on appeal");
     await admin.close();
 
     // the debate is back for visitors (a shared cache may keep an answer up to 5 s)
@@ -135,28 +166,44 @@ test.describe("appeals", () => {
 
     // /transparency shows the takedown, appealed and reversed, and names nobody
     const log = visitor.page.getByRole("table", { name: /Takedowns and punishments/ });
-    const reversed = log.getByRole("row").filter({ hasText: "Takedown" }).filter({ hasText: "Spam" }).filter({ hasText: "Reversed" });
+    const reversed = log
+      .getByRole("row")
+      .filter({ hasText: "Takedown" })
+      .filter({ hasText: "Spam" })
+      .filter({ hasText: "Reversed" });
     await expect(async () => {
       await visitor.page.goto("/transparency");
       await expect(reversed.first()).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
     await expect(reversed.first().getByRole("cell").nth(4)).toHaveText("Yes");
     const pageText = await visitor.page.getByRole("main").innerText();
-    for (const name of [title, username, "demo_user", "demo_moderator", "demo_admin", "E2E: advertising", "the report was mistaken"]) {
+    for (const name of [
+      title,
+      username,
+      "demo_user",
+      "demo_moderator",
+      "demo_admin",
+      "E2E: advertising",
+      "the report was mistaken",
+    ]) {
       expect(pageText).not.toContain(name);
     }
     await visitor.close();
 
     // and the author's inbox says so
     await author.page.goto("/inbox");
-    const told = author.page.getByRole("button", { name: /^(?!Delete).*Appeal accepted: the decision was reversed/ }).first();
+    const told = author.page
+      .getByRole("button", { name: /^(?!Delete).*Appeal accepted: the decision was reversed/ })
+      .first();
     await expect(told).toBeVisible();
     await told.click();
     await expect(author.page.getByRole("article")).toContainText("A fair question; the report was mistaken.");
     await author.close();
   });
 
-  test("at 390 px in dark mode the appeal page and the Appeals tab fit, work from the keyboard and have no axe violations", async ({ browser }) => {
+  test("at 390 px in dark mode the appeal page and the Appeals tab fit, work from the keyboard and have no axe violations", async ({
+    browser,
+  }) => {
     const author = await contextPage(browser, { width: 390, dark: true });
     const username = await newMember(author.page.request, "ap390");
     await signIn(author.page, username, PASSWORD);
@@ -167,7 +214,10 @@ test.describe("appeals", () => {
     await moderator.close();
 
     // the notice's link leads to the appeal page (signed in)
-    const inbox = (await (await author.page.request.get("/api/messages")).json()) as { actionId: number | null; subject: string }[];
+    const inbox = (await (await author.page.request.get("/api/messages")).json()) as {
+      actionId: number | null;
+      subject: string;
+    }[];
     const actionId = inbox.find((m) => m.subject === "Your debate was taken down")!.actionId!;
     await author.page.goto(`/appeal?action=${actionId}`);
     await expect(author.page.locator("html")).toHaveClass(/\bdark\b/);
@@ -184,7 +234,9 @@ test.describe("appeals", () => {
     await author.page.keyboard.press("Enter");
     await expect(author.page.getByRole("status").filter({ hasText: "Your appeal was sent" })).toBeVisible();
     await author.page.reload();
-    await expect(author.page.getByRole("alert").filter({ hasText: "You have already appealed this decision" })).toBeVisible();
+    await expect(
+      author.page.getByRole("alert").filter({ hasText: "You have already appealed this decision" }),
+    ).toBeVisible();
     await author.close();
 
     const admin = await contextPage(browser, { width: 390, dark: true });
@@ -198,8 +250,14 @@ test.describe("appeals", () => {
 });
 
 async function expectFitsAndPasses(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${where} overflows`).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(TAGS).setLegacyMode(true).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .analyze();
   expect(violations.map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -8,7 +8,9 @@ type Theme = "light" | "dark";
 /** Waits until the page is still: web fonts loaded and no CSS transition (a theme switch fades colours) running. */
 export async function settle(page: Page) {
   await page.waitForFunction(
-    () => document.fonts.status === "loaded" && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    () =>
+      document.fonts.status === "loaded" &&
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
     undefined,
     { polling: 50 },
   );
@@ -34,7 +36,14 @@ export async function axe(page: Page, where: string, found: string[]) {
     .setLegacyMode(true)
     .analyze();
   for (const v of violations) {
-    const nodes = v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")}${n.failureSummary ? ` [${n.failureSummary.split("\n").slice(1).join(" ").trim()}]` : ""}`);
-    found.push(`${where} → ${page.url().replace(/^https?:\/\/[^/]+/, "")}: ${v.id} (${v.impact}) ${v.help}\n      ${nodes.join("\n      ")}`);
+    const nodes = v.nodes
+      .slice(0, 4)
+      .map(
+        (n) =>
+          `${n.target.join(" ")}${n.failureSummary ? ` [${n.failureSummary.split("\n").slice(1).join(" ").trim()}]` : ""}`,
+      );
+    found.push(
+      `${where} → ${page.url().replace(/^https?:\/\/[^/]+/, "")}: ${v.id} (${v.impact}) ${v.help}\n      ${nodes.join("\n      ")}`,
+    );
   }
 }

@@ -1,7 +1,13 @@
 import { expect, test } from "./fixtures";
 
 // Issue 12, item 5: paths Next cannot decode answered a bare 500 text/plain with no security headers.
-const SECURITY = ["content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"];
+const SECURITY = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "x-frame-options",
+];
 
 test.describe("bad paths", () => {
   for (const path of ["/debate/%ff", "/users/%C0%AF", "/debate/%E0%A4%A"]) {

@@ -13,8 +13,16 @@ const SIDE_A = "Receipts for all";
 async function newMember(request: APIRequestContext) {
   const username = `bal_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
   const email = `${username}@example.com`;
-  expect((await request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+  expect(
+    (
+      await request.post("/api/auth/register", {
+        data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
+  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string;
+  }[];
   const token = mails.map((m) => m.text.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
   expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
   return username;
@@ -25,7 +33,10 @@ async function voteOnFreshDebate(page: Page) {
   await page.addInitScript(() => {
     const copied: string[] = [];
     (window as unknown as { __copied: string[] }).__copied = copied;
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: async (text: string) => void copied.push(text) },
+      configurable: true,
+    });
   });
   const username = await newMember(page.request);
   await signIn(page, username, PASSWORD);
@@ -33,7 +44,8 @@ async function voteOnFreshDebate(page: Page) {
   const created = await page.request.post("/api/debates", {
     data: {
       title: `Ballot board check ${Date.now().toString(36)}: should votes be checkable?`,
-      description: "A debate made by the ballot-board end-to-end test: one vote, its receipt, and the board that counts it.",
+      description:
+        "A debate made by the ballot-board end-to-end test: one vote, its receipt, and the board that counts it.",
       categoryId: categories[0].id,
       positionATitle: SIDE_A,
       positionBTitle: "Trust the count",
@@ -60,7 +72,9 @@ async function checkReceipt(page: Page, receipt: string) {
   await page.getByRole("button", { name: "Check", exact: true }).click();
 }
 
-test("a verified member votes, copies the receipt, finds it again, and the board checks it in the browser", async ({ page }) => {
+test("a verified member votes, copies the receipt, finds it again, and the board checks it in the browser", async ({
+  page,
+}) => {
   const { id, receipt } = await voteOnFreshDebate(page);
 
   // the voter's own history shows it again
@@ -82,8 +96,14 @@ test("a verified member votes, copies the receipt, finds it again, and the board
   expect(requested.some((u) => new URL(u).pathname === `/api/debates/${id}/ballots`)).toBe(true);
 });
 
-test("after the deadline the results link the board, which counts the receipt for the side chosen", async ({ page, baseURL }) => {
-  test.skip(!e2eDatabaseUrl(), "the deadline is moved in the database: PostgreSQL configuration (playwright.next-start.config.ts) only");
+test("after the deadline the results link the board, which counts the receipt for the side chosen", async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(
+    !e2eDatabaseUrl(),
+    "the deadline is moved in the database: PostgreSQL configuration (playwright.next-start.config.ts) only",
+  );
   const { id, receipt } = await voteOnFreshDebate(page);
   await endVoting(id);
   await page.goto(`/debate/${id}`);
@@ -92,16 +112,23 @@ test("after the deadline the results link the board, which counts the receipt fo
   await expect(page.getByTestId("board-status")).toContainText("The board is final: 1 ballot in 1 batch");
   await expect(page.getByRole("cell", { name: receipt })).toBeVisible();
   await checkReceipt(page, receipt);
-  await expect(page.getByTestId("receipt-check")).toHaveText(`Your ballot is counted for Position A: ${SIDE_A} (batch 1).`);
+  await expect(page.getByTestId("receipt-check")).toHaveText(
+    `Your ballot is counted for Position A: ${SIDE_A} (batch 1).`,
+  );
 
   // and anyone can recompute the board with the verifier
-  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/verify-ballots.mjs", `${baseURL}/debate/${id}/ballots`]);
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    "scripts/verify-ballots.mjs",
+    `${baseURL}/debate/${id}/ballots`,
+  ]);
   expect(stdout).toMatch(/^OK: closed board: 1 ballot in 1 batch;/);
 
   // reading the debate after its deadline closed it: the voter is told in the inbox
   await expect(async () => {
     await page.goto("/inbox");
-    const told = page.getByRole("list", { name: "Messages" }).getByRole("button", { name: /Results are in: Ballot board check/ });
+    const told = page
+      .getByRole("list", { name: "Messages" })
+      .getByRole("button", { name: /Results are in: Ballot board check/ });
     await expect(told.first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 });

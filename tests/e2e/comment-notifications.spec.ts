@@ -3,22 +3,35 @@ import { expect, signIn, test } from "./fixtures";
 type Debate = { id: number; title: string };
 
 test.describe("reply notifications", () => {
-  test("a reply by demo_plus reaches demo_moderator's inbox and 'Go to Comment' opens it highlighted", async ({ page, browser }) => {
+  test("a reply by demo_plus reaches demo_moderator's inbox and 'Go to Comment' opens it highlighted", async ({
+    page,
+    browser,
+  }) => {
     const stamp = Date.now().toString(36);
     await signIn(page, "demo_moderator");
     const [debate] = (await (await page.request.get("/api/debates?limit=1")).json()) as Debate[];
     // an older thread, then newer ones: the linked reply is not on the first page the tab shows
-    const parent = await page.request.post(`/api/debates/${debate.id}/comments`, { data: { content: `Moderator's point ${stamp}` } });
+    const parent = await page.request.post(`/api/debates/${debate.id}/comments`, {
+      data: { content: `Moderator's point ${stamp}` },
+    });
     expect(parent.status()).toBe(201);
     const parentId = ((await parent.json()) as { id: number }).id;
     for (let i = 0; i < 3; i += 1) {
-      expect((await page.request.post(`/api/debates/${debate.id}/comments`, { data: { content: `Later thought ${i} ${stamp}` } })).status()).toBe(201);
+      expect(
+        (
+          await page.request.post(`/api/debates/${debate.id}/comments`, {
+            data: { content: `Later thought ${i} ${stamp}` },
+          })
+        ).status(),
+      ).toBe(201);
     }
 
     const context = await browser.newContext();
     const plus = await context.newPage();
     await signIn(plus, "demo_plus");
-    const reply = await plus.request.post(`/api/comments/${parentId}/reply`, { data: { content: `A reply worth reading ${stamp}`, debateId: debate.id } });
+    const reply = await plus.request.post(`/api/comments/${parentId}/reply`, {
+      data: { content: `A reply worth reading ${stamp}`, debateId: debate.id },
+    });
     expect(reply.status()).toBe(201);
     const replyId = ((await reply.json()) as { id: number }).id;
     await context.close();
@@ -38,7 +51,10 @@ test.describe("reply notifications", () => {
     await expect(target).toBeInViewport();
 
     const { email } = (await (await page.request.get("/api/auth/user")).json()) as { email: string };
-    const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string }[];
+    const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      subject: string;
+      text: string;
+    }[];
     const mail = mails.find((m) => m.subject === "demo_plus replied to your comment");
     expect(mail?.text).toContain(`/debate/${debate.id}#comment-${replyId}`);
   });
@@ -48,7 +64,9 @@ test.describe("reply notifications", () => {
     await signIn(page, "demo_plus");
     const [debate] = (await (await page.request.get("/api/debates?limit=1")).json()) as Debate[];
     const secret = `Members-only remark ${stamp}`;
-    expect((await page.request.post(`/api/debates/${debate.id}/comments`, { data: { content: secret } })).status()).toBe(201);
+    expect(
+      (await page.request.post(`/api/debates/${debate.id}/comments`, { data: { content: secret } })).status(),
+    ).toBe(201);
 
     const visitor = await browser.newContext();
     const html = await (await visitor.request.get(`/debate/${debate.id}`)).text();

@@ -14,7 +14,12 @@ const SEEDED_TEXT = [
 /** The debate's path, found through the home page's search. */
 async function debatePath(page: Page, title: string) {
   await page.goto(`/?search=${encodeURIComponent(title)}`);
-  const href = await page.getByRole("article").filter({ hasText: title }).first().getByRole("link", { name: /Watch & Vote|View Results/ }).getAttribute("href");
+  const href = await page
+    .getByRole("article")
+    .filter({ hasText: title })
+    .first()
+    .getByRole("link", { name: /Watch & Vote|View Results/ })
+    .getAttribute("href");
   expect(href).toMatch(/^\/debate\/\d+$/);
   return href!;
 }
@@ -102,7 +107,9 @@ test.describe("comments", () => {
     await expect(page.locator(`#comment-${oldest.id}`)).toBeInViewport();
   });
 
-  test("demo_user sees 'PV+ Access Required' and no comment text, and 'Upgrade to PV+' says Coming Soon", async ({ page }) => {
+  test("demo_user sees 'PV+ Access Required' and no comment text, and 'Upgrade to PV+' says Coming Soon", async ({
+    page,
+  }) => {
     await signIn(page, "demo_user");
     const path = await debatePath(page, VOTING_AGE);
     const res = await page.request.get(`/api/${path.slice(1).replace("debate/", "debates/")}/comments`);
@@ -119,6 +126,8 @@ test.describe("comments", () => {
 
     await page.getByRole("button", { name: "Upgrade to PV+" }).click();
     await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
-    await expect(page.getByText("PV+ membership will be available soon. Stay tuned for updates!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("PV+ membership will be available soon. Stay tuned for updates!", { exact: true }),
+    ).toBeVisible();
   });
 });

@@ -8,7 +8,11 @@ import { test } from "./fixtures";
  */
 export function e2eDatabaseUrl(): string | null {
   if (!test.info().config.configFile?.includes("next-start")) return null;
-  const url = new URL(process.env.E2E_ADMIN_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  const url = new URL(
+    process.env.E2E_ADMIN_DATABASE_URL ??
+      process.env.TEST_DATABASE_URL ??
+      "postgres://postgres@127.0.0.1:5432/postgres",
+  );
   url.pathname = `/${process.env.E2E_DATABASE_NAME ?? "pv_e2e_next_start"}`;
   return url.toString();
 }
@@ -20,7 +24,10 @@ export async function endVoting(debateId: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("update debates set created_at = now() - interval '1 hour', voting_ends_at = now() - interval '1 second' where id = $1", [debateId]);
+    await client.query(
+      "update debates set created_at = now() - interval '1 hour', voting_ends_at = now() - interval '1 second' where id = $1",
+      [debateId],
+    );
   } finally {
     await client.end();
   }

@@ -26,8 +26,14 @@ test.describe("debates and votes", () => {
     await expect(page.getByText("Login Required to Vote")).toBeVisible();
     const back = encodeURIComponent(new URL(page.url()).pathname);
     const prompt = page.getByRole("status").filter({ hasText: "Login Required to Vote" });
-    await expect(prompt.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", `/login?from=${back}`);
-    await expect(prompt.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", `/register?from=${back}`);
+    await expect(prompt.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
+      "href",
+      `/login?from=${back}`,
+    );
+    await expect(prompt.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+      "href",
+      `/register?from=${back}`,
+    );
   });
 
   test("a search counts both tabs, and an empty tab points to the other", async ({ page }) => {
@@ -46,7 +52,9 @@ test.describe("debates and votes", () => {
     expect(listCalls).toEqual([]);
   });
 
-  test("the search banner's counts and the empty tab's pointer are in the server's HTML (no JavaScript)", async ({ browser }) => {
+  test("the search banner's counts and the empty tab's pointer are in the server's HTML (no JavaScript)", async ({
+    browser,
+  }) => {
     // no script runs, so nothing is fetched after load: what is there came in the HTML. (The list streams in behind
     // the home's loading skeleton, which a browser without JavaScript never swaps: the text is read, not seen.)
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -71,10 +79,18 @@ test.describe("debates and votes", () => {
 
   test("a visitor signs in from a debate's vote widget and lands back on that debate", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("article").filter({ hasText: BASIC_RESEARCH }).getByRole("link", { name: "Watch & Vote" }).click();
+    await page
+      .getByRole("article")
+      .filter({ hasText: BASIC_RESEARCH })
+      .getByRole("link", { name: "Watch & Vote" })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: BASIC_RESEARCH })).toBeVisible();
     const debatePath = new URL(page.url()).pathname;
-    await page.getByRole("status").filter({ hasText: "Login Required to Vote" }).getByRole("link", { name: "Sign In" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Login Required to Vote" })
+      .getByRole("link", { name: "Sign In" })
+      .click();
     await page.waitForURL(`**/login?from=${encodeURIComponent(debatePath)}`);
     await page.getByLabel("Email or Username").fill("demo_moderator");
     await page.getByLabel("Password", { exact: true }).fill("DemoPass123");
@@ -126,9 +142,20 @@ test.describe("debates and votes", () => {
   test("demo_user votes and the thank-you state survives a reload", async ({ page }) => {
     await signIn(page, "demo_user");
     await page.goto("/");
-    await page.getByRole("article").filter({ hasText: BASIC_RESEARCH }).getByRole("link", { name: "Watch & Vote" }).click();
+    await page
+      .getByRole("article")
+      .filter({ hasText: BASIC_RESEARCH })
+      .getByRole("link", { name: "Watch & Vote" })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: BASIC_RESEARCH })).toBeVisible();
-    const before = Number((await page.getByRole("tabpanel").getByText(/^\d+ votes?$/).innerText()).split(" ")[0]);
+    const before = Number(
+      (
+        await page
+          .getByRole("tabpanel")
+          .getByText(/^\d+ votes?$/)
+          .innerText()
+      ).split(" ")[0],
+    );
     await page.getByRole("button", { name: "Vote A: Basic research" }).click();
     await expect(page.getByText("Thank you for voting!")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Vote [AB]/ })).toHaveCount(0);
@@ -153,7 +180,11 @@ test.describe("debates and votes", () => {
 
   test("the #comments fragment opens the Comments tab", async ({ page }) => {
     await page.goto("/");
-    const href = await page.getByRole("article").first().getByRole("link", { name: "Watch & Vote" }).getAttribute("href");
+    const href = await page
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: "Watch & Vote" })
+      .getAttribute("href");
     await page.goto(`${href}#comments`);
     await expect(page.getByRole("tab", { name: /Comments/ })).toHaveAttribute("aria-selected", "true");
   });
@@ -163,14 +194,19 @@ test.describe("debates and votes", () => {
       Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
       const copied: string[] = [];
       (window as unknown as { __copied: string[] }).__copied = copied;
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: async (text: string) => void copied.push(text) },
+        configurable: true,
+      });
     });
     await page.goto("/");
     const card = page.getByRole("article").filter({ hasText: NUCLEAR });
     const href = await card.getByRole("link", { name: "Watch & Vote" }).getAttribute("href");
     await card.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied!", { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([`${baseURL}${href}`]);
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([
+      `${baseURL}${href}`,
+    ]);
   });
 
   test("a missing debate answers 404 with 'Debate not found' and a way back home", async ({ page }) => {
@@ -184,7 +220,9 @@ test.describe("debates and votes", () => {
     await expect(page.getByRole("heading", { name: "Active Debates" })).toBeVisible();
   });
 
-  test("a visitor on /create is sent to sign in with 'Authentication Required' (server-rendered), then back to the form", async ({ page }) => {
+  test("a visitor on /create is sent to sign in with 'Authentication Required' (server-rendered), then back to the form", async ({
+    page,
+  }) => {
     const res = await page.goto("/create");
     await page.waitForURL("**/login?from=create-debate");
     // the proxy's redirect: no page code of /create ran, and the notice is in the first HTML, before any script
@@ -210,7 +248,9 @@ test.describe("debates and votes", () => {
     await page.getByLabel("Debate Title").fill(title);
     await page.getByLabel("Category").click();
     await page.getByRole("option", { name: "Technology" }).click();
-    await page.getByLabel("Description").fill("Machines already beat every human player; should they now judge our games, or is refereeing a human job?");
+    await page
+      .getByLabel("Description")
+      .fill("Machines already beat every human player; should they now judge our games, or is refereeing a human job?");
     await page.getByLabel("Debate Video URL").fill("https://youtu.be/M7lc1UVf-VE");
     await page.getByLabel("Position A", { exact: true }).fill("Robots referee");
     await page.getByLabel("Position A Debater Name").fill("Ada Lovelace");

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 
 const unreadBadge = (page: Page) => page.getByTestId("inbox-unread");
-const unreadCount = async (page: Page) => ((await unreadBadge(page).count()) ? Number((await unreadBadge(page).innerText()).match(/\d+/)![0]) : 0);
+const unreadCount = async (page: Page) =>
+  (await unreadBadge(page).count()) ? Number((await unreadBadge(page).innerText()).match(/\d+/)![0]) : 0;
 
 test.describe("inbox and public profile", () => {
   test("an announcement from demo_moderator reaches demo_user, who opens and deletes it", async ({ page, browser }) => {
@@ -42,7 +43,10 @@ test.describe("inbox and public profile", () => {
     const { email } = (await (await user.request.get("/api/auth/user")).json()) as { email: string };
     await expect
       .poll(async () => {
-        const mails = (await (await user.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string }[];
+        const mails = (await (await user.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+          subject: string;
+          text: string;
+        }[];
         return mails.find((m) => m.subject === `Announcement: ${subject}`)?.text ?? "";
       })
       .toContain(`/unsubscribe?email=${encodeURIComponent(email)}`);
@@ -52,7 +56,10 @@ test.describe("inbox and public profile", () => {
     await context.close();
   });
 
-  test("demo_user's public page shows the voting history, with the side only to demo_user", async ({ page, browser }) => {
+  test("demo_user's public page shows the voting history, with the side only to demo_user", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, "demo_user");
     const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
     const debates = (await (await page.request.get("/api/debates")).json()) as { id: number; title: string }[];
@@ -62,7 +69,9 @@ test.describe("inbox and public profile", () => {
 
     await page.goto(`/users/${me.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "demo_user" })).toBeVisible();
-    await expect(page.getByRole("link", { name: new RegExp(debate.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toContainText("You voted:");
+    await expect(
+      page.getByRole("link", { name: new RegExp(debate.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }),
+    ).toContainText("You voted:");
 
     const context = await browser.newContext();
     const visitor = await context.newPage();

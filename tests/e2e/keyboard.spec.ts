@@ -17,17 +17,26 @@ async function expectFocusVisible(target: Locator) {
   await expect(target).toBeFocused();
   const look = await target.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { visible: el.matches(":focus-visible"), outline: s.outlineStyle !== "none" && s.outlineWidth !== "0px", ring: s.boxShadow !== "none" };
+    return {
+      visible: el.matches(":focus-visible"),
+      outline: s.outlineStyle !== "none" && s.outlineWidth !== "0px",
+      ring: s.boxShadow !== "none",
+    };
   });
   expect(look.visible).toBe(true);
   expect(look.outline || look.ring, "a focus outline or ring").toBe(true);
 }
 
-test("a member switches tabs, opens and leaves a dialog, walks the menu and votes, all by keyboard", async ({ page }) => {
+test("a member switches tabs, opens and leaves a dialog, walks the menu and votes, all by keyboard", async ({
+  page,
+}) => {
   await signIn(page, "demo_moderator");
   // a debate this member has not voted on yet
   await page.goto("/");
-  const hrefs = await page.getByRole("article").getByRole("link", { name: "Watch & Vote" }).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const hrefs = await page
+    .getByRole("article")
+    .getByRole("link", { name: "Watch & Vote" })
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   let found = false;
   for (const href of hrefs) {
     await page.goto(href);
@@ -72,7 +81,13 @@ test("a member switches tabs, opens and leaves a dialog, walks the menu and vote
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
   await page.keyboard.press("ArrowDown");
-  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement) && document.activeElement?.getAttribute("role") === "menuitem")).toBe(true);
+  await expect
+    .poll(() =>
+      menu.evaluate(
+        (m) => m.contains(document.activeElement) && document.activeElement?.getAttribute("role") === "menuitem",
+      ),
+    )
+    .toBe(true);
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
@@ -82,7 +97,9 @@ test("a member switches tabs, opens and leaves a dialog, walks the menu and vote
   await tabTo(page, voteA);
   await expectFocusVisible(voteA);
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("group", { name: "Cast your vote" }).getByRole("button", { name: /^Vote B: / })).toBeFocused();
+  await expect(
+    page.getByRole("group", { name: "Cast your vote" }).getByRole("button", { name: /^Vote B: / }),
+  ).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await expect(voteA).toBeFocused();
   await page.keyboard.press("Enter");

@@ -15,8 +15,14 @@ test.describe("reports and profile cards", () => {
     await report.click();
     const dialog = page.getByRole("dialog", { name: "Login Required" });
     await expect(dialog.getByText("You must be logged in to report content")).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", `/login?from=${encodeURIComponent(path)}`);
-    await expect(dialog.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", `/register?from=${encodeURIComponent(path)}`);
+    await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      `/login?from=${encodeURIComponent(path)}`,
+    );
+    await expect(dialog.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+      "href",
+      `/register?from=${encodeURIComponent(path)}`,
+    );
     // fits the phone's width
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -42,15 +48,21 @@ test.describe("reports and profile cards", () => {
     await expect(page.getByRole("option")).toHaveCount(7);
     await page.getByRole("option", { name: "False or misleading information" }).click();
     await dialog.getByLabel("Additional details (optional)").fill("The video cuts the rebuttal short.");
-    const posted = page.waitForResponse((res) => res.url().endsWith("/api/moderation/reports") && res.request().method() === "POST");
+    const posted = page.waitForResponse(
+      (res) => res.url().endsWith("/api/moderation/reports") && res.request().method() === "POST",
+    );
     await dialog.getByRole("button", { name: "Submit Report" }).click();
     expect([200, 201]).toContain((await posted).status());
     await expect(page.getByText("Report submitted", { exact: true })).toBeVisible();
-    await expect(page.getByText("Thank you for reporting this content. Our moderation team will review it soon.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Thank you for reporting this content. Our moderation team will review it soon.", { exact: true }),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 
-  test("a creator's name on a debate card opens the profile card; Escape closes it and focus returns", async ({ page }) => {
+  test("a creator's name on a debate card opens the profile card; Escape closes it and focus returns", async ({
+    page,
+  }) => {
     await page.goto("/");
     const card = page.getByRole("article").filter({ hasText: NUCLEAR });
     const creator = card.locator("button[aria-haspopup='dialog']").first();
@@ -77,7 +89,10 @@ test.describe("reports and profile cards", () => {
   test("the debate page's creator opens the same card, and its link leads to the profile", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("article").filter({ hasText: NUCLEAR }).getByRole("link", { name: "Watch & Vote" }).click();
-    const creator = page.locator("header button[aria-haspopup='dialog']").filter({ hasText: /^demo_/ }).last();
+    const creator = page
+      .locator("header button[aria-haspopup='dialog']")
+      .filter({ hasText: /^demo_/ })
+      .last();
     const name = (await creator.innerText()).trim();
     await creator.click();
     const dialog = page.getByRole("dialog", { name });

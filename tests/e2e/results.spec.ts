@@ -8,7 +8,13 @@ import { expect, signIn, test } from "./fixtures";
 // the seed runs after the migrations) have ballots from voter_01 and the other seeded voters.
 
 const VOTER = "voter_01";
-type Debate = { id: number; title: string; positionATitle: string; positionBTitle: string; voteCount: { A: number; B: number; total: number } };
+type Debate = {
+  id: number;
+  title: string;
+  positionATitle: string;
+  positionBTitle: string;
+  voteCount: { A: number; B: number; total: number };
+};
 
 /** No element wider than the window (nothing to scroll sideways). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -19,10 +25,15 @@ async function axe(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .setLegacyMode(true)
     .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary ?? ""}`).join(", ")}`);
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary ?? ""}`).join(", ")}`,
+  );
 }
 
-test("after a debate's deadline its voter's inbox shows 'Results are in' with the verdict and a working link, at 1280 and 390 px, light and dark", async ({ page }) => {
+test("after a debate's deadline its voter's inbox shows 'Results are in' with the verdict and a working link, at 1280 and 390 px, light and dark", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, VOTER);
   const ended = (await (await page.request.get("/api/debates/ended?limit=12")).json()) as Debate[];
@@ -43,7 +54,15 @@ test("after a debate's deadline its voter's inbox shows 'Results are in' with th
   const debate = ended.find((d) => d.title === title);
   expect(debate, `a results message for an ended debate: ${subject}`).toBeTruthy();
   const { A, B, total } = debate!.voteCount;
-  const verdict = { title, winner: winnerOf(A, B), A, B, total, positionA: debate!.positionATitle, positionB: debate!.positionBTitle };
+  const verdict = {
+    title,
+    winner: winnerOf(A, B),
+    A,
+    B,
+    total,
+    positionA: debate!.positionATitle,
+    positionB: debate!.positionBTitle,
+  };
   await expect(item).toContainText(verdictLine(verdict));
 
   for (const { width, theme } of [
@@ -68,7 +87,9 @@ test("after a debate's deadline its voter's inbox shows 'Results are in' with th
     }
     await expect(card).toContainText(`${total.toLocaleString("en-US")} ${total === 1 ? "vote" : "votes"} in total`);
     expect(await overflow(page), `${width} px ${theme}: nothing scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    );
     expect(await axe(page), `${width} px ${theme}: axe`).toEqual([]);
   }
 

@@ -44,7 +44,9 @@ test.describe("the shared shell", () => {
       new MutationObserver(seen).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/no-such-page");
-    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).toContain("dark");
+    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).toContain(
+      "dark",
+    );
     await openMenu(page);
     await page.getByRole("menuitem", { name: "Light Mode" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);

@@ -13,8 +13,16 @@ function unique(prefix: string) {
 /** A registered, verified account. */
 async function newMember(request: APIRequestContext, prefix: string) {
   const { username, email } = unique(prefix);
-  expect((await request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+  expect(
+    (
+      await request.post("/api/auth/register", {
+        data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
+  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string;
+  }[];
   const token = mails.map((m) => m.text.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
   expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
   return username;
@@ -40,7 +48,13 @@ async function findUser(page: Page, username: string) {
   return row;
 }
 
-async function confirmPunishment(page: Page, row: ReturnType<Page["getByRole"]>, button: string, title: string, reason: string) {
+async function confirmPunishment(
+  page: Page,
+  row: ReturnType<Page["getByRole"]>,
+  button: string,
+  title: string,
+  reason: string,
+) {
   await row.getByRole("button", { name: button, exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: title });
   const confirm = dialog.getByRole("button", { name: button, exact: true });
@@ -51,7 +65,10 @@ async function confirmPunishment(page: Page, row: ReturnType<Page["getByRole"]>,
 }
 
 test.describe("staff", () => {
-  test("demo_user reports a debate; demo_moderator takes it down from today's reports; visitors no longer see it", async ({ page, browser }) => {
+  test("demo_user reports a debate; demo_moderator takes it down from today's reports; visitors no longer see it", async ({
+    page,
+    browser,
+  }) => {
     const creator = await contextPage(browser);
     const author = await newMember(creator.page.request, "td");
     await signIn(creator.page, author, PASSWORD);
@@ -73,7 +90,9 @@ test.describe("staff", () => {
 
     const reporter = await contextPage(browser);
     await signIn(reporter.page, "demo_user");
-    const report = await reporter.page.request.post("/api/moderation/reports", { data: { targetType: "debate", targetId: id, reason: "spam", description: "E2E: advertising" } });
+    const report = await reporter.page.request.post("/api/moderation/reports", {
+      data: { targetType: "debate", targetId: id, reason: "spam", description: "E2E: advertising" },
+    });
     expect(report.status()).toBe(201);
     await reporter.close();
 
@@ -102,7 +121,13 @@ test.describe("staff", () => {
     await expect(card.getByRole("button", { name: /Dismiss/ })).toBeDisabled();
 
     await openTab(page, "Actions");
-    await expect(page.getByRole("list", { name: "Moderation actions" }).getByRole("listitem").filter({ hasText: `Debate #${id}` }).first()).toContainText("Takedown");
+    await expect(
+      page
+        .getByRole("list", { name: "Moderation actions" })
+        .getByRole("listitem")
+        .filter({ hasText: `Debate #${id}` })
+        .first(),
+    ).toContainText("Takedown");
 
     await visitor.page.goto(`/?search=${encodeURIComponent(title)}`);
     await expect(visitor.page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
@@ -110,7 +135,10 @@ test.describe("staff", () => {
     await visitor.close();
   });
 
-  test("demo_moderator suspends a member, who is signed out and told until when; lifting it lets them back in", async ({ page, browser }) => {
+  test("demo_moderator suspends a member, who is signed out and told until when; lifting it lets them back in", async ({
+    page,
+    browser,
+  }) => {
     const member = await contextPage(browser);
     const username = await newMember(member.page.request, "susp");
     await signIn(member.page, username, PASSWORD);
@@ -143,7 +171,11 @@ test.describe("staff", () => {
     await member.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await member.page.getByRole("button", { name: "Sign In" }).click();
     // written in the reader's zone, named (lib/format-instant.ts)
-    await expect(member.page.getByText(/Your account is suspended until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+\./).first()).toBeVisible();
+    await expect(
+      member.page
+        .getByText(/Your account is suspended until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+\./)
+        .first(),
+    ).toBeVisible();
 
     await confirmPunishment(page, row, "Lift Punishment", `Lift punishment for ${username}?`, "E2E: appeal accepted");
     await expect(page.getByText("Punishment lifted", { exact: true })).toBeVisible();
@@ -153,7 +185,10 @@ test.describe("staff", () => {
     await member.close();
   });
 
-  test("demo_admin makes a member PV+ on /admin and their comments unlock without signing in again", async ({ page, browser }) => {
+  test("demo_admin makes a member PV+ on /admin and their comments unlock without signing in again", async ({
+    page,
+    browser,
+  }) => {
     const member = await contextPage(browser);
     const username = await newMember(member.page.request, "plus");
     await signIn(member.page, username, PASSWORD);
@@ -183,7 +218,9 @@ test.describe("staff", () => {
     await row.getByRole("combobox", { name: `Role of ${username}` }).click();
     await page.getByRole("option", { name: "PV+", exact: true }).click();
     await expect(page.getByText("Role updated", { exact: true })).toBeVisible();
-    const plusRow = page.locator("section[aria-labelledby='section-pv_plus']").getByRole("listitem", { name: username, exact: true });
+    const plusRow = page
+      .locator("section[aria-labelledby='section-pv_plus']")
+      .getByRole("listitem", { name: username, exact: true });
     await expect(plusRow).toContainText("PV+");
 
     await member.page.reload();
@@ -231,7 +268,9 @@ test.describe("staff", () => {
   test("a plain user sees the access-denied cards", async ({ page }) => {
     await signIn(page, "demo_user");
     await page.goto("/moderation");
-    await expect(page.getByText("You don't have permission to access the moderation dashboard.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("You don't have permission to access the moderation dashboard.", { exact: true }),
+    ).toBeVisible();
     await page.goto("/admin");
     await expect(page.getByText("You don't have permission to access the admin panel.", { exact: true })).toBeVisible();
   });
@@ -246,7 +285,8 @@ test.describe("staff", () => {
 
   test("at 390 px the dashboard and the admin panel fit the screen (the tabs scroll)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await signIn(page, "demo_admin");
     await page.goto("/moderation");
     await expect(page.getByRole("tab", { name: /Reports/ })).toBeVisible();

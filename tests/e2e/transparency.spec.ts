@@ -15,8 +15,16 @@ let author = "";
 async function newMember(request: APIRequestContext) {
   const username = `tr_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
   const email = `${username}@example.com`;
-  expect((await request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+  expect(
+    (
+      await request.post("/api/auth/register", {
+        data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
+  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string;
+  }[];
   const token = mails.map((m) => m.text.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
   expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
   return username;
@@ -53,13 +61,17 @@ test.beforeAll(async ({ browser }) => {
   await creator.close();
 
   const reporter = await asUser(browser, "demo_user");
-  const report = await reporter.request.post("/api/moderation/reports", { data: { targetType: "debate", targetId: debate.id, reason: "spam", description: REPORT_WORDS } });
+  const report = await reporter.request.post("/api/moderation/reports", {
+    data: { targetType: "debate", targetId: debate.id, reason: "spam", description: REPORT_WORDS },
+  });
   expect(report.status()).toBe(201);
   const { id: reportId } = (await report.json()) as { id: number };
   await reporter.close();
 
   const moderator = await asUser(browser, "demo_moderator");
-  const takedown = await moderator.request.post(`/api/moderation/reports/${reportId}/takedown`, { data: { reason: "E2E transparency: advertising" } });
+  const takedown = await moderator.request.post(`/api/moderation/reports/${reportId}/takedown`, {
+    data: { reason: "E2E transparency: advertising" },
+  });
   expect(takedown.status()).toBe(200);
   await moderator.close();
 });
@@ -82,7 +94,9 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("a visitor opens Transparency from the footer: this month's figures, the takedown in the log, nobody named, axe-clean", async ({ page }) => {
+    test("a visitor opens Transparency from the footer: this month's figures, the takedown in the log, nobody named, axe-clean", async ({
+      page,
+    }) => {
       await page.addInitScript(() => localStorage.setItem("theme", "light"));
       await page.goto("/");
       await page.getByRole("contentinfo").getByRole("link", { name: "Transparency" }).click();
@@ -91,7 +105,11 @@ for (const width of [1280, 390]) {
 
       // a visitor's page may come from the shared cache for a few seconds: ask again until it shows the takedown
       const log = page.getByRole("table", { name: /Takedowns and punishments/ });
-      const ours = log.getByRole("row").filter({ hasText: "Takedown" }).filter({ hasText: "Debate" }).filter({ hasText: "Spam" });
+      const ours = log
+        .getByRole("row")
+        .filter({ hasText: "Takedown" })
+        .filter({ hasText: "Debate" })
+        .filter({ hasText: "Spam" });
       await expect(async () => {
         await page.reload();
         await expect(ours.first()).toBeVisible({ timeout: 1000 });
@@ -100,13 +118,28 @@ for (const width of [1280, 390]) {
 
       // this month is the first row of each table: at least this test's report and takedown
       const thisMonth = (name: RegExp) => page.getByRole("table", { name }).getByRole("row").nth(1);
-      await expect(thisMonth(/Reports by reason/).getByRole("rowheader")).toHaveText(new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }));
-      expect(await numberIn(thisMonth(/Reports by reason/).getByRole("cell").first())).toBeGreaterThanOrEqual(1);
-      expect(await numberIn(thisMonth(/Decisions by kind/).getByRole("cell").first())).toBeGreaterThanOrEqual(1);
+      await expect(thisMonth(/Reports by reason/).getByRole("rowheader")).toHaveText(
+        new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
+      );
+      expect(
+        await numberIn(
+          thisMonth(/Reports by reason/)
+            .getByRole("cell")
+            .first(),
+        ),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        await numberIn(
+          thisMonth(/Decisions by kind/)
+            .getByRole("cell")
+            .first(),
+        ),
+      ).toBeGreaterThanOrEqual(1);
       await expect(page.getByRole("table", { name: /Appeals and time to decide/ })).toBeVisible();
 
       const text = await page.getByRole("main").innerText();
-      for (const secret of [title, author, "demo_user", "demo_moderator", REPORT_WORDS, "E2E transparency"]) expect(text).not.toContain(secret);
+      for (const secret of [title, author, "demo_user", "demo_moderator", REPORT_WORDS, "E2E transparency"])
+        expect(text).not.toContain(secret);
 
       // the wide tables scroll inside their frame: the page itself never scrolls sideways
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

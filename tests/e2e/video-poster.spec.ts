@@ -24,11 +24,16 @@ async function youtubeDebatePath(page: Page) {
 }
 
 test.describe("video posters", () => {
-  test("a debate page shows the poster from our origin, eager and sized, and calls no third party before play", async ({ page, baseURL }) => {
+  test("a debate page shows the poster from our origin, eager and sized, and calls no third party before play", async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const path = await youtubeDebatePath(page);
     // the embed is answered locally: no internet in tests
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }));
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
+    );
     const thirdParty = thirdPartyRequests(page, origin);
 
     await page.goto(path);
@@ -40,7 +45,9 @@ test.describe("video posters", () => {
     await expect(poster).toHaveAttribute("loading", "eager");
     await expect(poster).toHaveAttribute("fetchpriority", "high");
     // it loaded (the placeholder here: the test thumbnail origin is unreachable) and fills the 16:9 frame
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const box = (await play.boundingBox())!;
     expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
     await page.waitForLoadState("networkidle");
@@ -48,8 +55,13 @@ test.describe("video posters", () => {
 
     await play.click();
     const frame = page.locator("iframe[title^='Video: ']");
-    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/);
-    await expect.poll(() => thirdParty.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true);
+    await expect(frame).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/,
+    );
+    await expect
+      .poll(() => thirdParty.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/")))
+      .toBe(true);
   });
 
   test("the poster route answers an image for any well-formed id and 404 for anything else", async ({ page }) => {
@@ -60,13 +72,19 @@ test.describe("video posters", () => {
     expect((await page.request.get("/api/video-poster/not-an-id")).status()).toBe(404);
   });
 
-  test("the home page's hot debate shows its poster from our origin with no third-party request", async ({ page, baseURL }) => {
+  test("the home page's hot debate shows its poster from our origin with no third-party request", async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const thirdParty = thirdPartyRequests(page, origin);
     const hot = (await (await page.request.get("/api/debates/hot")).json()) as Listed | null;
     test.skip(!hot || !/youtu/.test(hot.debateVideo), "the demo's hot debate has no YouTube video");
     await page.goto("/");
-    const poster = page.getByRole("region", { name: "Hot Right Now" }).getByRole("button", { name: /^Play video: / }).locator("img");
+    const poster = page
+      .getByRole("region", { name: "Hot Right Now" })
+      .getByRole("button", { name: /^Play video: / })
+      .locator("img");
     await expect(poster).toHaveAttribute("src", /^\/api\/video-poster\//);
     await expect(poster).toHaveAttribute("loading", "eager");
     await page.waitForLoadState("networkidle");

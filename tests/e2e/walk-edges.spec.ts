@@ -29,7 +29,9 @@ async function verificationLink(request: APIRequestContext, email: string) {
 /** A new account, verified through its mailed link, signed in on the page's context. */
 async function signInFreshUser(page: Page) {
   const { username, email } = unique("walk");
-  const reg = await page.request.post("/api/auth/register", { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD } });
+  const reg = await page.request.post("/api/auth/register", {
+    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
   expect(reg.status()).toBe(201);
   const token = new URL(await verificationLink(page.request, email)).searchParams.get("token")!;
   expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
@@ -64,11 +66,17 @@ for (const viewport of VIEWPORTS) {
   test.describe(`the walk's rough edges at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("registering from a debate's vote widget, verifying by the mailed link and logging in returns to the debate", async ({ page }) => {
+    test("registering from a debate's vote widget, verifying by the mailed link and logging in returns to the debate", async ({
+      page,
+    }) => {
       const path = await firstActiveDebatePath(page.request);
       const from = encodeURIComponent(path);
       await page.goto(path);
-      await page.getByRole("status").filter({ hasText: "Login Required to Vote" }).getByRole("link", { name: "Create Account" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Login Required to Vote" })
+        .getByRole("link", { name: "Create Account" })
+        .click();
       await page.waitForURL(`**/register?from=${from}`);
       const { username, email } = unique("back");
       await page.getByLabel("Username").fill(username);
@@ -77,7 +85,10 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel("Confirm Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Create Account" }).click();
       // demo mode: the toast's mailbox address is a link
-      await expect(page.getByRole("link", { name: "/dev/mailbox", exact: true })).toHaveAttribute("href", "/dev/mailbox");
+      await expect(page.getByRole("link", { name: "/dev/mailbox", exact: true })).toHaveAttribute(
+        "href",
+        "/dev/mailbox",
+      );
       await page.waitForURL(`**/verify-email?from=${from}`);
       const first = await verificationLink(page.request, email);
       expect(new URL(first).searchParams.get("from")).toBe(path);
@@ -99,7 +110,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("group", { name: "Cast your vote" })).toBeVisible();
     });
 
-    test("staff feature, unfeature and restore a debate from its page; users and visitors see none of it", async ({ page, browser }) => {
+    test("staff feature, unfeature and restore a debate from its page; users and visitors see none of it", async ({
+      page,
+      browser,
+    }) => {
       await signIn(page, "demo_moderator");
       const path = await createDebate(page.request, "staff");
       const api = path.replace("/debate/", "/api/debates/");
@@ -176,7 +190,9 @@ for (const viewport of VIEWPORTS) {
         await expect(dialog).toBeHidden();
         await expect(page.getByText(toast, { exact: true })).toBeVisible();
       }
-      await expect(page.getByText("You have already reported this. Our moderation team will review it soon.", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText("You have already reported this. Our moderation team will review it soon.", { exact: true }),
+      ).toBeVisible();
     });
 
     test("the header search keeps the chosen category", async ({ page }) => {
@@ -222,12 +238,17 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator("main svg.lucide-trophy")).toHaveCount(0);
     });
 
-    test("the inbox fits the screen: no sideways scroll, subjects and delete buttons in view", async ({ page, browser }) => {
+    test("the inbox fits the screen: no sideways scroll, subjects and delete buttons in view", async ({
+      page,
+      browser,
+    }) => {
       const subject = `A rather long announcement subject about the maintenance window ${Date.now().toString(36)}`;
       const staff = await browser.newContext();
       const moderator = await staff.newPage();
       await signIn(moderator, "demo_moderator");
-      const sent = await moderator.request.post("/api/messages/mass", { data: { subject, content: "The site will be read-only tonight." } });
+      const sent = await moderator.request.post("/api/messages/mass", {
+        data: { subject, content: "The site will be read-only tonight." },
+      });
       expect(sent.status(), await sent.text()).toBe(201);
       await staff.close();
 
@@ -243,18 +264,33 @@ for (const viewport of VIEWPORTS) {
       }));
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     });
-    test("the development mailbox offers a product mail's one-click List-Unsubscribe as a button", async ({ page, browser }) => {
+    test("the development mailbox offers a product mail's one-click List-Unsubscribe as a button", async ({
+      page,
+      browser,
+    }) => {
       await signInFreshUser(page);
       const { email } = (await (await page.request.get("/api/auth/user")).json()) as { email: string };
       const staff = await browser.newContext();
       const moderator = await staff.newPage();
       await signIn(moderator, "demo_moderator");
       const subject = `One-click check ${Date.now().toString(36)}`;
-      expect((await moderator.request.post("/api/messages/mass", { data: { subject, content: "Product mail, with its unsubscribe header." } })).status()).toBe(201);
+      expect(
+        (
+          await moderator.request.post("/api/messages/mass", {
+            data: { subject, content: "Product mail, with its unsubscribe header." },
+          })
+        ).status(),
+      ).toBe(201);
       await staff.close();
       // the announcement mail goes out after the answer
       await expect
-        .poll(async () => ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[]).map((m) => m.subject))
+        .poll(async () =>
+          (
+            (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+              subject: string;
+            }[]
+          ).map((m) => m.subject),
+        )
         .toContain(`Announcement: ${subject}`);
 
       await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
@@ -262,15 +298,21 @@ for (const viewport of VIEWPORTS) {
       const verification = page.getByRole("listitem").filter({ hasText: "Verify your email" });
       await expect(verification.getByRole("button", { name: "Unsubscribe (one click)" })).toHaveCount(0);
       await announcement.getByRole("button", { name: "Unsubscribe (one click)" }).click();
-      await expect(page.getByText("You have been unsubscribed from People's Verdict emails.", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText("You have been unsubscribed from People's Verdict emails.", { exact: true }),
+      ).toBeVisible();
       await expect(announcement.getByRole("button", { name: "Unsubscribed" })).toBeDisabled();
     });
 
-    test("the category chips stay on one line; the moderation tabs show that they scroll; admin search hides empty groups", async ({ page }) => {
+    test("the category chips stay on one line; the moderation tabs show that they scroll; admin search hides empty groups", async ({
+      page,
+    }) => {
       await page.goto("/");
       const all = page.getByRole("button", { name: "All Debates" });
       await expect(all).toBeVisible();
-      expect(await all.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      expect(
+        await all.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1),
+      ).toBe(true);
 
       await signIn(page, "demo_admin");
       await page.goto("/moderation");
@@ -302,15 +344,21 @@ for (const viewport of VIEWPORTS) {
       await expect(sections).toHaveCount(0);
     });
 
-    test("the actions log names users, '[deleted user]' once deleted, and user search finds deleted accounts by that name", async ({ page }) => {
+    test("the actions log names users, '[deleted user]' once deleted, and user search finds deleted accounts by that name", async ({
+      page,
+    }) => {
       const username = await signInFreshUser(page);
       const { id } = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
       const gone = await signInFreshUser(page);
       const goneId = ((await (await page.request.get("/api/auth/user")).json()) as { id: number }).id;
       await signIn(page, "demo_moderator");
-      const warned = await page.request.post("/api/moderation/actions", { data: { targetType: "user", targetId: id, action: "warn", reason: `E2E warn ${id}` } });
+      const warned = await page.request.post("/api/moderation/actions", {
+        data: { targetType: "user", targetId: id, action: "warn", reason: `E2E warn ${id}` },
+      });
       expect(warned.status(), await warned.text()).toBe(201);
-      const deleted = await page.request.post(`/api/admin/users/${goneId}/delete`, { data: { reason: `E2E delete ${goneId}` } });
+      const deleted = await page.request.post(`/api/admin/users/${goneId}/delete`, {
+        data: { reason: `E2E delete ${goneId}` },
+      });
       expect(deleted.status(), await deleted.text()).toBe(200);
 
       await page.goto("/moderation");
@@ -325,14 +373,21 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("tab", { name: "User Management" }).click();
       await page.getByLabel("Search users").fill("[deleted user]");
       await page.getByLabel("Search users").press("Enter");
-      await expect(page.getByRole("list", { name: "Users" }).getByRole("listitem", { name: "[deleted user]" }).first()).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: "Users" }).getByRole("listitem", { name: "[deleted user]" }).first(),
+      ).toBeVisible();
     });
 
-    test("a suspended member's login message gives the end in their own time zone, named", async ({ page, browser }) => {
+    test("a suspended member's login message gives the end in their own time zone, named", async ({
+      page,
+      browser,
+    }) => {
       const username = await signInFreshUser(page);
       const { id } = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
       await signIn(page, "demo_moderator");
-      const res = await page.request.post(`/api/admin/users/${id}/suspend`, { data: { duration: 6, reason: "E2E: time zones" } });
+      const res = await page.request.post(`/api/admin/users/${id}/suspend`, {
+        data: { duration: 6, reason: "E2E: time zones" },
+      });
       expect(res.status(), await res.text()).toBe(200);
       const { suspendedUntil } = ((await res.json()) as { user: { suspendedUntil: string } }).user;
 
@@ -344,7 +399,15 @@ for (const viewport of VIEWPORTS) {
       await reader.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await reader.getByRole("button", { name: "Sign In" }).click();
       const expected = await reader.evaluate(
-        (iso) => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(iso)),
+        (iso) =>
+          new Intl.DateTimeFormat("en-US", {
+            year: "numeric",
+            month: "short",
+            day: "numeric",
+            hour: "numeric",
+            minute: "2-digit",
+            timeZoneName: "short",
+          }).format(new Date(iso)),
         suspendedUntil,
       );
       expect(expected).toMatch(/GMT\+9$/);

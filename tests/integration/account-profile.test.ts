@@ -7,17 +7,26 @@ import { users } from "../../lib/db/schema";
 import { call } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
 
-const patch = (body: unknown, cookie?: string) => call(updateProfile, "/api/users/profile", { method: "PATCH", body, cookie });
+const patch = (body: unknown, cookie?: string) =>
+  call(updateProfile, "/api/users/profile", { method: "PATCH", body, cookie });
 const rowOf = async (id: number) => (await getDb().select().from(users).where(eq(users.id, id)))[0];
 
 describe("PATCH /api/users/profile", () => {
   it("saves bio and profile image and answers the updated user", async () => {
     const user = await createUser();
-    const res = await patch({ bio: "  I like debates.  ", profileImage: "https://example.com/me.png" }, await login(user));
+    const res = await patch(
+      { bio: "  I like debates.  ", profileImage: "https://example.com/me.png" },
+      await login(user),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: "Profile updated successfully",
-      user: expect.objectContaining({ id: user.id, bio: "I like debates.", profileImage: "https://example.com/me.png", role: "user" }),
+      user: expect.objectContaining({
+        id: user.id,
+        bio: "I like debates.",
+        profileImage: "https://example.com/me.png",
+        role: "user",
+      }),
     });
     expect(await rowOf(user.id)).toMatchObject({ bio: "I like debates.", profileImage: "https://example.com/me.png" });
   });
@@ -40,7 +49,11 @@ describe("PATCH /api/users/profile", () => {
     ["a 201-character bio", { bio: "b".repeat(201) }, { bio: "Bio must be less than 200 characters" }],
     ["an image that is not a URL", { profileImage: "not a url" }, { profileImage: "Invalid profile image URL" }],
     ["a javascript: image URL", { profileImage: "javascript:alert(1)" }, { profileImage: "Invalid profile image URL" }],
-    ["a data: image URL", { profileImage: "data:image/png;base64,AAAA" }, { profileImage: "Invalid profile image URL" }],
+    [
+      "a data: image URL",
+      { profileImage: "data:image/png;base64,AAAA" },
+      { profileImage: "Invalid profile image URL" },
+    ],
   ])("refuses %s with 400 and changes nothing", async (_, body, errors) => {
     const user = await createUser();
     const res = await patch(body, await login(user));
@@ -53,7 +66,12 @@ describe("PATCH /api/users/profile", () => {
     const user = await createUser();
     const cookie = await login(user);
     expect((await patch({ bio: "c".repeat(200) }, cookie)).status).toBe(200);
-    const res = await call(updateProfile, "/api/users/profile", { method: "PATCH", rawBody: "[1]", cookie, headers: { "content-type": "application/json" } });
+    const res = await call(updateProfile, "/api/users/profile", {
+      method: "PATCH",
+      rawBody: "[1]",
+      cookie,
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "Request body must be a JSON object" });
   });
@@ -65,7 +83,10 @@ describe("POST /api/auth/unsubscribe", () => {
   it("marks the account with this email (any letter case) unsubscribed", async () => {
     const user = await createUser();
     const other = await createUser();
-    const res = await call(unsubscribe, "/api/auth/unsubscribe", { method: "POST", body: { email: user.email!.toUpperCase() } });
+    const res = await call(unsubscribe, "/api/auth/unsubscribe", {
+      method: "POST",
+      body: { email: user.email!.toUpperCase() },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(ANSWER);
     expect((await rowOf(user.id)).unsubscribed).toBe(true);
@@ -73,7 +94,10 @@ describe("POST /api/auth/unsubscribe", () => {
   });
 
   it("answers an unknown email the same way", async () => {
-    const res = await call(unsubscribe, "/api/auth/unsubscribe", { method: "POST", body: { email: "nobody@example.com" } });
+    const res = await call(unsubscribe, "/api/auth/unsubscribe", {
+      method: "POST",
+      body: { email: "nobody@example.com" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(ANSWER);
   });

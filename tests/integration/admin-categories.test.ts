@@ -15,18 +15,33 @@ beforeAll(async () => {
 });
 
 const post = (body: unknown) => call(create, "/api/admin/categories", { method: "POST", body, cookie });
-const patch = (id: number, body: unknown) => call(update, `/api/admin/categories/${id}`, { method: "PATCH", body, cookie, params: { id: String(id) } });
-const del = (id: number) => call(remove, `/api/admin/categories/${id}`, { method: "DELETE", cookie, params: { id: String(id) } });
+const patch = (id: number, body: unknown) =>
+  call(update, `/api/admin/categories/${id}`, { method: "PATCH", body, cookie, params: { id: String(id) } });
+const del = (id: number) =>
+  call(remove, `/api/admin/categories/${id}`, { method: "DELETE", cookie, params: { id: String(id) } });
 const row = async (id: number) => (await getDb().select().from(categories).where(eq(categories.id, id)))[0];
 
 describe("categories in the admin panel (GET/POST /api/admin/categories, PATCH/DELETE /api/admin/categories/{id})", () => {
   it("adds a category with a palette colour; the public list and the admin list (with its use) show it", async () => {
     const res = await post({ name: "  Urban   Planning ", color: "#0d9488" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name: "Urban Planning", slug: "urban-planning", color: "#0d9488", debateCount: 0 });
-    expect((await call(publicList, "/api/categories")).body).toContainEqual({ id: res.body.id, name: "Urban Planning", slug: "urban-planning", color: "#0d9488" });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name: "Urban Planning",
+      slug: "urban-planning",
+      color: "#0d9488",
+      debateCount: 0,
+    });
+    expect((await call(publicList, "/api/categories")).body).toContainEqual({
+      id: res.body.id,
+      name: "Urban Planning",
+      slug: "urban-planning",
+      color: "#0d9488",
+    });
     await insertDebate({ categoryId: res.body.id });
-    const mine = (await call(list, "/api/admin/categories", { cookie })).body.find((c: { id: number }) => c.id === res.body.id);
+    const mine = (await call(list, "/api/admin/categories", { cookie })).body.find(
+      (c: { id: number }) => c.id === res.body.id,
+    );
     expect(mine.debateCount).toBe(1);
   });
 
@@ -36,7 +51,10 @@ describe("categories in the admin panel (GET/POST /api/admin/categories, PATCH/D
     const taken = await post({ name: "CHESS", color: "#16a34a" });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe("A category with this name already exists");
-    expect((await post({ name: "Board games", color: "#123456" })).body).toMatchObject({ message: expect.any(String), errors: { color: "Choose one of the category colours" } });
+    expect((await post({ name: "Board games", color: "#123456" })).body).toMatchObject({
+      message: expect.any(String),
+      errors: { color: "Choose one of the category colours" },
+    });
     expect((await post({ name: "   ", color: "#2563eb" })).status).toBe(400);
     expect(await getDb().select().from(categories)).toEqual(before);
   });

@@ -15,7 +15,6 @@ import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
 import { mailSent } from "../fixtures/after";
 
-
 const post = async (route: typeof ban, id: number | string, cookie: string | undefined, body: unknown) =>
   call(route, `/api/admin/users/${id}/x`, { method: "POST", body, cookie, params: { id: String(id) } });
 
@@ -26,7 +25,12 @@ async function snapshot(userId: number) {
   const count = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
   return {
     user,
-    sessions: await count(db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId))),
+    sessions: await count(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(eq(sessions.userId, userId)),
+    ),
     actions: await count(db.select({ n: sql<number>`count(*)::int` }).from(moderationActions)),
     messages: await count(db.select({ n: sql<number>`count(*)::int` }).from(messages)),
   };
@@ -71,7 +75,10 @@ describe("punishments: who may act on whom", () => {
       for (const route of [suspend, ban, del]) {
         const res = await post(route, target.id, cookie, { reason: "no" });
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ message: "Moderators cannot act on other staff members: only an admin can warn or punish a moderator or an admin" });
+        expect(res.body).toEqual({
+          message:
+            "Moderators cannot act on other staff members: only an admin can warn or punish a moderator or an admin",
+        });
       }
       expect(await snapshot(target.id)).toEqual(before);
     }
@@ -151,7 +158,13 @@ describe("punishments: what they do", () => {
     expect(res.status).toBe(200);
     const until = new Date(res.body.user.suspendedUntil).getTime();
     expect(Math.abs(until - (Date.now() + 24 * 3600_000))).toBeLessThan(60_000);
-    expect(res.body.user).toMatchObject({ id: target.id, status: "suspended", email: target.email, role: "user", roles: [] });
+    expect(res.body.user).toMatchObject({
+      id: target.id,
+      status: "suspended",
+      email: target.email,
+      role: "user",
+      roles: [],
+    });
     expect(res.body.action).toMatchObject({
       moderatorId: moderator.id,
       moderatorName: moderator.username,
@@ -166,7 +179,11 @@ describe("punishments: what they do", () => {
     expect(after.user.status).toBe("suspended");
     expect((await call(authUser, "/api/auth/user", { cookie: targetCookie })).status).toBe(401);
     const [message] = await inboxOf(target.id);
-    expect(message).toMatchObject({ subject: "Your account has been suspended", senderId: moderator.id, type: "direct" });
+    expect(message).toMatchObject({
+      subject: "Your account has been suspended",
+      senderId: moderator.id,
+      type: "direct",
+    });
     expect(message.content).toContain("Facts given by the moderator: Spamming links");
     await mailSent();
     const [mail] = await mailTo(target.email!);
@@ -177,7 +194,10 @@ describe("punishments: what they do", () => {
 
   it("suspend for 1 hour records duration 1", async () => {
     const target = await createUser();
-    const res = await post(suspend, target.id, await login(await createUser({ roles: ["admin"] })), { reason: "x", duration: 1 });
+    const res = await post(suspend, target.id, await login(await createUser({ roles: ["admin"] })), {
+      reason: "x",
+      duration: 1,
+    });
     expect(res.status).toBe(200);
     expect(res.body.action.duration).toBe(1);
   });
@@ -186,7 +206,9 @@ describe("punishments: what they do", () => {
     const target = await createUser();
     const cookie = await login(target);
     expect((await call(authUser, "/api/auth/user", { cookie })).status).toBe(200);
-    const res = await post(ban, target.id, await login(await createUser({ roles: ["moderator"] })), { reason: "Hate speech" });
+    const res = await post(ban, target.id, await login(await createUser({ roles: ["moderator"] })), {
+      reason: "Hate speech",
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ status: "banned", suspendedUntil: null });
     expect(res.body.action).toMatchObject({ action: "ban", duration: null });
@@ -196,7 +218,10 @@ describe("punishments: what they do", () => {
   it("delete: removes email, password, bio and image, frees the username, shows '[deleted user]', mails the old address", async () => {
     const admin = await createUser({ roles: ["admin"] });
     const target = await createUser({ username: "GoneSoon" });
-    await getDb().update(users).set({ bio: "about me", profileImage: "https://img.example/a.png" }).where(eq(users.id, target.id));
+    await getDb()
+      .update(users)
+      .set({ bio: "about me", profileImage: "https://img.example/a.png" })
+      .where(eq(users.id, target.id));
     const cookie = await login(target);
     const res = await post(del, target.id, await login(admin), { reason: "Requested by law" });
     expect(res.status).toBe(200);
@@ -220,7 +245,10 @@ describe("punishments: what they do", () => {
   it("suspend, ban and delete only active users (409, nothing changes)", async () => {
     const cookie = await login(await createUser({ roles: ["admin"] }));
     for (const status of ["suspended", "banned", "deleted"] as const) {
-      const target = await createUser({ status, suspendedUntil: status === "suspended" ? new Date(Date.now() + 3600_000) : null });
+      const target = await createUser({
+        status,
+        suspendedUntil: status === "suspended" ? new Date(Date.now() + 3600_000) : null,
+      });
       const before = await snapshot(target.id);
       for (const route of [suspend, ban, del]) {
         const res = await post(route, target.id, cookie, { reason: "again" });
@@ -249,8 +277,13 @@ describe("punishments: what they do", () => {
     ["reactivate", reactivate, "banned"],
     ["lift", lift, "suspended"],
   ] as const)("%s makes a %s user active again", async (action, route, status) => {
-    const target = await createUser({ status, suspendedUntil: status === "suspended" ? new Date(Date.now() + 3600_000) : null });
-    const res = await post(route, target.id, await login(await createUser({ roles: ["moderator"] })), { reason: "Appeal accepted" });
+    const target = await createUser({
+      status,
+      suspendedUntil: status === "suspended" ? new Date(Date.now() + 3600_000) : null,
+    });
+    const res = await post(route, target.id, await login(await createUser({ roles: ["moderator"] })), {
+      reason: "Appeal accepted",
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ status: "active", suspendedUntil: null });
     expect(res.body.action).toMatchObject({ action, duration: null, reason: "Appeal accepted" });

@@ -10,17 +10,25 @@ import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
 import { mailSent } from "../fixtures/after";
 
-
 const patch = (id: number, cookie: string | undefined, body: unknown) =>
   call(setRoles, `/api/admin/users/${id}/role`, { method: "PATCH", body, cookie, params: { id: String(id) } });
 const put = (id: number, cookie: string | undefined, body: unknown) =>
   call(setRole, `/api/admin/users/${id}/role`, { method: "PUT", body, cookie, params: { id: String(id) } });
 
-const rolesRows = (userId: number) => getDb().select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.role);
+const rolesRows = (userId: number) =>
+  getDb().select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.role);
 const state = async () => ({
   roles: await getDb().select().from(userRoles).orderBy(userRoles.id),
-  actions: (await getDb().select({ n: sql<number>`count(*)::int` }).from(moderationActions))[0].n,
-  messages: (await getDb().select({ n: sql<number>`count(*)::int` }).from(messages))[0].n,
+  actions: (
+    await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(moderationActions)
+  )[0].n,
+  messages: (
+    await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+  )[0].n,
 });
 
 describe("role assignment", () => {
@@ -40,7 +48,12 @@ describe("role assignment", () => {
     const target = await createUser({ roles: ["donater"] });
     const res = await patch(target.id, await login(admin), { roles: ["pv_plus", "moderator"] });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: target.id, role: "moderator", roles: ["moderator", "pv_plus"], email: target.email });
+    expect(res.body).toMatchObject({
+      id: target.id,
+      role: "moderator",
+      roles: ["moderator", "pv_plus"],
+      email: target.email,
+    });
     const rows = await rolesRows(target.id);
     expect(rows.map((r) => r.role)).toEqual(["moderator", "pv_plus"]);
     for (const r of rows) {
@@ -48,7 +61,13 @@ describe("role assignment", () => {
       expect(Date.now() - r.assignedAt.getTime()).toBeLessThan(60_000);
     }
     const [action] = await getDb().select().from(moderationActions).where(eq(moderationActions.targetId, target.id));
-    expect(action).toMatchObject({ moderatorId: admin.id, targetType: "user", action: "role_change", reason: "Roles set to: PV+, Moderator", duration: null });
+    expect(action).toMatchObject({
+      moderatorId: admin.id,
+      targetType: "user",
+      action: "role_change",
+      reason: "Roles set to: PV+, Moderator",
+      duration: null,
+    });
     const [message] = await getDb()
       .select({ subject: messages.subject, senderId: messages.senderId, content: messages.content })
       .from(messageParticipants)
@@ -88,7 +107,12 @@ describe("role assignment", () => {
     const admin = await createUser({ roles: ["admin"] });
     const target = await createUser({ roles: ["pv_plus"] });
     const before = await state();
-    const res = await call(route, "/api/admin/users/x/role", { method: route === setRoles ? "PATCH" : "PUT", body, cookie: await login(admin), params: { id: String(target.id) } });
+    const res = await call(route, "/api/admin/users/x/role", {
+      method: route === setRoles ? "PATCH" : "PUT",
+      body,
+      cookie: await login(admin),
+      params: { id: String(target.id) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await state()).toEqual(before);
@@ -100,7 +124,10 @@ describe("role assignment", () => {
     const admin = await createUser({ roles: ["admin"] });
     const cookie = await login(admin);
     const before = await state();
-    for (const res of [await patch(admin.id, cookie, { roles: ["moderator"] }), await put(admin.id, cookie, { role: "user" })]) {
+    for (const res of [
+      await patch(admin.id, cookie, { roles: ["moderator"] }),
+      await put(admin.id, cookie, { role: "user" }),
+    ]) {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: "The last admin cannot lose the admin role" });
     }
@@ -135,7 +162,12 @@ describe("role assignment", () => {
     const res = await put(gone.id, cookie, { role: "pv_plus" });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: "User is deleted" });
-    expect(await getDb().select().from(userRoles).where(and(eq(userRoles.userId, gone.id)))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, gone.id))),
+    ).toEqual([]);
     expect((await getDb().select().from(users).where(eq(users.id, gone.id)))[0].status).toBe("deleted");
   });
 });

@@ -25,11 +25,17 @@ describe("GET /api/admin/users", () => {
     const mod = await createUser({ roles: ["moderator"], username: "Pager_mod" });
     const cookie = await login(mod);
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await createUser({ username: `Pager_${i}`, roles: i === 0 ? ["pv_plus"] : [] }));
+    for (let i = 0; i < 5; i++)
+      made.push(await createUser({ username: `Pager_${i}`, roles: i === 0 ? ["pv_plus"] : [] }));
     const first = await list(cookie, "?search=pager_&limit=4");
     expect(first.status).toBe(200);
     expect(first.headers.get("x-total-count")).toBe("6");
-    expect(first.body.map((u: { username: string }) => u.username)).toEqual(["Pager_4", "Pager_3", "Pager_2", "Pager_1"]);
+    expect(first.body.map((u: { username: string }) => u.username)).toEqual([
+      "Pager_4",
+      "Pager_3",
+      "Pager_2",
+      "Pager_1",
+    ]);
     expect(first.headers.get("x-next-cursor")).toBe(String(made[1].id));
     const second = await list(cookie, `?search=pager_&limit=4&cursor=${made[1].id}`);
     expect(second.body.map((u: { username: string }) => u.username)).toEqual(["Pager_0", "Pager_mod"]);
@@ -66,7 +72,8 @@ describe("GET /api/admin/users", () => {
     const modPlus = await createUser({ username: "Filter_modplus", roles: ["pv_plus", "moderator"] });
     const plain = await createUser({ username: "Filter_plain" });
     const banned = await createUser({ username: "Filter_banned", status: "banned" });
-    const ids = async (qs: string) => (await list(cookie, `?search=filter_${qs}`)).body.map((u: { id: number }) => u.id);
+    const ids = async (qs: string) =>
+      (await list(cookie, `?search=filter_${qs}`)).body.map((u: { id: number }) => u.id);
     expect(await ids("&role=pv_plus")).toEqual([plus.id]);
     expect(await ids("&role=moderator")).toEqual([modPlus.id]);
     expect(await ids("&role=user")).toEqual([banned.id, plain.id]);
@@ -96,8 +103,12 @@ describe("a user's activity and histories (staff)", () => {
     await getDb().insert(votes).values({ debateId: other.id, userId: user.id, position: "B" });
     const res = await detail(activity, user.id, cookie);
     expect(res.status).toBe(200);
-    expect(res.body.debates).toEqual([{ id: own.id, title: "Own debate title here", isActive: true, createdAt: own.createdAt.toISOString() }]);
-    expect(res.body.votes).toEqual([{ debateId: other.id, debateTitle: "Other debate title", createdAt: expect.any(String) }]);
+    expect(res.body.debates).toEqual([
+      { id: own.id, title: "Own debate title here", isActive: true, createdAt: own.createdAt.toISOString() },
+    ]);
+    expect(res.body.votes).toEqual([
+      { debateId: other.id, debateTitle: "Other debate title", createdAt: expect.any(String) },
+    ]);
     expect(res.text).not.toMatch(/position|"B"/);
   });
 
@@ -105,21 +116,62 @@ describe("a user's activity and histories (staff)", () => {
     const mod = await createUser({ roles: ["moderator"] });
     const cookie = await login(mod);
     const user = await createUser();
-    await getDb().insert(historyTable).values([
-      { userId: user.id, oldUsername: "first", newUsername: "second", isVerified: true, changedAt: new Date("2026-01-01T00:00:00Z") },
-      { userId: user.id, oldUsername: "second", newUsername: "pending", isVerified: false },
-    ]);
-    await getDb().insert(moderationActions).values([
-      { moderatorId: mod.id, targetType: "user", targetId: user.id, action: "suspend", reason: "Spam", duration: 24, createdAt: new Date("2026-01-02T00:00:00Z") },
-      { moderatorId: null, targetType: "user", targetId: user.id, action: "lift", reason: "Appeal", createdAt: new Date("2026-01-03T00:00:00Z") },
-      { moderatorId: mod.id, targetType: "debate", targetId: user.id, action: "takedown", reason: "Not this user" },
-    ]);
+    await getDb()
+      .insert(historyTable)
+      .values([
+        {
+          userId: user.id,
+          oldUsername: "first",
+          newUsername: "second",
+          isVerified: true,
+          changedAt: new Date("2026-01-01T00:00:00Z"),
+        },
+        { userId: user.id, oldUsername: "second", newUsername: "pending", isVerified: false },
+      ]);
+    await getDb()
+      .insert(moderationActions)
+      .values([
+        {
+          moderatorId: mod.id,
+          targetType: "user",
+          targetId: user.id,
+          action: "suspend",
+          reason: "Spam",
+          duration: 24,
+          createdAt: new Date("2026-01-02T00:00:00Z"),
+        },
+        {
+          moderatorId: null,
+          targetType: "user",
+          targetId: user.id,
+          action: "lift",
+          reason: "Appeal",
+          createdAt: new Date("2026-01-03T00:00:00Z"),
+        },
+        { moderatorId: mod.id, targetType: "debate", targetId: user.id, action: "takedown", reason: "Not this user" },
+      ]);
     const names = await detail(usernameHistory, user.id, cookie);
-    expect(names.body).toEqual([{ oldUsername: "first", newUsername: "second", changedAt: "2026-01-01T00:00:00.000Z" }]);
+    expect(names.body).toEqual([
+      { oldUsername: "first", newUsername: "second", changedAt: "2026-01-01T00:00:00.000Z" },
+    ]);
     const history = await detail(punishmentHistory, user.id, cookie);
     expect(history.body).toEqual([
-      { action: "lift", duration: null, reason: "Appeal", moderatorName: null, moderatorId: null, createdAt: "2026-01-03T00:00:00.000Z" },
-      { action: "suspend", duration: 24, reason: "Spam", moderatorName: mod.username, moderatorId: mod.id, createdAt: "2026-01-02T00:00:00.000Z" },
+      {
+        action: "lift",
+        duration: null,
+        reason: "Appeal",
+        moderatorName: null,
+        moderatorId: null,
+        createdAt: "2026-01-03T00:00:00.000Z",
+      },
+      {
+        action: "suspend",
+        duration: 24,
+        reason: "Spam",
+        moderatorName: mod.username,
+        moderatorId: mod.id,
+        createdAt: "2026-01-02T00:00:00.000Z",
+      },
     ]);
   });
 

@@ -26,10 +26,19 @@ beforeAll(async () => {
   await createUser({ status: "suspended" }); // counts
   await createUser({ roles: ["moderator"], status: "deleted" }); // counts nowhere
   // move three of them into the past: 2 days ago (two users) and 8 days ago (outside the window)
-  await db.update(users).set({ joinedAt: noon(2) }).where(eq(users.id, plain.id));
-  await db.update(users).set({ joinedAt: noon(2) }).where(sql`${users.status} = 'suspended'`);
+  await db
+    .update(users)
+    .set({ joinedAt: noon(2) })
+    .where(eq(users.id, plain.id));
+  await db
+    .update(users)
+    .set({ joinedAt: noon(2) })
+    .where(sql`${users.status} = 'suspended'`);
   const old = await createUser();
-  await db.update(users).set({ joinedAt: noon(8) }).where(eq(users.id, old.id));
+  await db
+    .update(users)
+    .set({ joinedAt: noon(8) })
+    .where(eq(users.id, old.id));
 
   const law = await createCategory({ name: "Law", color: "#111111" });
   const tech = await createCategory({ name: "Tech", color: "#222222" });
@@ -39,23 +48,52 @@ beforeAll(async () => {
   await insertDebate({ categoryId: law.id, isActive: false }); // taken down: not counted
   const d4 = await insertDebate({ categoryId: tech.id });
   // votes: 2 today, 1 three days ago, 3 six days ago, 1 seven days ago (outside the window)
-  const at = (debateId: number, daysAgo: number, position: "A" | "B") => ({ debateId, position, createdAt: noon(daysAgo) });
-  await db.insert(votes).values([at(d1.id, 0, "A"), at(d2.id, 0, "B"), at(d1.id, 3, "A"), at(d2.id, 6, "A"), at(d4.id, 6, "B"), at(d4.id, 6, "A"), at(d1.id, 7, "B")]);
+  const at = (debateId: number, daysAgo: number, position: "A" | "B") => ({
+    debateId,
+    position,
+    createdAt: noon(daysAgo),
+  });
+  await db
+    .insert(votes)
+    .values([
+      at(d1.id, 0, "A"),
+      at(d2.id, 0, "B"),
+      at(d1.id, 3, "A"),
+      at(d2.id, 6, "A"),
+      at(d4.id, 6, "B"),
+      at(d4.id, 6, "A"),
+      at(d1.id, 7, "B"),
+    ]);
   await db.insert(reports).values([
     { targetType: "debate", targetId: d1.id, reason: "spam" },
     { targetType: "debate", targetId: d2.id, reason: "spam", status: "dismissed" },
     { targetType: "user", targetId: admin.id, reason: "other", status: "resolved" },
   ]);
   // appeals: one pending, three decided after 2, 6 and 10 hours (median 6)
-  const actions = await db.insert(moderationActions)
-    .values([0, 1, 2, 3].map((i) => ({ moderatorId: admin.id, targetType: "user" as const, targetId: plain.id, action: "warn" as const, reason: `w${i}` })))
+  const actions = await db
+    .insert(moderationActions)
+    .values(
+      [0, 1, 2, 3].map((i) => ({
+        moderatorId: admin.id,
+        targetType: "user" as const,
+        targetId: plain.id,
+        action: "warn" as const,
+        reason: `w${i}`,
+      })),
+    )
     .returning();
   const filed = noon(3);
   await db.insert(appeals).values([
     { actionId: actions[0].id, appellantId: plain.id, statement: "Please look again at this", createdAt: filed },
     ...[2, 6, 10].map((h, i) => ({
-      actionId: actions[i + 1].id, appellantId: plain.id, statement: "Please look again at this", status: "upheld" as const,
-      decidedBy: admin.id, decidedAt: new Date(filed.getTime() + h * 3600_000), reason: "Stands", createdAt: filed,
+      actionId: actions[i + 1].id,
+      appellantId: plain.id,
+      statement: "Please look again at this",
+      status: "upheld" as const,
+      decidedBy: admin.id,
+      decidedAt: new Date(filed.getTime() + h * 3600_000),
+      reason: "Stands",
+      createdAt: filed,
     })),
   ]);
 });
@@ -87,6 +125,9 @@ describe("GET /api/admin/analytics", () => {
 
   it("is for staff only", async () => {
     expect((await call(analytics, "/api/admin/analytics")).status).toBe(401);
-    expect((await call(analytics, "/api/admin/analytics", { cookie: await login(await createUser({ roles: ["pv_plus"] })) })).status).toBe(403);
+    expect(
+      (await call(analytics, "/api/admin/analytics", { cookie: await login(await createUser({ roles: ["pv_plus"] })) }))
+        .status,
+    ).toBe(403);
   });
 });

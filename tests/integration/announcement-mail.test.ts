@@ -12,21 +12,30 @@ import { createUser, login } from "../fixtures/users";
 import { mailSent } from "../fixtures/after";
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock("resend", () => ({ Resend: class { emails = { send }; } }));
+vi.mock("resend", () => ({
+  Resend: class {
+    emails = { send };
+  },
+}));
 afterEach(async () => {
   await mailSent();
   vi.unstubAllEnvs();
   send.mockReset();
 });
 
-const unsubscribed = async (id: number) => (await getDb().select({ u: users.unsubscribed }).from(users).where(eq(users.id, id)))[0].u;
+const unsubscribed = async (id: number) =>
+  (await getDb().select({ u: users.unsubscribed }).from(users).where(eq(users.id, id)))[0].u;
 const allFlags = async () => getDb().select({ id: users.id, u: users.unsubscribed }).from(users).orderBy(users.id);
 /** As a mail provider sends it (RFC 8058): from its own servers, no cookie, a form body. */
 const providerPost = (url: string) =>
   call(oneClick, url, {
     method: "POST",
     rawBody: "List-Unsubscribe=One-Click",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.provider.example", "sec-fetch-site": "cross-site" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "https://mail.provider.example",
+      "sec-fetch-site": "cross-site",
+    },
   });
 const headerUrl = (header: string) => header.replace(/^<|>$/g, "");
 
@@ -36,7 +45,15 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     send.mockResolvedValue({ data: { id: "1" }, error: null });
     const admin = await createUser({ roles: ["admin"] });
     const reader = await createUser();
-    expect((await call(sendMass, "/api/messages/mass", { method: "POST", body: { subject: "News", content: "Hello all" }, cookie: await login(admin) })).status).toBe(201);
+    expect(
+      (
+        await call(sendMass, "/api/messages/mass", {
+          method: "POST",
+          body: { subject: "News", content: "Hello all" },
+          cookie: await login(admin),
+        })
+      ).status,
+    ).toBe(201);
     await mailSent();
     const mail = send.mock.calls.map((c) => c[0]).find((m) => m.to === reader.email);
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -57,17 +74,36 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     vi.stubEnv("RESEND_API_KEY", "re_test_key");
     send.mockResolvedValue({ data: { id: "1" }, error: null });
     const author = await createUser();
-    await emailReplyNotice({ userId: author.id, to: author.email!, username: author.username, replierName: "someone", debateId: 1, debateTitle: "T", commentId: 2, content: "hi" });
+    await emailReplyNotice({
+      userId: author.id,
+      to: author.email!,
+      username: author.username,
+      replierName: "someone",
+      debateId: 1,
+      debateTitle: "T",
+      commentId: 2,
+      content: "hi",
+    });
     const [[mail]] = send.mock.calls;
     expect(mail.headers).toEqual(unsubscribeHeadersFor(author));
   });
 
   it.each([
-    ["a wrong signature", (u: { id: number; email: string }) => unsubscribeLinks(u).oneClick.replace(/sig=[^&]+/, "sig=" + "A".repeat(43))],
-    ["another user's signature", (u: { id: number; email: string }) => unsubscribeLinks({ ...u, id: u.id + 1 }).oneClick.replace(`u=${u.id + 1}`, `u=${u.id}`)],
+    [
+      "a wrong signature",
+      (u: { id: number; email: string }) => unsubscribeLinks(u).oneClick.replace(/sig=[^&]+/, "sig=" + "A".repeat(43)),
+    ],
+    [
+      "another user's signature",
+      (u: { id: number; email: string }) =>
+        unsubscribeLinks({ ...u, id: u.id + 1 }).oneClick.replace(`u=${u.id + 1}`, `u=${u.id}`),
+    ],
     ["no signature", (u: { id: number }) => `/api/auth/unsubscribe/one-click?u=${u.id}`],
     ["no user", () => `/api/auth/unsubscribe/one-click?sig=abc`],
-    ["a user id that is not one", (u: { id: number; email: string }) => unsubscribeLinks(u).oneClick.replace(`u=${u.id}`, `u=0${u.id}`)],
+    [
+      "a user id that is not one",
+      (u: { id: number; email: string }) => unsubscribeLinks(u).oneClick.replace(`u=${u.id}`, `u=0${u.id}`),
+    ],
   ])("refuses %s with 400 and changes nothing", async (_, link) => {
     const user = await createUser();
     const before = await allFlags();
@@ -82,7 +118,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const user = await createUser();
     const res = await call(oneClickGet, unsubscribeLinks({ id: user.id, email: user.email! }).oneClick);
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`http://localhost:3000/unsubscribe?email=${encodeURIComponent(user.email!)}`);
+    expect(res.headers.get("location")).toBe(
+      `http://localhost:3000/unsubscribe?email=${encodeURIComponent(user.email!)}`,
+    );
     expect(await unsubscribed(user.id)).toBe(false);
     expect((await call(oneClickGet, `/api/auth/unsubscribe/one-click?u=${user.id}&sig=nope`)).status).toBe(400);
   });
@@ -100,16 +138,25 @@ describe("an announcement to 10,000 users", () => {
       insert into users (username, email, email_verified, status)
       select 'bulk_' || g, 'bulk_' || g || '@example.com', true, 'active' from generate_series(1, 10000) g`);
     const mod = await createUser({ roles: ["moderator"] });
-    const [{ active }] = await db.select({ active: sql<number>`count(*)::int` }).from(users).where(eq(users.status, "active"));
+    const [{ active }] = await db
+      .select({ active: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.status, "active"));
     expect(active).toBeGreaterThanOrEqual(10_001);
     const execute = vi.spyOn(db, "execute");
     const started = performance.now();
-    const { id, recipients } = await sendMassMessage({ ...mod, role: "moderator", sessionKey: "x" }, { subject: "Big news", content: "To everyone" });
+    const { id, recipients } = await sendMassMessage(
+      { ...mod, role: "moderator", sessionKey: "x" },
+      { subject: "Big news", content: "To everyone" },
+    );
     const elapsed = performance.now() - started;
     expect(execute).toHaveBeenCalledTimes(1);
     execute.mockRestore();
     expect(recipients).toBe(active);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(messageParticipants).where(eq(messageParticipants.messageId, id));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messageParticipants)
+      .where(eq(messageParticipants.messageId, id));
     expect(n).toBe(active);
     // PGlite runs in this process, single-threaded: its time says nothing about the production database
     if (process.env.TEST_DATABASE_URL) expect(elapsed).toBeLessThan(1000);

@@ -18,7 +18,17 @@ import {
   SAME_MODERATOR,
 } from "../../lib/appeals/types";
 import { getDb } from "../../lib/db";
-import { appeals, authTokens, comments, debates, messageParticipants, messages, moderationActions, reports, users } from "../../lib/db/schema";
+import {
+  appeals,
+  authTokens,
+  comments,
+  debates,
+  messageParticipants,
+  messages,
+  moderationActions,
+  reports,
+  users,
+} from "../../lib/db/schema";
 import { DECIDED_BY_A_PERSON, STATEMENT_LABELS } from "../../lib/moderation/statement-of-reasons";
 import { APPEAL_REVERSED_SUBJECT, APPEAL_UPHELD_SUBJECT } from "../../lib/server/appeals/appeal-decision-notice";
 import { purgeDeletedCommentText, PURGED_COMMENT_TEXT } from "../../lib/server/comments/purge-deleted-text";
@@ -44,12 +54,22 @@ beforeAll(async () => {
   adminCookie = await login(admin);
 });
 
-const post = (handler: typeof appealRoute, path: string, body: unknown, cookie?: string, params?: Record<string, string>) =>
-  call(handler, path, { method: "POST", body, cookie, params });
+const post = (
+  handler: typeof appealRoute,
+  path: string,
+  body: unknown,
+  cookie?: string,
+  params?: Record<string, string>,
+) => call(handler, path, { method: "POST", body, cookie, params });
 const appeal = (actionId: number, cookie: string, statement = "Please look at this again, it was fine.") =>
   post(appealRoute, "/api/appeals", { actionId, statement }, cookie);
 const decide = (id: number, decision: "upheld" | "reversed", reason: string, cookie: string) =>
-  call(decideRoute, `/api/moderation/appeals/${id}`, { method: "PATCH", body: { decision, reason }, cookie, params: { id: String(id) } });
+  call(decideRoute, `/api/moderation/appeals/${id}`, {
+    method: "PATCH",
+    body: { decision, reason },
+    cookie,
+    params: { id: String(id) },
+  });
 const inboxOf = async (userId: number) =>
   getDb()
     .select({ subject: messages.subject, content: messages.content, actionId: messages.actionId })
@@ -57,14 +77,21 @@ const inboxOf = async (userId: number) =>
     .innerJoin(messages, eq(messages.id, messageParticipants.messageId))
     .where(eq(messageParticipants.userId, userId))
     .orderBy(messages.id);
-const appealCount = async () => (await getDb().execute<{ n: number }>(sql`select count(*)::int as n from appeals`)).rows[0].n;
+const appealCount = async () =>
+  (await getDb().execute<{ n: number }>(sql`select count(*)::int as n from appeals`)).rows[0].n;
 
 /** A reported debate of `creator`, taken down by the moderator through the report; answers the recorded action's id. */
 async function takeDownDebate(creator: User) {
   const d = await insertDebate({ categoryId, creatorId: creator.id, title: "Is the moon made of cheese?" });
-  const [r] = await getDb().insert(reports).values({ reportedBy: admin.id, targetType: "debate", targetId: d.id, reason: "misinformation" }).returning();
+  const [r] = await getDb()
+    .insert(reports)
+    .values({ reportedBy: admin.id, targetType: "debate", targetId: d.id, reason: "misinformation" })
+    .returning();
   const res = await call(takedownRoute, `/api/moderation/reports/${r.id}/takedown`, {
-    method: "POST", body: { reason: "Presents a hoax as a debate" }, cookie: modCookie, params: { id: String(r.id) },
+    method: "POST",
+    body: { reason: "Presents a hoax as a debate" },
+    cookie: modCookie,
+    params: { id: String(r.id) },
   });
   expect(res.status).toBe(200);
   return { debate: d, actionId: res.body.action.id as number };
@@ -85,21 +112,38 @@ describe("statements of reasons", () => {
     const { debate, actionId } = await takeDownDebate(creator);
     const [notice] = await inboxOf(creator.id);
     expect(notice.actionId).toBe(actionId);
-    expectStatement(notice.content, { rule: "False or misleading information (the reason given in the report)", facts: "Presents a hoax as a debate", link: new RegExp(`/appeal\\?action=${actionId}`) });
+    expectStatement(notice.content, {
+      rule: "False or misleading information (the reason given in the report)",
+      facts: "Presents a hoax as a debate",
+      link: new RegExp(`/appeal\\?action=${actionId}`),
+    });
     expect(notice.content).toContain(`"${debate.title}" (debate #${debate.id})`);
     await mailSent();
     const [mail] = await mailTo(creator.email!);
     expect(mail.kind).toBe("takedown");
-    expectStatement(mail.text, { rule: "False or misleading information", facts: "Presents a hoax as a debate", link: new RegExp(`/appeal\\?action=${actionId}`) });
+    expectStatement(mail.text, {
+      rule: "False or misleading information",
+      facts: "Presents a hoax as a debate",
+      link: new RegExp(`/appeal\\?action=${actionId}`),
+    });
   });
 
   it("a warning notice, by inbox and now by email too, carries the statement", async () => {
     const user = await createUser();
-    const res = await post(actionsRoute, "/api/moderation/actions", { targetType: "user", targetId: user.id, action: "warn", reason: "Insulted another member" }, modCookie);
+    const res = await post(
+      actionsRoute,
+      "/api/moderation/actions",
+      { targetType: "user", targetId: user.id, action: "warn", reason: "Insulted another member" },
+      modCookie,
+    );
     expect(res.status).toBe(201);
     const [notice] = await inboxOf(user.id);
     expect(notice).toMatchObject({ subject: "You have received a warning", actionId: res.body.id });
-    expectStatement(notice.content, { rule: "Warning (the category of this action", facts: "Insulted another member", link: /\/appeal\?action=\d+/ });
+    expectStatement(notice.content, {
+      rule: "Warning (the category of this action",
+      facts: "Insulted another member",
+      link: /\/appeal\?action=\d+/,
+    });
     await mailSent();
     const [mail] = await mailTo(user.email!);
     expect(mail).toMatchObject({ subject: "You have received a warning", kind: "warning" });
@@ -116,11 +160,19 @@ describe("statements of reasons", () => {
       expect(res.status).toBe(200);
       const [notice] = await inboxOf(user.id);
       expect(notice.actionId).toBe(res.body.action.id);
-      expectStatement(notice.content, { rule: "(the category of this action", facts: "Flooding the comments", link: /\/appeal\?action=\d+/ });
+      expectStatement(notice.content, {
+        rule: "(the category of this action",
+        facts: "Flooding the comments",
+        link: /\/appeal\?action=\d+/,
+      });
       expect(notice.content).not.toMatch(/token=/);
       await mailSent();
       const [mail] = await mailTo(user.email!);
-      expectStatement(mail.text, { rule: "(the category of this action", facts: "Flooding the comments", link: /\/appeal\?token=[\w-]{43}/ });
+      expectStatement(mail.text, {
+        rule: "(the category of this action",
+        facts: "Flooding the comments",
+        link: /\/appeal\?token=[\w-]{43}/,
+      });
       // stored only as a hash
       const token = mail.text.match(/token=([\w-]{43})/)![1];
       const stored = await getDb().select().from(authTokens).where(eq(authTokens.userId, user.id));
@@ -137,9 +189,16 @@ describe("POST /api/appeals: the affected person, once, within 180 days", () => 
     const cookie = await login(creator);
     const res = await appeal(actionId, cookie);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ actionId, status: "pending", statement: "Please look at this again, it was fine." });
+    expect(res.body).toMatchObject({
+      actionId,
+      status: "pending",
+      statement: "Please look at this again, it was fine.",
+    });
     const inbox = await call(inboxRoute, "/api/messages", { cookie });
-    expect(inbox.body.find((m: { actionId: number | null }) => m.actionId === actionId)).toMatchObject({ appealStatus: "pending", canAppeal: false });
+    expect(inbox.body.find((m: { actionId: number | null }) => m.actionId === actionId)).toMatchObject({
+      appealStatus: "pending",
+      canAppeal: false,
+    });
   });
 
   it("refuses a second appeal, someone else's and a late one with clear messages, changing nothing", async () => {
@@ -152,12 +211,30 @@ describe("POST /api/appeals: the affected person, once, within 180 days", () => 
     expect(await appeal(actionId, cookie)).toMatchObject({ status: 409, body: { message: ALREADY_APPEALED } });
     const stranger = await createUser();
     const other = await takeDownDebate(await createUser());
-    expect(await appeal(other.actionId, await login(stranger))).toMatchObject({ status: 403, body: { message: NOT_YOUR_ACTION } });
-    const late = await insertAction({ moderatorId: moderator.id, targetType: "user", targetId: creator.id, action: "warn", daysAgo: 181 });
+    expect(await appeal(other.actionId, await login(stranger))).toMatchObject({
+      status: 403,
+      body: { message: NOT_YOUR_ACTION },
+    });
+    const late = await insertAction({
+      moderatorId: moderator.id,
+      targetType: "user",
+      targetId: creator.id,
+      action: "warn",
+      daysAgo: 181,
+    });
     expect(await appeal(late.id, cookie)).toMatchObject({ status: 403, body: { message: APPEAL_TOO_LATE } });
-    const lastDay = await insertAction({ moderatorId: moderator.id, targetType: "user", targetId: creator.id, action: "warn", daysAgo: 179 });
+    const lastDay = await insertAction({
+      moderatorId: moderator.id,
+      targetType: "user",
+      targetId: creator.id,
+      action: "warn",
+      daysAgo: 179,
+    });
     expect(await appeal(999_999, cookie)).toMatchObject({ status: 404 });
-    expect(await appeal(lastDay.id, cookie, "too short")).toMatchObject({ status: 400, body: { errors: { statement: expect.any(String) } } });
+    expect(await appeal(lastDay.id, cookie, "too short")).toMatchObject({
+      status: 400,
+      body: { errors: { statement: expect.any(String) } },
+    });
     expect(await appeal(lastDay.id, cookie, "x".repeat(2001))).toMatchObject({ status: 400 });
     expect(await appealCount()).toBe(count);
     expect((await appeal(lastDay.id, cookie)).status).toBe(201);
@@ -165,15 +242,23 @@ describe("POST /api/appeals: the affected person, once, within 180 days", () => 
 
   it("a banned person appeals through the signed link, once; the link cannot be used again", async () => {
     const user = await createUser();
-    const res = await post(banRoute, `/api/admin/users/${user.id}/ban`, { reason: "Spam account" }, adminCookie, { id: String(user.id) });
+    const res = await post(banRoute, `/api/admin/users/${user.id}/ban`, { reason: "Spam account" }, adminCookie, {
+      id: String(user.id),
+    });
     await mailSent();
     const token = (await mailTo(user.email!))[0].text.match(/token=([\w-]{43})/)![1];
     const statement = "I am not a spammer, these were my own posts.";
-    expect(await post(appealLink, "/api/appeals/link", { token: "x".repeat(43), statement })).toMatchObject({ status: 400, body: { message: APPEAL_LINK_INVALID } });
+    expect(await post(appealLink, "/api/appeals/link", { token: "x".repeat(43), statement })).toMatchObject({
+      status: 400,
+      body: { message: APPEAL_LINK_INVALID },
+    });
     const filed = await post(appealLink, "/api/appeals/link", { token, statement });
     expect(filed).toMatchObject({ status: 201, body: { actionId: res.body.action.id, status: "pending" } });
     expect((await getDb().select().from(appeals).where(eq(appeals.id, filed.body.id)))[0].appellantId).toBe(user.id);
-    expect(await post(appealLink, "/api/appeals/link", { token, statement })).toMatchObject({ status: 400, body: { message: APPEAL_LINK_INVALID } });
+    expect(await post(appealLink, "/api/appeals/link", { token, statement })).toMatchObject({
+      status: 400,
+      body: { message: APPEAL_LINK_INVALID },
+    });
   });
 });
 
@@ -183,9 +268,14 @@ describe("PATCH /api/moderation/appeals/{id}", () => {
     const { actionId } = await takeDownDebate(creator);
     const filed = await appeal(actionId, await login(creator));
     const list = await call(appealsRoute, "/api/moderation/appeals?status=pending", { cookie: modCookie });
-    expect(list.body.find((a: { id: number }) => a.id === filed.body.id)).toMatchObject({ cannotDecide: SAME_MODERATOR });
+    expect(list.body.find((a: { id: number }) => a.id === filed.body.id)).toMatchObject({
+      cannotDecide: SAME_MODERATOR,
+    });
     const before = await getDb().select().from(appeals).where(eq(appeals.id, filed.body.id));
-    expect(await decide(filed.body.id, "reversed", "I changed my mind", modCookie)).toMatchObject({ status: 403, body: { message: SAME_MODERATOR } });
+    expect(await decide(filed.body.id, "reversed", "I changed my mind", modCookie)).toMatchObject({
+      status: 403,
+      body: { message: SAME_MODERATOR },
+    });
     expect(await getDb().select().from(appeals).where(eq(appeals.id, filed.body.id))).toEqual(before);
   });
 
@@ -195,30 +285,56 @@ describe("PATCH /api/moderation/appeals/{id}", () => {
     const filed = await appeal(actionId, await login(creator));
     const before = (await getDb().select().from(debates).where(eq(debates.id, debate.id)))[0];
     const res = await decide(filed.body.id, "reversed", "The claim is a fair question", adminCookie);
-    expect(res).toMatchObject({ status: 200, body: { status: "reversed", decidedBy: admin.id, reason: "The claim is a fair question" } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { status: "reversed", decidedBy: admin.id, reason: "The claim is a fair question" },
+    });
     const after = (await getDb().select().from(debates).where(eq(debates.id, debate.id)))[0];
     expect(after).toEqual({ ...before, isActive: true });
-    const [reversal] = await getDb().select().from(moderationActions).where(sql`${moderationActions.action} = 'reverse' and ${moderationActions.targetId} = ${debate.id}`);
+    const [reversal] = await getDb()
+      .select()
+      .from(moderationActions)
+      .where(sql`${moderationActions.action} = 'reverse' and ${moderationActions.targetId} = ${debate.id}`);
     expect(reversal).toMatchObject({ moderatorId: admin.id, targetType: "debate" });
-    expect((await getDb().select().from(appeals).where(eq(appeals.id, filed.body.id)))[0].reversalActionId).toBe(reversal.id);
+    expect((await getDb().select().from(appeals).where(eq(appeals.id, filed.body.id)))[0].reversalActionId).toBe(
+      reversal.id,
+    );
     const messagesNow = await inboxOf(creator.id);
     expect(messagesNow.at(-1)).toMatchObject({ subject: APPEAL_REVERSED_SUBJECT });
     expect(messagesNow.at(-1)!.content).toContain("The claim is a fair question");
     await mailSent();
-    expect((await mailTo(creator.email!))[0]).toMatchObject({ subject: APPEAL_REVERSED_SUBJECT, kind: "appeal_decision" });
+    expect((await mailTo(creator.email!))[0]).toMatchObject({
+      subject: APPEAL_REVERSED_SUBJECT,
+      kind: "appeal_decision",
+    });
     expect(await decide(filed.body.id, "upheld", "Again", adminCookie)).toMatchObject({ status: 409 });
   });
 
   it("a taken-down comment keeps its text hidden from everyone; a reversal brings it back exactly", async () => {
     const author = await createUser({ roles: ["pv_plus"] });
     const d = await insertDebate({ categoryId });
-    const [c] = await getDb().insert(comments).values({ debateId: d.id, userId: author.id, content: "My exact words, kept." }).returning();
+    const [c] = await getDb()
+      .insert(comments)
+      .values({ debateId: d.id, userId: author.id, content: "My exact words, kept." })
+      .returning();
     const before = (await getDb().select().from(comments).where(eq(comments.id, c.id)))[0];
-    const [r] = await getDb().insert(reports).values({ reportedBy: admin.id, targetType: "comment", targetId: c.id, reason: "harassment" }).returning();
-    const down = await call(takedownRoute, `/api/moderation/reports/${r.id}/takedown`, { method: "POST", body: {}, cookie: modCookie, params: { id: String(r.id) } });
-    const list = (cookie: string) => call(commentsRoute, `/api/debates/${d.id}/comments`, { cookie, params: { id: String(d.id) } });
-    for (const cookie of [adminCookie, await login(author)]) expect((await list(cookie)).text).not.toContain("My exact words");
-    expect((await getDb().select().from(comments).where(eq(comments.id, c.id)))[0].content).toBe("My exact words, kept.");
+    const [r] = await getDb()
+      .insert(reports)
+      .values({ reportedBy: admin.id, targetType: "comment", targetId: c.id, reason: "harassment" })
+      .returning();
+    const down = await call(takedownRoute, `/api/moderation/reports/${r.id}/takedown`, {
+      method: "POST",
+      body: {},
+      cookie: modCookie,
+      params: { id: String(r.id) },
+    });
+    const list = (cookie: string) =>
+      call(commentsRoute, `/api/debates/${d.id}/comments`, { cookie, params: { id: String(d.id) } });
+    for (const cookie of [adminCookie, await login(author)])
+      expect((await list(cookie)).text).not.toContain("My exact words");
+    expect((await getDb().select().from(comments).where(eq(comments.id, c.id)))[0].content).toBe(
+      "My exact words, kept.",
+    );
 
     const filed = await appeal(down.body.action.id, await login(author));
     expect((await decide(filed.body.id, "reversed", "Not harassment", adminCookie)).status).toBe(200);
@@ -228,17 +344,31 @@ describe("PATCH /api/moderation/appeals/{id}", () => {
 
   it("reversing a suspension or a ban lifts it; a later punishment stays; upholding changes nothing and tells the reason", async () => {
     const suspended = await createUser();
-    const s = await post(suspendRoute, `/api/admin/users/${suspended.id}/suspend`, { duration: 72, reason: "Rude" }, modCookie, { id: String(suspended.id) });
+    const s = await post(
+      suspendRoute,
+      `/api/admin/users/${suspended.id}/suspend`,
+      { duration: 72, reason: "Rude" },
+      modCookie,
+      { id: String(suspended.id) },
+    );
     const sAppeal = await appeal(s.body.action.id, await login(suspended)); // signed in while suspended
     expect(sAppeal.status).toBe(201);
     expect((await decide(sAppeal.body.id, "reversed", "Not rude enough", adminCookie)).status).toBe(200);
-    expect((await getDb().select().from(users).where(eq(users.id, suspended.id)))[0]).toMatchObject({ status: "active", suspendedUntil: null });
+    expect((await getDb().select().from(users).where(eq(users.id, suspended.id)))[0]).toMatchObject({
+      status: "active",
+      suspendedUntil: null,
+    });
 
     const banned = await createUser();
-    const b = await post(banRoute, `/api/admin/users/${banned.id}/ban`, { reason: "Spam" }, modCookie, { id: String(banned.id) });
+    const b = await post(banRoute, `/api/admin/users/${banned.id}/ban`, { reason: "Spam" }, modCookie, {
+      id: String(banned.id),
+    });
     const bAppeal = await insertAppeal(b.body.action.id, banned.id);
     const beforeUphold = (await getDb().select().from(users).where(eq(users.id, banned.id)))[0];
-    expect((await decide(bAppeal.id, "upheld", "Clearly spam", adminCookie)).body).toMatchObject({ status: "upheld", reason: "Clearly spam" });
+    expect((await decide(bAppeal.id, "upheld", "Clearly spam", adminCookie)).body).toMatchObject({
+      status: "upheld",
+      reason: "Clearly spam",
+    });
     expect((await getDb().select().from(users).where(eq(users.id, banned.id)))[0]).toEqual(beforeUphold);
     const told = (await inboxOf(banned.id)).at(-1)!;
     expect(told.subject).toBe(APPEAL_UPHELD_SUBJECT);
@@ -246,7 +376,13 @@ describe("PATCH /api/moderation/appeals/{id}", () => {
 
     // a suspension reversed after a later ban: the ban stays
     const twice = await createUser();
-    const first = await insertAction({ moderatorId: moderator.id, targetType: "user", targetId: twice.id, action: "suspend", duration: 24 });
+    const first = await insertAction({
+      moderatorId: moderator.id,
+      targetType: "user",
+      targetId: twice.id,
+      action: "suspend",
+      duration: 24,
+    });
     await getDb().update(users).set({ status: "banned" }).where(eq(users.id, twice.id));
     await insertAction({ moderatorId: moderator.id, targetType: "user", targetId: twice.id, action: "ban" });
     const late = await insertAppeal(first.id, twice.id);
@@ -261,7 +397,9 @@ describe("PATCH /api/moderation/appeals/{id}", () => {
     const all: { id: number; status: string }[] = [...res.body];
     let cursor = res.headers.get("X-Next-Cursor");
     while (cursor) {
-      const next = await call(appealsRoute, `/api/moderation/appeals?limit=2&cursor=${cursor}`, { cookie: adminCookie });
+      const next = await call(appealsRoute, `/api/moderation/appeals?limit=2&cursor=${cursor}`, {
+        cookie: adminCookie,
+      });
       all.push(...next.body);
       cursor = next.headers.get("X-Next-Cursor");
     }
@@ -284,8 +422,16 @@ describe("the kept text of deleted comments", () => {
     const appealed = await insertComment(d.id, author.id, { deleted: true });
     const recent = await insertComment(d.id, author.id, { deleted: true });
     const longAgo = new Date(Date.now() - 181 * 24 * 3600_000);
-    await getDb().update(comments).set({ deletedAt: longAgo }).where(sql`${comments.id} in (${old.id}, ${appealed.id})`);
-    const action = await insertAction({ moderatorId: moderator.id, targetType: "comment", targetId: appealed.id, daysAgo: 179 });
+    await getDb()
+      .update(comments)
+      .set({ deletedAt: longAgo })
+      .where(sql`${comments.id} in (${old.id}, ${appealed.id})`);
+    const action = await insertAction({
+      moderatorId: moderator.id,
+      targetType: "comment",
+      targetId: appealed.id,
+      daysAgo: 179,
+    });
     await insertAppeal(action.id, author.id);
     await purgeDeletedCommentText();
     const text = async (id: number) => (await getDb().select().from(comments).where(eq(comments.id, id)))[0].content;

@@ -38,7 +38,9 @@ describe("POST /api/auth/forgot-password outside demo mode", () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.text).toBe(unknown.text);
-    expect(known.body).toEqual({ message: "If an account with that email exists, a password reset link has been sent." });
+    expect(known.body).toEqual({
+      message: "If an account with that email exists, a password reset link has been sent.",
+    });
     expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
 
     await mailSent();

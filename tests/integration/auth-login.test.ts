@@ -32,7 +32,12 @@ const logIn = (body: unknown, ip = "10.2.0.1") =>
   call(loginRoute, "/api/auth/login", { method: "POST", body, headers: { "x-forwarded-for": ip } });
 const cookieOf = (setCookies: string[]) => setCookies.find((c) => c.startsWith("pv_session="))!.split(";")[0];
 const sessionCount = async (userId: number) =>
-  (await getDb().select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId)))[0].n;
+  (
+    await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+  )[0].n;
 
 describe("POST /api/auth/login", () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -43,7 +48,14 @@ describe("POST /api/auth/login", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: "Login successful",
-      user: expect.objectContaining({ id: user.id, username: "Case_User", email: user.email, role: "user", roles: [], emailVerified: true }),
+      user: expect.objectContaining({
+        id: user.id,
+        username: "Case_User",
+        email: user.email,
+        role: "user",
+        roles: [],
+        emailVerified: true,
+      }),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
     const cookie = res.setCookies.find((c) => c.startsWith("pv_session="))!;
@@ -67,9 +79,17 @@ describe("POST /api/auth/login", () => {
   });
 
   it.each([
-    ["both fields empty", { emailOrUsername: "", password: "" }, { emailOrUsername: "Email or username is required", password: "Password is required" }],
+    [
+      "both fields empty",
+      { emailOrUsername: "", password: "" },
+      { emailOrUsername: "Email or username is required", password: "Password is required" },
+    ],
     ["a blank name", { emailOrUsername: "   ", password: "x" }, { emailOrUsername: "Email or username is required" }],
-    ["a 10,000-character password", { emailOrUsername: "someone", password: "A".repeat(10_000) }, { password: "Password must be at most 128 characters" }],
+    [
+      "a 10,000-character password",
+      { emailOrUsername: "someone", password: "A".repeat(10_000) },
+      { password: "Password must be at most 128 characters" },
+    ],
   ])("refuses %s with 400 and field errors", async (_, body, errors) => {
     const res = await logIn(body);
     expect(res.status).toBe(400);
@@ -77,8 +97,12 @@ describe("POST /api/auth/login", () => {
   });
 
   it("refuses a non-object JSON body with 400", async () => {
-    for (const rawBody of ["[]", "\"text\"", "42", "null"]) {
-      const res = await call(loginRoute, "/api/auth/login", { method: "POST", rawBody, headers: { "content-type": "application/json" } });
+    for (const rawBody of ["[]", '"text"', "42", "null"]) {
+      const res = await call(loginRoute, "/api/auth/login", {
+        method: "POST",
+        rawBody,
+        headers: { "content-type": "application/json" },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: "Request body must be a JSON object" });
     }
@@ -100,7 +124,9 @@ describe("POST /api/auth/login", () => {
     const user = await createUser({ emailVerified: false });
     const res = await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Email not verified. Please check your inbox for the verification link, or request a new one." });
+    expect(res.body).toEqual({
+      message: "Email not verified. Please check your inbox for the verification link, or request a new one.",
+    });
     expect(await sessionCount(user.id)).toBe(0);
     const wrong = await logIn({ emailOrUsername: user.username, password: "Wrong12345" });
     expect(wrong.status).toBe(401);
@@ -116,7 +142,10 @@ describe("POST /api/auth/login", () => {
     const suspended = await createUser({ status: "suspended", suspendedUntil: until });
     const res2 = await logIn({ emailOrUsername: suspended.username, password: TEST_PASSWORD });
     expect(res2.status).toBe(403);
-    expect(res2.body).toEqual({ message: "Your account is suspended until 2099-03-04 05:06 UTC.", suspendedUntil: until.toISOString() });
+    expect(res2.body).toEqual({
+      message: "Your account is suspended until 2099-03-04 05:06 UTC.",
+      suspendedUntil: until.toISOString(),
+    });
     expect((await sessionCount(banned.id)) + (await sessionCount(suspended.id))).toBe(0);
   });
 
@@ -147,7 +176,9 @@ describe("POST /api/auth/login", () => {
     const user = await createUser();
     const fast = slowChecks();
     const burst = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => logIn({ emailOrUsername: user.username, password: `Wrong${i}x1` }, `10.3.2.${i}`)),
+      Array.from({ length: 120 }, (_, i) =>
+        logIn({ emailOrUsername: user.username, password: `Wrong${i}x1` }, `10.3.2.${i}`),
+      ),
     );
     fast();
     const statuses = burst.map((r) => r.status);
@@ -165,7 +196,9 @@ describe("POST /api/auth/login", () => {
     const others = await Promise.all(Array.from({ length: 15 }, () => createUser()));
     const fast = slowChecks();
     const burst = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => logIn({ emailOrUsername: others[i % 15].username, password: "Wrong12345" }, "10.3.4.1")),
+      Array.from({ length: 150 }, (_, i) =>
+        logIn({ emailOrUsername: others[i % 15].username, password: "Wrong12345" }, "10.3.4.1"),
+      ),
     );
     fast();
     expect(checks.real).toBeLessThanOrEqual(100);
@@ -183,7 +216,9 @@ describe("POST /api/auth/login", () => {
     expect((await logIn({ emailOrUsername: user.username, password: "Wrong12345" }, "10.3.5.1")).status).toBe(429);
 
     const candidates = [user.email!, other.email!, "nobody@example.com"];
-    const answers = await Promise.all(candidates.map((email) => logIn({ emailOrUsername: email, password: "Wrong12345" }, "10.3.5.2")));
+    const answers = await Promise.all(
+      candidates.map((email) => logIn({ emailOrUsername: email, password: "Wrong12345" }, "10.3.5.2")),
+    );
     for (const res of answers) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: "Invalid email or password" });

@@ -33,7 +33,11 @@ describe("POST /api/auth/logout", () => {
   it("refuses a cross-site logout with 403", async () => {
     const user = await createUser();
     const cookie = await login(user);
-    const res = await call(logout, "/api/auth/logout", { method: "POST", cookie, headers: { origin: "https://evil.example" } });
+    const res = await call(logout, "/api/auth/logout", {
+      method: "POST",
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     expect((await call(currentUser, "/api/auth/user", { cookie })).status).toBe(200);
   });

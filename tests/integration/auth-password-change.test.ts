@@ -53,13 +53,20 @@ describe("POST /api/auth/change-password", () => {
     const user = await createUser();
     const res = await ask(await login(user), { currentPassword: "NotMine123" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Current password is incorrect", errors: { currentPassword: "Current password is incorrect" } });
+    expect(res.body).toEqual({
+      message: "Current password is incorrect",
+      errors: { currentPassword: "Current password is incorrect" },
+    });
     expect(await mailTo(user.email!)).toHaveLength(0);
   });
 
   it.each([
     ["an empty current password", { currentPassword: "" }, { currentPassword: "Current password is required" }],
-    ["a short new password", { newPassword: "Ab1", confirmPassword: "Ab1" }, { newPassword: "Password must be at least 8 characters" }],
+    [
+      "a short new password",
+      { newPassword: "Ab1", confirmPassword: "Ab1" },
+      { newPassword: "Password must be at least 8 characters" },
+    ],
     [
       "a weak new password",
       { newPassword: "NOLOWER123", confirmPassword: "NOLOWER123" },

@@ -130,7 +130,11 @@ describe("POST /api/auth/reset-password", () => {
 
   it.each([
     ["no token", { token: "" }, { token: "Token is required" }],
-    ["a short password", { password: "Ab1", confirmPassword: "Ab1" }, { password: "Password must be at least 8 characters" }],
+    [
+      "a short password",
+      { password: "Ab1", confirmPassword: "Ab1" },
+      { password: "Password must be at least 8 characters" },
+    ],
     [
       "a weak password",
       { password: "alllowercase1", confirmPassword: "alllowercase1" },
@@ -159,7 +163,10 @@ describe("POST /api/auth/reset-password", () => {
     expect((await resetWith(await lastToken(user.email!))).status).toBe(200);
     const [row] = await getDb().select({ v: users.emailVerified }).from(users).where(eq(users.id, user.id));
     expect(row.v).toBe(true);
-    const used = await getDb().select({ n: sql<number>`count(*)::int` }).from(authTokens).where(eq(authTokens.userId, user.id));
+    const used = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(authTokens)
+      .where(eq(authTokens.userId, user.id));
     expect(used[0].n).toBe(1);
   });
 });

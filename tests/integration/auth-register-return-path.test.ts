@@ -7,7 +7,13 @@ import { mailTo } from "../fixtures/mail";
 let n = 0;
 const post = (from: unknown) => {
   n += 1;
-  const body = { username: `back_user_${n}`, email: `back.user.${n}@example.com`, password: "Password123", confirmPassword: "Password123", from };
+  const body = {
+    username: `back_user_${n}`,
+    email: `back.user.${n}@example.com`,
+    password: "Password123",
+    confirmPassword: "Password123",
+    from,
+  };
   return call(register, "/api/auth/register", { method: "POST", body }).then((res) => ({ res, email: body.email }));
 };
 const verifyLink = async (email: string) => {

@@ -13,11 +13,22 @@ import { createUser } from "../fixtures/users";
 let n = 0;
 const fresh = (over: Record<string, unknown> = {}) => {
   n += 1;
-  return { username: `new_user_${n}`, email: `new.user.${n}@example.com`, password: "Password123", confirmPassword: "Password123", ...over };
+  return {
+    username: `new_user_${n}`,
+    email: `new.user.${n}@example.com`,
+    password: "Password123",
+    confirmPassword: "Password123",
+    ...over,
+  };
 };
 const post = (body: unknown, ip = "10.1.0.1") =>
   call(register, "/api/auth/register", { method: "POST", body, headers: { "x-forwarded-for": ip } });
-const userCount = async () => (await getDb().select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+const userCount = async () =>
+  (
+    await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+  )[0].n;
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -56,11 +67,23 @@ describe("POST /api/auth/register", () => {
   it.each([
     ["a short username", { username: "ab" }, { username: "Username must be at least 3 characters" }],
     ["a long username", { username: "a".repeat(21) }, { username: "Username must be less than 20 characters" }],
-    ["a username with a dash", { username: "bad-name" }, { username: "Username can only contain letters, numbers, and underscores" }],
-    ["a username of unicode look-alikes", { username: "\u0430dmin_\u0435" }, { username: "Username can only contain letters, numbers, and underscores" }],
+    [
+      "a username with a dash",
+      { username: "bad-name" },
+      { username: "Username can only contain letters, numbers, and underscores" },
+    ],
+    [
+      "a username of unicode look-alikes",
+      { username: "\u0430dmin_\u0435" },
+      { username: "Username can only contain letters, numbers, and underscores" },
+    ],
     ["an invalid email", { email: "not-an-email" }, { email: "Invalid email address" }],
     ["an email with spaces", { email: "john smith@example.com" }, { email: "Invalid email address" }],
-    ["a short password", { password: "Pa1", confirmPassword: "Pa1" }, { password: "Password must be at least 8 characters" }],
+    [
+      "a short password",
+      { password: "Pa1", confirmPassword: "Pa1" },
+      { password: "Password must be at least 8 characters" },
+    ],
     [
       "a password without a digit",
       { password: "Password", confirmPassword: "Password" },
@@ -84,7 +107,11 @@ describe("POST /api/auth/register", () => {
   });
 
   it("refuses a JSON body that is an array, or no body, with 400", async () => {
-    const array = await call(register, "/api/auth/register", { method: "POST", rawBody: "[]", headers: { "content-type": "application/json" } });
+    const array = await call(register, "/api/auth/register", {
+      method: "POST",
+      rawBody: "[]",
+      headers: { "content-type": "application/json" },
+    });
     expect(array.status).toBe(400);
     expect(array.body).toEqual({ message: "Request body must be a JSON object" });
     const empty = await post({});
@@ -132,7 +159,10 @@ describe("POST /api/auth/register", () => {
     expect(taken.status).toBe(201);
     expect(taken.text).toBe(created.text);
     await mailSent();
-    expect(warn.mock.calls).toEqual([["[mail] signup_attempt mail was not sent (not_configured)"], ["[mail] verification mail was not sent (not_configured)"]]);
+    expect(warn.mock.calls).toEqual([
+      ["[mail] signup_attempt mail was not sent (not_configured)"],
+      ["[mail] verification mail was not sent (not_configured)"],
+    ]);
     warn.mockRestore();
   });
 
@@ -144,7 +174,8 @@ describe("POST /api/auth/register", () => {
     const res = await post(input);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      message: "Account created, but we could not send the verification email. Use 'Resend Verification Email' to try again.",
+      message:
+        "Account created, but we could not send the verification email. Use 'Resend Verification Email' to try again.",
       developmentMode: false,
       emailFailed: true,
       developmentAutoVerify: false,

@@ -12,7 +12,8 @@ import { createUser, login } from "../fixtures/users";
 const INVALID = { message: "Invalid or expired verification link" };
 const ask = (newUsername: unknown, cookie?: string) =>
   call(requestChange, "/api/auth/request-username-change", { method: "POST", body: { newUsername }, cookie });
-const confirm = (token: unknown) => call(confirmChange, "/api/auth/verify-username-change", { method: "POST", body: { token } });
+const confirm = (token: unknown) =>
+  call(confirmChange, "/api/auth/verify-username-change", { method: "POST", body: { token } });
 const nameOf = async (id: number) => (await getDb().select().from(users).where(eq(users.id, id)))[0].username;
 
 afterEach(() => {
@@ -60,10 +61,16 @@ describe("POST /api/auth/request-username-change", () => {
     const cookie = await login(user);
     const taken = await ask("HOLDER", cookie);
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: "Username already taken", errors: { newUsername: "Username already taken" } });
+    expect(taken.body).toEqual({
+      message: "Username already taken",
+      errors: { newUsername: "Username already taken" },
+    });
     const same = await ask("asker", cookie);
     expect(same.status).toBe(400);
-    expect(same.body).toEqual({ message: "That is already your username", errors: { newUsername: "That is already your username" } });
+    expect(same.body).toEqual({
+      message: "That is already your username",
+      errors: { newUsername: "That is already your username" },
+    });
     expect(await mailTo(user.email!)).toHaveLength(0);
   });
 
@@ -90,7 +97,9 @@ describe("POST /api/auth/verify-username-change", () => {
     expect(res.body).toEqual({ message: "Your username is now after_x.", username: "after_x" });
     expect(await nameOf(user.id)).toBe("after_x");
     const history = await getDb().select().from(usernameHistory).where(eq(usernameHistory.userId, user.id));
-    expect(history).toEqual([expect.objectContaining({ oldUsername: "before_x", newUsername: "after_x", isVerified: true })]);
+    expect(history).toEqual([
+      expect.objectContaining({ oldUsername: "before_x", newUsername: "after_x", isVerified: true }),
+    ]);
 
     const again = await confirm(token);
     expect(again.status).toBe(400);

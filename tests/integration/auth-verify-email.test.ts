@@ -23,7 +23,12 @@ afterEach(() => {
 
 describe("GET /api/auth/verify-email", () => {
   it("verifies the email once; the same link again says the email is already verified", async () => {
-    const body = { username: "verify_me", email: "verify.me@example.com", password: "Password123", confirmPassword: "Password123" };
+    const body = {
+      username: "verify_me",
+      email: "verify.me@example.com",
+      password: "Password123",
+      confirmPassword: "Password123",
+    };
     expect((await call(register, "/api/auth/register", { method: "POST", body })).status).toBe(201);
     const token = await lastToken(body.email);
     const res = await verifyWith(token);
@@ -36,7 +41,10 @@ describe("GET /api/auth/verify-email", () => {
     const again = await verifyWith(token);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ message: "Email already verified. You can log in.", alreadyVerified: true });
-    const login = await call(loginRoute, "/api/auth/login", { method: "POST", body: { emailOrUsername: "verify_me", password: "Password123" } });
+    const login = await call(loginRoute, "/api/auth/login", {
+      method: "POST",
+      body: { emailOrUsername: "verify_me", password: "Password123" },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -83,7 +91,12 @@ describe("POST /api/auth/resend-verification", () => {
   });
 
   it("makes the older links stop working; once verified, an older link says so", async () => {
-    const body = { username: "resend_me", email: "resend.me@example.com", password: "Password123", confirmPassword: "Password123" };
+    const body = {
+      username: "resend_me",
+      email: "resend.me@example.com",
+      password: "Password123",
+      confirmPassword: "Password123",
+    };
     const { POST: registerRoute } = await import("../../app/api/auth/register/route");
     expect((await call(registerRoute, "/api/auth/register", { method: "POST", body })).status).toBe(201);
     const first = await lastToken(body.email);
@@ -98,7 +111,10 @@ describe("POST /api/auth/resend-verification", () => {
     expect(await isVerified(user.id)).toBe(false);
 
     expect((await verifyWith(second)).body).toEqual({ message: "Email verified successfully! You can now log in." });
-    expect(await verifyWith(first)).toMatchObject({ status: 200, body: { message: "Email already verified. You can log in.", alreadyVerified: true } });
+    expect(await verifyWith(first)).toMatchObject({
+      status: 200,
+      body: { message: "Email already verified. You can log in.", alreadyVerified: true },
+    });
   });
 
   it("answers the same for an unknown and a verified address, and mails neither", async () => {
@@ -160,5 +176,10 @@ describe("POST /api/auth/resend-verification", () => {
 });
 
 async function loginOk(username: string) {
-  return (await call(loginRoute, "/api/auth/login", { method: "POST", body: { emailOrUsername: username, password: TEST_PASSWORD } })).status;
+  return (
+    await call(loginRoute, "/api/auth/login", {
+      method: "POST",
+      body: { emailOrUsername: username, password: TEST_PASSWORD },
+    })
+  ).status;
 }

@@ -21,8 +21,6 @@ import { login, TEST_PASSWORD } from "../fixtures/users";
  * as it was (every table in public but rate_limits and session).
  */
 
-
-
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Expect = Record<Persona, number>;
@@ -39,7 +37,16 @@ type Row = {
 };
 
 // the statuses in the table's column order: visitor, unverified, user, pv_plus, moderator, admin, suspended, banned
-const S = (visitor: number, unverified: number, user: number, pv_plus: number, moderator: number, admin: number, suspended: number, banned: number): Expect => ({
+const S = (
+  visitor: number,
+  unverified: number,
+  user: number,
+  pv_plus: number,
+  moderator: number,
+  admin: number,
+  suspended: number,
+  banned: number,
+): Expect => ({
   visitor,
   unverified,
   user,
@@ -58,7 +65,12 @@ const other = () => insertPlainUser();
 const id = (n: number) => ({ id: String(n) });
 /** A fresh account like the persona's (roles, status, verification), for rows where the caller acts on itself. */
 const twinOf = (me: PersonaUser) =>
-  insertPlainUser({ roles: me.roles, status: me.status as "active" | "suspended" | "banned", suspendedUntil: me.suspendedUntil, emailVerified: me.emailVerified });
+  insertPlainUser({
+    roles: me.roles,
+    status: me.status as "active" | "suspended" | "banned",
+    suspendedUntil: me.suspendedUntil,
+    emailVerified: me.emailVerified,
+  });
 /** The caller's own account as the target: a twin of the persona, which then makes the call (the visitor: anyone). */
 const self = async (me: PersonaUser | null) => (me ? await twinOf(me) : await other());
 
@@ -70,7 +82,10 @@ async function commentBy(authorId: number, opts: { takenDown?: boolean } = {}) {
 
 /** A direct message in `userId`'s inbox, unread. */
 async function messageTo(userId: number) {
-  const [m] = await getDb().insert(messages).values({ subject: "Hello", content: "A message", type: "direct" }).returning();
+  const [m] = await getDb()
+    .insert(messages)
+    .values({ subject: "Hello", content: "A message", type: "direct" })
+    .returning();
   await getDb().insert(messageParticipants).values({ messageId: m.id, userId });
   return m;
 }
@@ -100,17 +115,28 @@ async function insertSentinel(): Promise<Sentinel> {
   const voters = await Promise.all(Array.from({ length: 26 }, () => other()));
   const rows = [];
   for (const [i, v] of voters.entries()) {
-    const [row] = await getDb().insert(votes).values({ debateId: d.id, userId: v.id, position: i % 2 ? "A" : "B" }).returning();
+    const [row] = await getDb()
+      .insert(votes)
+      .values({ debateId: d.id, userId: v.id, position: i % 2 ? "A" : "B" })
+      .returning();
     rows.push(row);
   }
   const last = rows[25];
-  return { debateId: d.id, voterId: last.userId!, receipt: last.commitment, secrets: [...rows.map((r) => r.opening), last.commitment] };
+  return {
+    debateId: d.id,
+    voterId: last.userId!,
+    receipt: last.commitment,
+    secrets: [...rows.map((r) => r.opening), last.commitment],
+  };
 }
 
 /** A closed debate with a few ballots: its board shows every ballot with side and opening, to everyone alike. */
 async function closedBoard() {
   const d = await debate(endedAgo(3600_000));
-  for (const side of ["A", "B", "B"] as const) await getDb().insert(votes).values({ debateId: d.id, userId: (await other()).id, position: side });
+  for (const side of ["A", "B", "B"] as const)
+    await getDb()
+      .insert(votes)
+      .values({ debateId: d.id, userId: (await other()).id, position: side });
   return d;
 }
 
@@ -131,7 +157,10 @@ async function pendingAppeal(opts: { by?: { id: number }; moderatorId?: number }
 const statement = "This debate broke no rule: it is a real question.";
 const decide = { decision: "reversed", reason: "The report was mistaken" };
 
-const adminUser = (targetId: number, rest = "") => ({ path: `/api/admin/users/${targetId}${rest}`, params: id(targetId) });
+const adminUser = (targetId: number, rest = "") => ({
+  path: `/api/admin/users/${targetId}${rest}`,
+  params: id(targetId),
+});
 const reason = { reason: "Table-driven authorisation test" };
 const newDebate = () => ({
   title: "A debate created by the authorisation table",
@@ -148,372 +177,915 @@ const all = (status: number) => S(status, status, status, status, status, status
 const TABLE: Row[] = [
   // ---- the catch-all: any other /api/ path is a JSON 404 for everyone
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Row => ({
-    file: "app/api/[...path]/route.ts", method,
+    file: "app/api/[...path]/route.ts",
+    method,
     setup: async () => ({ path: "/api/no/such/route", params: { path: "no/such/route" } }),
     expect: all(404),
   })),
 
   // ---- admin panel (staff; roles admin only)                                    vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/admin/analytics/route.ts", method: "GET", setup: async () => ({ path: "/api/admin/analytics" }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/route.ts", method: "GET", setup: async () => ({ path: "/api/admin/users" }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/activity/route.ts", method: "GET", setup: async () => adminUser((await other()).id, "/activity"),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/punishment-history/route.ts", method: "GET",
+  {
+    file: "app/api/admin/analytics/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/admin/analytics" }),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/admin/users" }),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/activity/route.ts",
+    method: "GET",
+    setup: async () => adminUser((await other()).id, "/activity"),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/punishment-history/route.ts",
+    method: "GET",
     setup: async () => adminUser((await other()).id, "/punishment-history"),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/username-history/route.ts", method: "GET",
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/username-history/route.ts",
+    method: "GET",
     setup: async () => adminUser((await other()).id, "/username-history"),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/suspend/route.ts", method: "POST",
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/suspend/route.ts",
+    method: "POST",
     setup: async () => ({ ...adminUser((await other()).id, "/suspend"), body: { duration: 24, ...reason } }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/ban/route.ts", method: "POST", case: "a plain user",
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/ban/route.ts",
+    method: "POST",
+    case: "a plain user",
     setup: async () => ({ ...adminUser((await other()).id, "/ban"), body: reason }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/ban/route.ts", method: "POST", case: "a moderator (moderators may not act on staff)",
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/ban/route.ts",
+    method: "POST",
+    case: "a moderator (moderators may not act on staff)",
     setup: async () => ({ ...adminUser((await insertPlainUser({ roles: ["moderator"] })).id, "/ban"), body: reason }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/ban/route.ts", method: "POST", case: "an admin (moderators may not act on staff)",
+    expect: S(401, 403, 403, 403, 403, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/ban/route.ts",
+    method: "POST",
+    case: "an admin (moderators may not act on staff)",
     setup: async () => ({ ...adminUser((await insertPlainUser({ roles: ["admin"] })).id, "/ban"), body: reason }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/ban/route.ts", method: "POST", case: "the caller's own account (nobody acts on themselves)",
-    setup: async (me) => { const u = await self(me); return { ...adminUser(u.id, "/ban"), body: reason, as: me && u }; },
-    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
-  { file: "app/api/admin/users/[id]/delete/route.ts", method: "POST",
+    expect: S(401, 403, 403, 403, 403, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/ban/route.ts",
+    method: "POST",
+    case: "the caller's own account (nobody acts on themselves)",
+    setup: async (me) => {
+      const u = await self(me);
+      return { ...adminUser(u.id, "/ban"), body: reason, as: me && u };
+    },
+    expect: S(401, 403, 403, 403, 403, 403, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/delete/route.ts",
+    method: "POST",
     setup: async () => ({ ...adminUser((await other()).id, "/delete"), body: reason }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/lift-punishment/route.ts", method: "POST", case: "a suspended user",
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/lift-punishment/route.ts",
+    method: "POST",
+    case: "a suspended user",
     setup: async () => ({
-      ...adminUser((await insertPlainUser({ status: "suspended", suspendedUntil: new Date(Date.now() + 3600_000) })).id, "/lift-punishment"),
+      ...adminUser(
+        (await insertPlainUser({ status: "suspended", suspendedUntil: new Date(Date.now() + 3600_000) })).id,
+        "/lift-punishment",
+      ),
       body: reason,
     }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/reactivate/route.ts", method: "POST", case: "a banned user",
-    setup: async () => ({ ...adminUser((await insertPlainUser({ status: "banned" })).id, "/reactivate"), body: reason }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/role/route.ts", method: "PATCH",
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/reactivate/route.ts",
+    method: "POST",
+    case: "a banned user",
+    setup: async () => ({
+      ...adminUser((await insertPlainUser({ status: "banned" })).id, "/reactivate"),
+      body: reason,
+    }),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/role/route.ts",
+    method: "PATCH",
     setup: async () => ({ ...adminUser((await other()).id, "/role"), body: { roles: ["pv_plus"] } }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
-  { file: "app/api/admin/users/[id]/role/route.ts", method: "PUT",
+    expect: S(401, 403, 403, 403, 403, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/users/[id]/role/route.ts",
+    method: "PUT",
     setup: async () => ({ ...adminUser((await other()).id, "/role"), body: { role: "pv_plus" } }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
-  { file: "app/api/admin/categories/route.ts", method: "GET", setup: async () => ({ path: "/api/admin/categories" }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
-  { file: "app/api/admin/categories/route.ts", method: "POST",
+    expect: S(401, 403, 403, 403, 403, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/categories/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/admin/categories" }),
+    expect: S(401, 403, 403, 403, 403, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/categories/route.ts",
+    method: "POST",
     setup: async () => ({ path: "/api/admin/categories", body: { name: unique("Topic "), color: "#2563eb" } }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 201, 403, 401) },
-  { file: "app/api/admin/categories/[id]/route.ts", method: "PATCH",
-    setup: async () => { const c = await createCategory(); return { path: `/api/admin/categories/${c.id}`, params: id(c.id), body: { name: unique("Renamed "), color: "#16a34a" } }; },
-    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
-  { file: "app/api/admin/categories/[id]/route.ts", method: "DELETE", case: "an unused category",
-    setup: async () => { const c = await createCategory(); return { path: `/api/admin/categories/${c.id}`, params: id(c.id) }; },
-    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
-  { file: "app/api/admin/categories/[id]/route.ts", method: "DELETE", case: "a category a debate uses",
+    expect: S(401, 403, 403, 403, 403, 201, 403, 401),
+  },
+  {
+    file: "app/api/admin/categories/[id]/route.ts",
+    method: "PATCH",
+    setup: async () => {
+      const c = await createCategory();
+      return {
+        path: `/api/admin/categories/${c.id}`,
+        params: id(c.id),
+        body: { name: unique("Renamed "), color: "#16a34a" },
+      };
+    },
+    expect: S(401, 403, 403, 403, 403, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/categories/[id]/route.ts",
+    method: "DELETE",
+    case: "an unused category",
+    setup: async () => {
+      const c = await createCategory();
+      return { path: `/api/admin/categories/${c.id}`, params: id(c.id) };
+    },
+    expect: S(401, 403, 403, 403, 403, 200, 403, 401),
+  },
+  {
+    file: "app/api/admin/categories/[id]/route.ts",
+    method: "DELETE",
+    case: "a category a debate uses",
     setup: async () => {
       const c = await createCategory();
       await insertDebate({ categoryId: c.id, isActive: false });
       return { path: `/api/admin/categories/${c.id}`, params: id(c.id) };
     },
-    expect:                                                                      S(401, 403, 403, 403, 403, 409, 403, 401) },
+    expect: S(401, 403, 403, 403, 403, 409, 403, 401),
+  },
 
   // ---- accounts: public calls answer everyone alike; signed-in calls     vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/auth/register/route.ts", method: "POST", setup: async () => ({ path: "/api/auth/register", body: {} }),
-    expect:                                                                      all(400) },
-  { file: "app/api/auth/login/route.ts", method: "POST", setup: async () => ({ path: "/api/auth/login", body: {} }),
-    expect:                                                                      all(400) },
-  { file: "app/api/auth/logout/route.ts", method: "POST", setup: async () => ({ path: "/api/auth/logout" }),
-    expect:                                                                      S(200, 200, 200, 200, 200, 200, 200, 200) },
-  { file: "app/api/auth/forgot-password/route.ts", method: "POST",
+  {
+    file: "app/api/auth/register/route.ts",
+    method: "POST",
+    setup: async () => ({ path: "/api/auth/register", body: {} }),
+    expect: all(400),
+  },
+  {
+    file: "app/api/auth/login/route.ts",
+    method: "POST",
+    setup: async () => ({ path: "/api/auth/login", body: {} }),
+    expect: all(400),
+  },
+  {
+    file: "app/api/auth/logout/route.ts",
+    method: "POST",
+    setup: async () => ({ path: "/api/auth/logout" }),
+    expect: S(200, 200, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    file: "app/api/auth/forgot-password/route.ts",
+    method: "POST",
     setup: async () => ({ path: "/api/auth/forgot-password", body: { email: `${unique("fp")}@example.com` } }),
-    expect:                                                                      all(200) },
-  { file: "app/api/auth/reset-password/route.ts", method: "POST",
-    setup: async () => ({ path: "/api/auth/reset-password", body: { token: "not-a-token", password: "NewPass123", confirmPassword: "NewPass123" } }),
-    expect:                                                                      all(400) },
-  { file: "app/api/auth/resend-verification/route.ts", method: "POST",
+    expect: all(200),
+  },
+  {
+    file: "app/api/auth/reset-password/route.ts",
+    method: "POST",
+    setup: async () => ({
+      path: "/api/auth/reset-password",
+      body: { token: "not-a-token", password: "NewPass123", confirmPassword: "NewPass123" },
+    }),
+    expect: all(400),
+  },
+  {
+    file: "app/api/auth/resend-verification/route.ts",
+    method: "POST",
     setup: async () => ({ path: "/api/auth/resend-verification", body: { email: `${unique("rv")}@example.com` } }),
-    expect:                                                                      all(200) },
-  { file: "app/api/auth/verify-email/route.ts", method: "GET", setup: async () => ({ path: "/api/auth/verify-email?token=not-a-token" }),
-    expect:                                                                      all(400) },
-  { file: "app/api/auth/verify-username-change/route.ts", method: "POST",
+    expect: all(200),
+  },
+  {
+    file: "app/api/auth/verify-email/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/auth/verify-email?token=not-a-token" }),
+    expect: all(400),
+  },
+  {
+    file: "app/api/auth/verify-username-change/route.ts",
+    method: "POST",
     setup: async () => ({ path: "/api/auth/verify-username-change", body: { token: "not-a-token" } }),
-    expect:                                                                      all(400) },
-  { file: "app/api/auth/verify-password-change/route.ts", method: "POST",
+    expect: all(400),
+  },
+  {
+    file: "app/api/auth/verify-password-change/route.ts",
+    method: "POST",
     setup: async () => ({ path: "/api/auth/verify-password-change", body: { token: "not-a-token" } }),
-    expect:                                                                      all(400) },
-  { file: "app/api/auth/unsubscribe/route.ts", method: "POST",
+    expect: all(400),
+  },
+  {
+    file: "app/api/auth/unsubscribe/route.ts",
+    method: "POST",
     setup: async () => ({ path: "/api/auth/unsubscribe", body: { email: `${unique("un")}@example.com` } }),
-    expect:                                                                      all(200) },
-  { file: "app/api/auth/unsubscribe/one-click/route.ts", method: "POST", case: "a signed link",
+    expect: all(200),
+  },
+  {
+    file: "app/api/auth/unsubscribe/one-click/route.ts",
+    method: "POST",
+    case: "a signed link",
     setup: async () => {
       const target = await other();
       const url = new URL(unsubscribeLinks({ id: target.id, email: target.email! }).oneClick);
       return { path: url.pathname + url.search };
     },
-    expect:                                                                      all(200) },
-  { file: "app/api/auth/unsubscribe/one-click/route.ts", method: "GET", case: "a signed link (303 to the page)",
+    expect: all(200),
+  },
+  {
+    file: "app/api/auth/unsubscribe/one-click/route.ts",
+    method: "GET",
+    case: "a signed link (303 to the page)",
     setup: async () => {
       const target = await other();
       const url = new URL(unsubscribeLinks({ id: target.id, email: target.email! }).oneClick);
       return { path: url.pathname + url.search };
     },
-    expect:                                                                      all(303) },
-  { file: "app/api/auth/user/route.ts", method: "GET", setup: async () => ({ path: "/api/auth/user" }),
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
-  { file: "app/api/auth/change-password/route.ts", method: "POST",
-    setup: async () => ({ path: "/api/auth/change-password", body: { currentPassword: TEST_PASSWORD, newPassword: "Changed123", confirmPassword: "Changed123" } }),
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
-  { file: "app/api/auth/request-username-change/route.ts", method: "POST",
+    expect: all(303),
+  },
+  {
+    file: "app/api/auth/user/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/auth/user" }),
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/auth/change-password/route.ts",
+    method: "POST",
+    setup: async () => ({
+      path: "/api/auth/change-password",
+      body: { currentPassword: TEST_PASSWORD, newPassword: "Changed123", confirmPassword: "Changed123" },
+    }),
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/request-username-change/route.ts",
+    method: "POST",
     setup: async () => ({ path: "/api/auth/request-username-change", body: { newUsername: unique("nu") } }),
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
-  { file: "app/api/dev/mailbox/route.ts", method: "GET", case: "demo mode",
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/dev/mailbox/route.ts",
+    method: "GET",
+    case: "demo mode",
     setup: async () => ({ path: `/api/dev/mailbox?to=${unique("mb")}@example.com` }),
-    expect:                                                                      all(200) },
+    expect: all(200),
+  },
 
   // ---- debates                                                            vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/categories/route.ts", method: "GET", setup: async () => ({ path: "/api/categories" }), expect: all(200) },
+  {
+    file: "app/api/categories/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/categories" }),
+    expect: all(200),
+  },
   { file: "app/api/health/route.ts", method: "GET", setup: async () => ({ path: "/api/health" }), expect: all(200) },
   { file: "app/api/debates/route.ts", method: "GET", setup: async () => ({ path: "/api/debates" }), expect: all(200) },
-  { file: "app/api/debates/ended/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/ended" }), expect: all(200) },
-  { file: "app/api/debates/featured/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/featured" }), expect: all(200) },
-  { file: "app/api/debates/hot/route.ts", method: "GET", setup: async () => ({ path: "/api/debates/hot" }), expect: all(200) },
+  {
+    file: "app/api/debates/ended/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/debates/ended" }),
+    expect: all(200),
+  },
+  {
+    file: "app/api/debates/featured/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/debates/featured" }),
+    expect: all(200),
+  },
+  {
+    file: "app/api/debates/hot/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/debates/hot" }),
+    expect: all(200),
+  },
   // the same answer for everyone; a malformed id, so the table never calls the thumbnail origin (tests/integration/video-poster.test.ts)
-  { file: "app/api/video-poster/[videoId]/route.ts", method: "GET", case: "a malformed video id",
-    setup: async () => ({ path: "/api/video-poster/not-an-id", params: { videoId: "not-an-id" } }), expect: all(404) },
-  { file: "app/api/debates/route.ts", method: "POST", setup: async () => ({ path: "/api/debates", body: newDebate() }),
-    expect:                                                                      S(401, 403, 201, 201, 201, 201, 403, 401) },
-  { file: "app/api/debates/[id]/route.ts", method: "GET", case: "an open debate",
-    setup: async () => { const d = await debate(); return { path: `/api/debates/${d.id}`, params: id(d.id) }; },
-    expect:                                                                      all(200) },
-  { file: "app/api/debates/[id]/route.ts", method: "GET", case: "a taken-down debate (staff only)",
-    setup: async () => { const d = await debate({ isActive: false }); return { path: `/api/debates/${d.id}`, params: id(d.id) }; },
-    expect:                                                                      S(404, 404, 404, 404, 200, 200, 404, 404) },
-  { file: "app/api/debates/[id]/route.ts", method: "PATCH", case: "feature",
-    setup: async () => { const d = await debate(); return { path: `/api/debates/${d.id}`, params: id(d.id), body: { isFeatured: true } }; },
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/debates/[id]/route.ts", method: "PATCH", case: "take down",
-    setup: async () => { const d = await debate(); return { path: `/api/debates/${d.id}`, params: id(d.id), body: { isActive: false } }; },
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+  {
+    file: "app/api/video-poster/[videoId]/route.ts",
+    method: "GET",
+    case: "a malformed video id",
+    setup: async () => ({ path: "/api/video-poster/not-an-id", params: { videoId: "not-an-id" } }),
+    expect: all(404),
+  },
+  {
+    file: "app/api/debates/route.ts",
+    method: "POST",
+    setup: async () => ({ path: "/api/debates", body: newDebate() }),
+    expect: S(401, 403, 201, 201, 201, 201, 403, 401),
+  },
+  {
+    file: "app/api/debates/[id]/route.ts",
+    method: "GET",
+    case: "an open debate",
+    setup: async () => {
+      const d = await debate();
+      return { path: `/api/debates/${d.id}`, params: id(d.id) };
+    },
+    expect: all(200),
+  },
+  {
+    file: "app/api/debates/[id]/route.ts",
+    method: "GET",
+    case: "a taken-down debate (staff only)",
+    setup: async () => {
+      const d = await debate({ isActive: false });
+      return { path: `/api/debates/${d.id}`, params: id(d.id) };
+    },
+    expect: S(404, 404, 404, 404, 200, 200, 404, 404),
+  },
+  {
+    file: "app/api/debates/[id]/route.ts",
+    method: "PATCH",
+    case: "feature",
+    setup: async () => {
+      const d = await debate();
+      return { path: `/api/debates/${d.id}`, params: id(d.id), body: { isFeatured: true } };
+    },
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/debates/[id]/route.ts",
+    method: "PATCH",
+    case: "take down",
+    setup: async () => {
+      const d = await debate();
+      return { path: `/api/debates/${d.id}`, params: id(d.id), body: { isActive: false } };
+    },
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
 
   // ---- votes                                                              vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/votes/route.ts", method: "POST", case: "an open debate",
+  {
+    file: "app/api/votes/route.ts",
+    method: "POST",
+    case: "an open debate",
     setup: async () => ({ path: "/api/votes", body: { debateId: (await debate()).id, position: "A" } }),
-    expect:                                                                      S(401, 403, 201, 201, 201, 201, 403, 401) },
-  { file: "app/api/votes/route.ts", method: "POST", case: "an ended debate",
-    setup: async () => ({ path: "/api/votes", body: { debateId: (await debate(endedAgo(3600_000))).id, position: "B" } }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
-  { file: "app/api/votes/route.ts", method: "POST", case: "a taken-down debate",
-    setup: async () => ({ path: "/api/votes", body: { debateId: (await debate({ isActive: false })).id, position: "A" } }),
-    expect:                                                                      S(401, 403, 404, 404, 404, 404, 403, 401) },
-  { file: "app/api/votes/[debateId]/user/route.ts", method: "GET",
-    setup: async () => { const d = await debate(); return { path: `/api/votes/${d.id}/user`, params: { debateId: String(d.id) } }; },
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
-  { file: "app/api/votes/[debateId]/user/route.ts", method: "GET", case: "the sentinel's debate (the caller's own status only)",
-    setup: async () => ({ path: `/api/votes/${sentinel.debateId}/user`, params: { debateId: String(sentinel.debateId) } }),
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
+    expect: S(401, 403, 201, 201, 201, 201, 403, 401),
+  },
+  {
+    file: "app/api/votes/route.ts",
+    method: "POST",
+    case: "an ended debate",
+    setup: async () => ({
+      path: "/api/votes",
+      body: { debateId: (await debate(endedAgo(3600_000))).id, position: "B" },
+    }),
+    expect: S(401, 403, 403, 403, 403, 403, 403, 401),
+  },
+  {
+    file: "app/api/votes/route.ts",
+    method: "POST",
+    case: "a taken-down debate",
+    setup: async () => ({
+      path: "/api/votes",
+      body: { debateId: (await debate({ isActive: false })).id, position: "A" },
+    }),
+    expect: S(401, 403, 404, 404, 404, 404, 403, 401),
+  },
+  {
+    file: "app/api/votes/[debateId]/user/route.ts",
+    method: "GET",
+    setup: async () => {
+      const d = await debate();
+      return { path: `/api/votes/${d.id}/user`, params: { debateId: String(d.id) } };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/votes/[debateId]/user/route.ts",
+    method: "GET",
+    case: "the sentinel's debate (the caller's own status only)",
+    setup: async () => ({
+      path: `/api/votes/${sentinel.debateId}/user`,
+      params: { debateId: String(sentinel.debateId) },
+    }),
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
 
   // ---- the ballot board (issue 18): public, the same for everyone         vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/debates/[id]/ballots/route.ts", method: "GET", case: "the sentinel's open debate (no side, no opening, no unpublished receipt)",
+  {
+    file: "app/api/debates/[id]/ballots/route.ts",
+    method: "GET",
+    case: "the sentinel's open debate (no side, no opening, no unpublished receipt)",
     setup: async () => ({ path: `/api/debates/${sentinel.debateId}/ballots`, params: id(sentinel.debateId) }),
-    expect:                                                                      all(200) },
-  { file: "app/api/debates/[id]/ballots/route.ts", method: "GET", case: "a closed debate",
-    setup: async () => { const d = await closedBoard(); return { path: `/api/debates/${d.id}/ballots`, params: id(d.id) }; },
-    expect:                                                                      all(200) },
-  { file: "app/api/debates/[id]/ballots/route.ts", method: "GET", case: "a taken-down debate (no board for anyone)",
-    setup: async () => { const d = await debate({ isActive: false }); return { path: `/api/debates/${d.id}/ballots`, params: id(d.id) }; },
-    expect:                                                                      all(404) },
+    expect: all(200),
+  },
+  {
+    file: "app/api/debates/[id]/ballots/route.ts",
+    method: "GET",
+    case: "a closed debate",
+    setup: async () => {
+      const d = await closedBoard();
+      return { path: `/api/debates/${d.id}/ballots`, params: id(d.id) };
+    },
+    expect: all(200),
+  },
+  {
+    file: "app/api/debates/[id]/ballots/route.ts",
+    method: "GET",
+    case: "a taken-down debate (no board for anyone)",
+    setup: async () => {
+      const d = await debate({ isActive: false });
+      return { path: `/api/debates/${d.id}/ballots`, params: id(d.id) };
+    },
+    expect: all(404),
+  },
 
   // ---- comments (PV+ writes; bodies only for PV+, statuses alike)        vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/debates/[id]/comments/route.ts", method: "GET", case: "an open debate",
-    setup: async () => { const { debate: d } = await commentBy((await other()).id); return { path: `/api/debates/${d.id}/comments`, params: id(d.id) }; },
-    expect:                                                                      all(200) },
-  { file: "app/api/debates/[id]/comments/route.ts", method: "GET", case: "a taken-down debate (staff only)",
+  {
+    file: "app/api/debates/[id]/comments/route.ts",
+    method: "GET",
+    case: "an open debate",
+    setup: async () => {
+      const { debate: d } = await commentBy((await other()).id);
+      return { path: `/api/debates/${d.id}/comments`, params: id(d.id) };
+    },
+    expect: all(200),
+  },
+  {
+    file: "app/api/debates/[id]/comments/route.ts",
+    method: "GET",
+    case: "a taken-down debate (staff only)",
     setup: async () => {
       const { debate: d } = await commentBy((await other()).id, { takenDown: true });
       return { path: `/api/debates/${d.id}/comments`, params: id(d.id) };
     },
-    expect:                                                                      S(404, 404, 404, 404, 200, 200, 404, 404) },
-  { file: "app/api/debates/[id]/comments/route.ts", method: "POST",
-    setup: async () => { const d = await debate(); return { path: `/api/debates/${d.id}/comments`, params: id(d.id), body: { content: "A comment" } }; },
-    expect:                                                                      S(401, 403, 403, 201, 201, 201, 403, 401) },
-  { file: "app/api/comments/[id]/reply/route.ts", method: "POST",
+    expect: S(404, 404, 404, 404, 200, 200, 404, 404),
+  },
+  {
+    file: "app/api/debates/[id]/comments/route.ts",
+    method: "POST",
+    setup: async () => {
+      const d = await debate();
+      return { path: `/api/debates/${d.id}/comments`, params: id(d.id), body: { content: "A comment" } };
+    },
+    expect: S(401, 403, 403, 201, 201, 201, 403, 401),
+  },
+  {
+    file: "app/api/comments/[id]/reply/route.ts",
+    method: "POST",
     setup: async () => {
       const { debate: d, comment: c } = await commentBy((await other()).id);
       return { path: `/api/comments/${c.id}/reply`, params: id(c.id), body: { content: "A reply", debateId: d.id } };
     },
-    expect:                                                                      S(401, 403, 403, 201, 201, 201, 403, 401) },
-  { file: "app/api/comments/[id]/like/route.ts", method: "POST", case: "a comment on an open debate",
-    setup: async () => { const { comment: c } = await commentBy((await other()).id); return { path: `/api/comments/${c.id}/like`, params: id(c.id), body: { isLike: true } }; },
-    expect:                                                                      S(401, 403, 403, 200, 200, 200, 403, 401) },
-  { file: "app/api/comments/[id]/like/route.ts", method: "POST", case: "a comment on a taken-down debate",
+    expect: S(401, 403, 403, 201, 201, 201, 403, 401),
+  },
+  {
+    file: "app/api/comments/[id]/like/route.ts",
+    method: "POST",
+    case: "a comment on an open debate",
+    setup: async () => {
+      const { comment: c } = await commentBy((await other()).id);
+      return { path: `/api/comments/${c.id}/like`, params: id(c.id), body: { isLike: true } };
+    },
+    expect: S(401, 403, 403, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/comments/[id]/like/route.ts",
+    method: "POST",
+    case: "a comment on a taken-down debate",
     setup: async () => {
       const { comment: c } = await commentBy((await other()).id, { takenDown: true });
       return { path: `/api/comments/${c.id}/like`, params: id(c.id), body: { isLike: false } };
     },
-    expect:                                                                      S(401, 403, 403, 404, 200, 200, 403, 401) },
-  { file: "app/api/comments/[id]/route.ts", method: "PATCH", case: "the caller's own comment",
-    setup: async (me) => { const { comment: c } = await commentBy((me ?? (await other())).id); return { path: `/api/comments/${c.id}`, params: id(c.id), body: { content: "Edited" } }; },
-    expect:                                                                      S(401, 403, 403, 200, 200, 200, 403, 401) },
-  { file: "app/api/comments/[id]/route.ts", method: "PATCH", case: "someone else's comment (the author's alone)",
-    setup: async () => { const { comment: c } = await commentBy((await other()).id); return { path: `/api/comments/${c.id}`, params: id(c.id), body: { content: "Edited" } }; },
-    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
-  { file: "app/api/comments/[id]/route.ts", method: "DELETE", case: "the caller's own comment",
-    setup: async (me) => { const { comment: c } = await commentBy((me ?? (await other())).id); return { path: `/api/comments/${c.id}`, params: id(c.id) }; },
-    expect:                                                                      S(401, 403, 200, 200, 200, 200, 403, 401) },
-  { file: "app/api/comments/[id]/route.ts", method: "DELETE", case: "someone else's comment (author or staff)",
-    setup: async () => { const { comment: c } = await commentBy((await other()).id); return { path: `/api/comments/${c.id}`, params: id(c.id) }; },
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+    expect: S(401, 403, 403, 404, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/comments/[id]/route.ts",
+    method: "PATCH",
+    case: "the caller's own comment",
+    setup: async (me) => {
+      const { comment: c } = await commentBy((me ?? (await other())).id);
+      return { path: `/api/comments/${c.id}`, params: id(c.id), body: { content: "Edited" } };
+    },
+    expect: S(401, 403, 403, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/comments/[id]/route.ts",
+    method: "PATCH",
+    case: "someone else's comment (the author's alone)",
+    setup: async () => {
+      const { comment: c } = await commentBy((await other()).id);
+      return { path: `/api/comments/${c.id}`, params: id(c.id), body: { content: "Edited" } };
+    },
+    expect: S(401, 403, 403, 403, 403, 403, 403, 401),
+  },
+  {
+    file: "app/api/comments/[id]/route.ts",
+    method: "DELETE",
+    case: "the caller's own comment",
+    setup: async (me) => {
+      const { comment: c } = await commentBy((me ?? (await other())).id);
+      return { path: `/api/comments/${c.id}`, params: id(c.id) };
+    },
+    expect: S(401, 403, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/comments/[id]/route.ts",
+    method: "DELETE",
+    case: "someone else's comment (author or staff)",
+    setup: async () => {
+      const { comment: c } = await commentBy((await other()).id);
+      return { path: `/api/comments/${c.id}`, params: id(c.id) };
+    },
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
 
   // ---- reports and moderation                                             vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/moderation/reports/route.ts", method: "POST", case: "an open debate",
-    setup: async () => ({ path: "/api/moderation/reports", body: { targetType: "debate", targetId: (await debate()).id, reason: "spam" } }),
-    expect:                                                                      S(401, 201, 201, 201, 201, 201, 403, 401) },
-  { file: "app/api/moderation/reports/route.ts", method: "POST", case: "a taken-down debate (staff only see it)",
-    setup: async () => ({ path: "/api/moderation/reports", body: { targetType: "debate", targetId: (await debate({ isActive: false })).id, reason: "spam" } }),
-    expect:                                                                      S(401, 404, 404, 404, 201, 201, 403, 401) },
-  { file: "app/api/moderation/reports/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/reports" }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/moderation/reports/[id]/route.ts", method: "PATCH",
-    setup: async () => { const r = await pendingReport(); return { path: `/api/moderation/reports/${r.id}`, params: id(r.id), body: { status: "dismissed" } }; },
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/moderation/reports/[id]/takedown/route.ts", method: "POST",
-    setup: async () => { const r = await pendingReport(); return { path: `/api/moderation/reports/${r.id}/takedown`, params: id(r.id), body: reason }; },
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/moderation/actions/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/actions" }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/moderation/actions/route.ts", method: "POST", case: "warn a plain user",
-    setup: async () => ({ path: "/api/moderation/actions", body: { targetType: "user", targetId: (await other()).id, action: "warn", ...reason } }),
-    expect:                                                                      S(401, 403, 403, 403, 201, 201, 403, 401) },
-  { file: "app/api/moderation/actions/route.ts", method: "POST", case: "warn an admin (moderators may not act on staff)",
+  {
+    file: "app/api/moderation/reports/route.ts",
+    method: "POST",
+    case: "an open debate",
+    setup: async () => ({
+      path: "/api/moderation/reports",
+      body: { targetType: "debate", targetId: (await debate()).id, reason: "spam" },
+    }),
+    expect: S(401, 201, 201, 201, 201, 201, 403, 401),
+  },
+  {
+    file: "app/api/moderation/reports/route.ts",
+    method: "POST",
+    case: "a taken-down debate (staff only see it)",
+    setup: async () => ({
+      path: "/api/moderation/reports",
+      body: { targetType: "debate", targetId: (await debate({ isActive: false })).id, reason: "spam" },
+    }),
+    expect: S(401, 404, 404, 404, 201, 201, 403, 401),
+  },
+  {
+    file: "app/api/moderation/reports/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/moderation/reports" }),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/moderation/reports/[id]/route.ts",
+    method: "PATCH",
+    setup: async () => {
+      const r = await pendingReport();
+      return { path: `/api/moderation/reports/${r.id}`, params: id(r.id), body: { status: "dismissed" } };
+    },
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/moderation/reports/[id]/takedown/route.ts",
+    method: "POST",
+    setup: async () => {
+      const r = await pendingReport();
+      return { path: `/api/moderation/reports/${r.id}/takedown`, params: id(r.id), body: reason };
+    },
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/moderation/actions/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/moderation/actions" }),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/moderation/actions/route.ts",
+    method: "POST",
+    case: "warn a plain user",
     setup: async () => ({
       path: "/api/moderation/actions",
-      body: { targetType: "user", targetId: (await insertPlainUser({ roles: ["admin"] })).id, action: "warn", ...reason },
+      body: { targetType: "user", targetId: (await other()).id, action: "warn", ...reason },
     }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 201, 403, 401) },
-  { file: "app/api/moderation/actions/route.ts", method: "POST", case: "warn the caller's own account (nobody acts on themselves)",
+    expect: S(401, 403, 403, 403, 201, 201, 403, 401),
+  },
+  {
+    file: "app/api/moderation/actions/route.ts",
+    method: "POST",
+    case: "warn an admin (moderators may not act on staff)",
+    setup: async () => ({
+      path: "/api/moderation/actions",
+      body: {
+        targetType: "user",
+        targetId: (await insertPlainUser({ roles: ["admin"] })).id,
+        action: "warn",
+        ...reason,
+      },
+    }),
+    expect: S(401, 403, 403, 403, 403, 201, 403, 401),
+  },
+  {
+    file: "app/api/moderation/actions/route.ts",
+    method: "POST",
+    case: "warn the caller's own account (nobody acts on themselves)",
     setup: async (me) => {
       const u = await self(me);
-      return { path: "/api/moderation/actions", body: { targetType: "user", targetId: u.id, action: "warn", ...reason }, as: me && u };
+      return {
+        path: "/api/moderation/actions",
+        body: { targetType: "user", targetId: u.id, action: "warn", ...reason },
+        as: me && u,
+      };
     },
-    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
-  { file: "app/api/moderation/users/admin/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/users/admin" }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/moderation/users/moderator/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/users/moderator" }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
+    expect: S(401, 403, 403, 403, 403, 403, 403, 401),
+  },
+  {
+    file: "app/api/moderation/users/admin/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/moderation/users/admin" }),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/moderation/users/moderator/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/moderation/users/moderator" }),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
 
   // ---- closing and open data (issue 18): the cron call takes only its Bearer secret, never a session, and a
   // refusal closes nothing (a debate past its deadline waits); the exports are the same for everyone
   ...(["GET", "POST"] as const).map((method): Row => ({
-    file: "app/api/cron/close-debates/route.ts", method, case: "no Bearer secret, a debate due",
-    setup: async () => { await debate(endedAgo(60_000)); return { path: "/api/cron/close-debates" }; },
+    file: "app/api/cron/close-debates/route.ts",
+    method,
+    case: "no Bearer secret, a debate due",
+    setup: async () => {
+      await debate(endedAgo(60_000));
+      return { path: "/api/cron/close-debates" };
+    },
     expect: all(401),
   })),
-  { file: "app/api/exports/results.csv/route.ts", method: "GET", setup: async () => ({ path: "/api/exports/results.csv" }),
-    expect:                                                                      all(200) },
-  { file: "app/api/exports/results.json/route.ts", method: "GET", setup: async () => ({ path: "/api/exports/results.json" }),
-    expect:                                                                      all(200) },
+  {
+    file: "app/api/exports/results.csv/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/exports/results.csv" }),
+    expect: all(200),
+  },
+  {
+    file: "app/api/exports/results.json/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/exports/results.json" }),
+    expect: all(200),
+  },
   // ---- appeals (the affected person, once, within 180 days; decided by   vis  unv  usr  pv+  mod  adm  sus  ban
   //      staff who did not take the action, within the hierarchy)
-  { file: "app/api/appeals/route.ts", method: "POST", case: "the caller's own takedown (a suspended account may appeal)",
-    setup: async (me) => ({ path: "/api/appeals", body: { actionId: (await takedownOf((me ?? (await other())).id)).id, statement } }),
-    expect:                                                                      S(401, 201, 201, 201, 201, 201, 201, 401) },
-  { file: "app/api/appeals/route.ts", method: "POST", case: "someone else's takedown",
-    setup: async () => ({ path: "/api/appeals", body: { actionId: (await takedownOf((await other()).id)).id, statement } }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
-  { file: "app/api/appeals/route.ts", method: "POST", case: "the caller's own takedown, 181 days ago (too late)",
-    setup: async (me) => ({ path: "/api/appeals", body: { actionId: (await takedownOf((me ?? (await other())).id, { daysAgo: 181 })).id, statement } }),
-    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
-  { file: "app/api/appeals/route.ts", method: "POST", case: "the caller's own takedown, already appealed (once only)",
+  {
+    file: "app/api/appeals/route.ts",
+    method: "POST",
+    case: "the caller's own takedown (a suspended account may appeal)",
+    setup: async (me) => ({
+      path: "/api/appeals",
+      body: { actionId: (await takedownOf((me ?? (await other())).id)).id, statement },
+    }),
+    expect: S(401, 201, 201, 201, 201, 201, 201, 401),
+  },
+  {
+    file: "app/api/appeals/route.ts",
+    method: "POST",
+    case: "someone else's takedown",
+    setup: async () => ({
+      path: "/api/appeals",
+      body: { actionId: (await takedownOf((await other()).id)).id, statement },
+    }),
+    expect: S(401, 403, 403, 403, 403, 403, 403, 401),
+  },
+  {
+    file: "app/api/appeals/route.ts",
+    method: "POST",
+    case: "the caller's own takedown, 181 days ago (too late)",
+    setup: async (me) => ({
+      path: "/api/appeals",
+      body: { actionId: (await takedownOf((me ?? (await other())).id, { daysAgo: 181 })).id, statement },
+    }),
+    expect: S(401, 403, 403, 403, 403, 403, 403, 401),
+  },
+  {
+    file: "app/api/appeals/route.ts",
+    method: "POST",
+    case: "the caller's own takedown, already appealed (once only)",
     setup: async (me) => {
       const mine = me ?? (await other());
       const action = await takedownOf(mine.id);
       await insertAppeal(action.id, mine.id);
       return { path: "/api/appeals", body: { actionId: action.id, statement } };
     },
-    expect:                                                                      S(401, 409, 409, 409, 409, 409, 409, 401) },
-  { file: "app/api/appeals/link/route.ts", method: "POST", case: "a ban's signed link (no session is read)",
+    expect: S(401, 409, 409, 409, 409, 409, 409, 401),
+  },
+  {
+    file: "app/api/appeals/link/route.ts",
+    method: "POST",
+    case: "a ban's signed link (no session is read)",
     setup: async () => {
       const banned = await insertPlainUser({ status: "banned" });
-      const action = await insertAction({ moderatorId: (await insertPlainUser({ roles: ["admin"] })).id, targetType: "user", targetId: banned.id, action: "ban" });
+      const action = await insertAction({
+        moderatorId: (await insertPlainUser({ roles: ["admin"] })).id,
+        targetType: "user",
+        targetId: banned.id,
+        action: "ban",
+      });
       return { path: "/api/appeals/link", body: { token: await appealLinkToken(banned.id, action.id), statement } };
     },
-    expect:                                                                      all(201) },
-  { file: "app/api/appeals/link/route.ts", method: "POST", case: "a link that is not one",
+    expect: all(201),
+  },
+  {
+    file: "app/api/appeals/link/route.ts",
+    method: "POST",
+    case: "a link that is not one",
     setup: async () => ({ path: "/api/appeals/link", body: { token: "not-a-token", statement } }),
-    expect:                                                                      all(400) },
-  { file: "app/api/moderation/appeals/route.ts", method: "GET", setup: async () => ({ path: "/api/moderation/appeals?status=pending" }),
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/moderation/appeals/[id]/route.ts", method: "PATCH", case: "a plain user's appeal of another moderator's takedown",
-    setup: async () => { const a = await pendingAppeal(); return { path: `/api/moderation/appeals/${a.id}`, params: id(a.id), body: decide }; },
-    expect:                                                                      S(401, 403, 403, 403, 200, 200, 403, 401) },
-  { file: "app/api/moderation/appeals/[id]/route.ts", method: "PATCH", case: "an appeal of the caller's own takedown (not the same moderator)",
+    expect: all(400),
+  },
+  {
+    file: "app/api/moderation/appeals/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/moderation/appeals?status=pending" }),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/moderation/appeals/[id]/route.ts",
+    method: "PATCH",
+    case: "a plain user's appeal of another moderator's takedown",
+    setup: async () => {
+      const a = await pendingAppeal();
+      return { path: `/api/moderation/appeals/${a.id}`, params: id(a.id), body: decide };
+    },
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/moderation/appeals/[id]/route.ts",
+    method: "PATCH",
+    case: "an appeal of the caller's own takedown (not the same moderator)",
     setup: async (me) => {
       const a = await pendingAppeal({ moderatorId: (me ?? (await other())).id });
       return { path: `/api/moderation/appeals/${a.id}`, params: id(a.id), body: decide };
     },
-    expect:                                                                      S(401, 403, 403, 403, 403, 403, 403, 401) },
-  { file: "app/api/moderation/appeals/[id]/route.ts", method: "PATCH", case: "a moderator's appeal (moderators do not decide staff's)",
+    expect: S(401, 403, 403, 403, 403, 403, 403, 401),
+  },
+  {
+    file: "app/api/moderation/appeals/[id]/route.ts",
+    method: "PATCH",
+    case: "a moderator's appeal (moderators do not decide staff's)",
     setup: async () => {
       const a = await pendingAppeal({ by: await insertPlainUser({ roles: ["moderator"] }) });
       return { path: `/api/moderation/appeals/${a.id}`, params: id(a.id), body: decide };
     },
-    expect:                                                                      S(401, 403, 403, 403, 403, 200, 403, 401) },
-  { file: "app/api/moderation/appeals/[id]/route.ts", method: "PATCH", case: "an appeal already decided",
+    expect: S(401, 403, 403, 403, 403, 200, 403, 401),
+  },
+  {
+    file: "app/api/moderation/appeals/[id]/route.ts",
+    method: "PATCH",
+    case: "an appeal already decided",
     setup: async () => {
       const appellant = await other();
       const action = await takedownOf(appellant.id);
       const a = await insertAppeal(action.id, appellant.id, "upheld", (await insertPlainUser({ roles: ["admin"] })).id);
       return { path: `/api/moderation/appeals/${a.id}`, params: id(a.id), body: decide };
     },
-    expect:                                                                      S(401, 403, 403, 403, 409, 409, 403, 401) },
+    expect: S(401, 403, 403, 403, 409, 409, 403, 401),
+  },
 
   // ---- inbox                                                              vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/messages/route.ts", method: "GET", setup: async () => ({ path: "/api/messages" }),
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
-  { file: "app/api/messages/unread/count/route.ts", method: "GET", setup: async () => ({ path: "/api/messages/unread/count" }),
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
-  { file: "app/api/messages/[id]/route.ts", method: "GET", case: "a message in the caller's inbox",
-    setup: async (me) => { const m = await messageTo((me ?? (await other())).id); return { path: `/api/messages/${m.id}`, params: id(m.id) }; },
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 200, 401) },
-  { file: "app/api/messages/[id]/route.ts", method: "GET", case: "someone else's message",
-    setup: async () => { const m = await messageTo((await other()).id); return { path: `/api/messages/${m.id}`, params: id(m.id) }; },
-    expect:                                                                      S(401, 404, 404, 404, 404, 404, 404, 401) },
-  { file: "app/api/messages/[id]/route.ts", method: "DELETE", case: "a message in the caller's inbox",
-    setup: async (me) => { const m = await messageTo((me ?? (await other())).id); return { path: `/api/messages/${m.id}`, params: id(m.id) }; },
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
-  { file: "app/api/messages/[id]/route.ts", method: "DELETE", case: "someone else's message",
-    setup: async () => { const m = await messageTo((await other()).id); return { path: `/api/messages/${m.id}`, params: id(m.id) }; },
-    expect:                                                                      S(401, 404, 404, 404, 404, 404, 403, 401) },
-  { file: "app/api/messages/[id]/read/route.ts", method: "PATCH", case: "a message in the caller's inbox",
-    setup: async (me) => { const m = await messageTo((me ?? (await other())).id); return { path: `/api/messages/${m.id}/read`, params: id(m.id) }; },
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
-  { file: "app/api/messages/[id]/read/route.ts", method: "PATCH", case: "someone else's message",
-    setup: async () => { const m = await messageTo((await other()).id); return { path: `/api/messages/${m.id}/read`, params: id(m.id) }; },
-    expect:                                                                      S(401, 404, 404, 404, 404, 404, 403, 401) },
-  { file: "app/api/messages/mass/route.ts", method: "POST",
+  {
+    file: "app/api/messages/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/messages" }),
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/messages/unread/count/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/messages/unread/count" }),
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/messages/[id]/route.ts",
+    method: "GET",
+    case: "a message in the caller's inbox",
+    setup: async (me) => {
+      const m = await messageTo((me ?? (await other())).id);
+      return { path: `/api/messages/${m.id}`, params: id(m.id) };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/messages/[id]/route.ts",
+    method: "GET",
+    case: "someone else's message",
+    setup: async () => {
+      const m = await messageTo((await other()).id);
+      return { path: `/api/messages/${m.id}`, params: id(m.id) };
+    },
+    expect: S(401, 404, 404, 404, 404, 404, 404, 401),
+  },
+  {
+    file: "app/api/messages/[id]/route.ts",
+    method: "DELETE",
+    case: "a message in the caller's inbox",
+    setup: async (me) => {
+      const m = await messageTo((me ?? (await other())).id);
+      return { path: `/api/messages/${m.id}`, params: id(m.id) };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/messages/[id]/route.ts",
+    method: "DELETE",
+    case: "someone else's message",
+    setup: async () => {
+      const m = await messageTo((await other()).id);
+      return { path: `/api/messages/${m.id}`, params: id(m.id) };
+    },
+    expect: S(401, 404, 404, 404, 404, 404, 403, 401),
+  },
+  {
+    file: "app/api/messages/[id]/read/route.ts",
+    method: "PATCH",
+    case: "a message in the caller's inbox",
+    setup: async (me) => {
+      const m = await messageTo((me ?? (await other())).id);
+      return { path: `/api/messages/${m.id}/read`, params: id(m.id) };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/messages/[id]/read/route.ts",
+    method: "PATCH",
+    case: "someone else's message",
+    setup: async () => {
+      const m = await messageTo((await other()).id);
+      return { path: `/api/messages/${m.id}/read`, params: id(m.id) };
+    },
+    expect: S(401, 404, 404, 404, 404, 404, 403, 401),
+  },
+  {
+    file: "app/api/messages/mass/route.ts",
+    method: "POST",
     setup: async () => ({ path: "/api/messages/mass", body: { subject: "Announcement", content: "To everyone" } }),
-    expect:                                                                      S(401, 403, 403, 403, 201, 201, 403, 401) },
+    expect: S(401, 403, 403, 403, 201, 201, 403, 401),
+  },
 
   // ---- users                                                              vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/users/[id]/route.ts", method: "GET",
-    setup: async () => { const u = await other(); return { path: `/api/users/${u.id}`, params: id(u.id) }; },
-    expect:                                                                      all(200) },
-  { file: "app/api/users/[id]/debates/route.ts", method: "GET",
-    setup: async () => { const u = await other(); await debate({ creatorId: u.id }); return { path: `/api/users/${u.id}/debates`, params: id(u.id) }; },
-    expect:                                                                      all(200) },
-  { file: "app/api/users/[id]/votes/route.ts", method: "GET",
-    setup: async () => { const u = await other(); return { path: `/api/users/${u.id}/votes`, params: id(u.id) }; },
-    expect:                                                                      all(200) },
-  { file: "app/api/users/[id]/votes/route.ts", method: "GET", case: "the sentinel voter's history (no side, no receipt)",
+  {
+    file: "app/api/users/[id]/route.ts",
+    method: "GET",
+    setup: async () => {
+      const u = await other();
+      return { path: `/api/users/${u.id}`, params: id(u.id) };
+    },
+    expect: all(200),
+  },
+  {
+    file: "app/api/users/[id]/debates/route.ts",
+    method: "GET",
+    setup: async () => {
+      const u = await other();
+      await debate({ creatorId: u.id });
+      return { path: `/api/users/${u.id}/debates`, params: id(u.id) };
+    },
+    expect: all(200),
+  },
+  {
+    file: "app/api/users/[id]/votes/route.ts",
+    method: "GET",
+    setup: async () => {
+      const u = await other();
+      return { path: `/api/users/${u.id}/votes`, params: id(u.id) };
+    },
+    expect: all(200),
+  },
+  {
+    file: "app/api/users/[id]/votes/route.ts",
+    method: "GET",
+    case: "the sentinel voter's history (no side, no receipt)",
     setup: async () => ({ path: `/api/users/${sentinel.voterId}/votes`, params: id(sentinel.voterId) }),
-    expect:                                                                      all(200) },
-  { file: "app/api/users/profile/route.ts", method: "PATCH", setup: async () => ({ path: "/api/users/profile", body: { bio: "A new bio" } }),
-    expect:                                                                      S(401, 200, 200, 200, 200, 200, 403, 401) },
+    expect: all(200),
+  },
+  {
+    file: "app/api/users/profile/route.ts",
+    method: "PATCH",
+    setup: async () => ({ path: "/api/users/profile", body: { bio: "A new bio" } }),
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
 
   // ---- transparency: public, the same answer for everyone                 vis  unv  usr  pv+  mod  adm  sus  ban
-  { file: "app/api/transparency/route.ts", method: "GET", setup: async () => ({ path: "/api/transparency" }),
-    expect:                                                                      all(200) },
+  {
+    file: "app/api/transparency/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/transparency" }),
+    expect: all(200),
+  },
 ];
 
 const label = (r: Row) => `${r.method} ${r.file}${r.case ? ` (${r.case})` : ""}`;
@@ -546,7 +1118,10 @@ beforeAll(async () => {
   );
   fingerprintQuery = sql.raw(
     rows
-      .map(({ name }) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`)
+      .map(
+        ({ name }) =>
+          `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`,
+      )
       .join(" union all "),
   );
 
@@ -559,13 +1134,37 @@ describe("the authorisation table (issue 10)", () => {
   it("lists every exported handler of every route file under app/api, and nothing that is not one", async () => {
     expect(exported.length).toBeGreaterThan(50);
     const files = new Set(TABLE.map((r) => r.file));
-    expect(routeFiles().filter((f) => !files.has(f)), "route files missing from the table").toEqual([]);
+    expect(
+      routeFiles().filter((f) => !files.has(f)),
+      "route files missing from the table",
+    ).toEqual([]);
     const listed = new Set(TABLE.map((r) => `${r.method} ${r.file}`));
-    expect(exported.filter((k) => !listed.has(k)), "route handlers missing from the table").toEqual([]);
-    expect([...listed].filter((k) => !handlers.has(k)), "table rows naming no route handler").toEqual([]);
+    expect(
+      exported.filter((k) => !listed.has(k)),
+      "route handlers missing from the table",
+    ).toEqual([]);
+    expect(
+      [...listed].filter((k) => !handlers.has(k)),
+      "table rows naming no route handler",
+    ).toEqual([]);
     // the fingerprint covers the tables a refusal could touch
     expect(Object.keys(await fingerprint())).toEqual(
-      expect.arrayContaining(["users", "user_roles", "debates", "votes", "comments", "comment_likes", "reports", "moderation_actions", "messages", "message_participants", "auth_tokens", "username_history", "dev_mailbox", "appeals"]),
+      expect.arrayContaining([
+        "users",
+        "user_roles",
+        "debates",
+        "votes",
+        "comments",
+        "comment_likes",
+        "reports",
+        "moderation_actions",
+        "messages",
+        "message_participants",
+        "auth_tokens",
+        "username_history",
+        "dev_mailbox",
+        "appeals",
+      ]),
     );
   });
 
@@ -584,14 +1183,23 @@ describe("the authorisation table (issue 10)", () => {
       const caller = target.as === undefined ? me : target.as;
       const cookie = caller ? await login(caller) : undefined;
       const before = await fingerprint();
-      const res = await call(handler!, target.path, { method: row.method, cookie, params: target.params, body: target.body });
+      const res = await call(handler!, target.path, {
+        method: row.method,
+        cookie,
+        params: target.params,
+        body: target.body,
+      });
       // what the call handed to after() (mail) lands before the fingerprint is taken again
       await mailSent();
       seen[persona] = res.status;
       const leaked = sentinel.secrets.filter((secret) => res.text.includes(secret));
-      if (leaked.length) leaks.push(`${persona} saw ${leaked.length === 1 && leaked[0] === sentinel.receipt ? "the sentinel's receipt" : "a sealed opening"}`);
+      if (leaked.length)
+        leaks.push(
+          `${persona} saw ${leaked.length === 1 && leaked[0] === sentinel.receipt ? "the sentinel's receipt" : "a sealed opening"}`,
+        );
       if (row.file === "app/api/debates/[id]/ballots/route.ts" && res.status === 200) boards.add(res.text);
-      if (target.path === `/api/users/${sentinel.voterId}/votes` && /"(position|receipt)"/.test(res.text)) leaks.push(`${persona} saw the sentinel's side or receipt`);
+      if (target.path === `/api/users/${sentinel.voterId}/votes` && /"(position|receipt)"/.test(res.text))
+        leaks.push(`${persona} saw the sentinel's side or receipt`);
       if (res.status >= 400) {
         const after = await fingerprint();
         const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
@@ -604,7 +1212,12 @@ describe("the authorisation table (issue 10)", () => {
     if (row.file === "app/api/debates/[id]/ballots/route.ts" && row.case?.startsWith("the sentinel")) {
       expect(boards.size, "one board for everyone").toBe(1);
       const board = JSON.parse([...boards][0]);
-      expect(board).toEqual({ debateId: sentinel.debateId, status: "open", total: 26, batches: [expect.objectContaining({ index: 0, size: 25 })] });
+      expect(board).toEqual({
+        debateId: sentinel.debateId,
+        status: "open",
+        total: 26,
+        batches: [expect.objectContaining({ index: 0, size: 25 })],
+      });
       expect([...boards][0]).not.toMatch(/"(side|opening|ballots|result)"/);
     }
   });

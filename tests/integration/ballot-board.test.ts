@@ -21,9 +21,13 @@ const board = (id: number) => call(boardGET, `/api/debates/${id}/ballots`, { par
 const castBy = async (debateId: number, userId: number, side: "A" | "B") => {
   await getDb().insert(votes).values({ debateId, userId, position: side });
   const column = side === "A" ? debates.votesA : debates.votesB;
-  await getDb().update(debates).set({ [side === "A" ? "votesA" : "votesB"]: sql`${column} + 1`, voteTotal: sql`${debates.voteTotal} + 1` }).where(eq(debates.id, debateId));
+  await getDb()
+    .update(debates)
+    .set({ [side === "A" ? "votesA" : "votesB"]: sql`${column} + 1`, voteTotal: sql`${debates.voteTotal} + 1` })
+    .where(eq(debates.id, debateId));
 };
-const endNow = (id: number) => getDb().execute(sql`update debates set voting_ends_at = now() - interval '1 second' where id = ${id}`);
+const endNow = (id: number) =>
+  getDb().execute(sql`update debates set voting_ends_at = now() - interval '1 second' where id = ${id}`);
 
 /** A debate with `n` ballots from fresh users, A for every third. */
 async function debateWith(n: number) {
@@ -49,10 +53,16 @@ describe("GET /api/debates/{id}/ballots", () => {
     expect(res.text).not.toMatch(/"(side|opening|position)"/);
     expect(res.headers.get("cdn-cache-control")).toMatch(/^public/);
     // the published batch is the first 25 in cast order, sorted
-    const first = await getDb().select({ c: votes.commitment }).from(votes).where(and(eq(votes.debateId, debate.id), sql`${votes.seq} <= 25`));
+    const first = await getDb()
+      .select({ c: votes.commitment })
+      .from(votes)
+      .where(and(eq(votes.debateId, debate.id), sql`${votes.seq} <= 25`));
     expect(res.body.batches[0].commitments).toEqual(first.map((r) => r.c).sort());
     expect(verifyBoard(res.body)).toMatchObject({ ok: true });
-    const signedIn = await call(boardGET, `/api/debates/${debate.id}/ballots`, { params: { id: String(debate.id) }, cookie: await login(await createUser()) });
+    const signedIn = await call(boardGET, `/api/debates/${debate.id}/ballots`, {
+      params: { id: String(debate.id) },
+      cookie: await login(await createUser()),
+    });
     expect(signedIn.text).toBe(res.text);
   });
 
@@ -87,7 +97,13 @@ describe("GET /api/debates/{id}/ballots", () => {
     const debate = await insertDebate({ categoryId });
     const cookies = await Promise.all(Array.from({ length: 55 }, async () => login(await createUser())));
     const results = await Promise.all(
-      cookies.map((cookie, i) => call(votePOST, "/api/votes", { method: "POST", cookie, body: { debateId: debate.id, position: i % 2 ? "A" : "B" } })),
+      cookies.map((cookie, i) =>
+        call(votePOST, "/api/votes", {
+          method: "POST",
+          cookie,
+          body: { debateId: debate.id, position: i % 2 ? "A" : "B" },
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(cookies.map(() => 201));
     const open = await board(debate.id);
@@ -98,7 +114,11 @@ describe("GET /api/debates/{id}/ballots", () => {
     expect(verifyBoard(closed.body)).toMatchObject({ ok: true });
     // each voter's receipt is on the board, counted for the side they chose
     for (const [i, r] of results.entries()) {
-      expect(closed.body.ballots).toContainEqual({ commitment: r.body.receipt, side: i % 2 ? "A" : "B", opening: r.body.opening });
+      expect(closed.body.ballots).toContainEqual({
+        commitment: r.body.receipt,
+        side: i % 2 ? "A" : "B",
+        opening: r.body.opening,
+      });
     }
   });
 
@@ -113,16 +133,31 @@ describe("the board page's reads (getBoardPage)", () => {
   it("pages batches and, once closed, ballots sorted by commitment; no side or opening while open", async () => {
     const { debate } = await debateWith(27);
     const open = await getBoardPage(debate.id, { batchPage: 1, ballotPage: 1 });
-    expect(open).toMatchObject({ total: 27, published: 25, batchCount: 1, result: null, ballots: null, debate: { id: debate.id, closed: false } });
+    expect(open).toMatchObject({
+      total: 27,
+      published: 25,
+      batchCount: 1,
+      result: null,
+      ballots: null,
+      debate: { id: debate.id, closed: false },
+    });
     expect(JSON.stringify(open)).not.toMatch(/"(side|opening)"/);
     await endNow(debate.id);
     const closed = await getBoardPage(debate.id, { batchPage: 1, ballotPage: 1 });
     const json = JSON.parse((await board(debate.id)).text);
-    expect(closed).toMatchObject({ total: 27, published: 27, batchCount: 2, result: { A: 9, B: 18, total: 27 }, lastRoot: json.batches[1].root });
+    expect(closed).toMatchObject({
+      total: 27,
+      published: 27,
+      batchCount: 2,
+      result: { A: 9, B: 18, total: 27 },
+      lastRoot: json.batches[1].root,
+    });
     expect(closed!.batches).toEqual(json.batches);
     expect(closed!.ballots).toEqual(json.ballots);
     expect(await getBoardPage(debate.id, { batchPage: 2, ballotPage: 2 })).toMatchObject({ batches: [], ballots: [] });
-    expect(await getBoardPage((await insertDebate({ categoryId, isActive: false })).id, { batchPage: 1, ballotPage: 1 })).toBeNull();
+    expect(
+      await getBoardPage((await insertDebate({ categoryId, isActive: false })).id, { batchPage: 1, ballotPage: 1 }),
+    ).toBeNull();
   });
 });
 
@@ -158,15 +193,26 @@ describe("npm run verify:ballots", () => {
     expect(ok.out).toMatch(/^OK: closed board: 26 ballots in 2 batches/);
     expect(ok.code).toBe(0);
 
-    const [victim] = await getDb().select().from(votes).where(and(eq(votes.debateId, debate.id), eq(votes.seq, 7)));
-    await getDb().update(votes).set({ position: victim.position === "A" ? "B" : "A" }).where(eq(votes.id, victim.id));
+    const [victim] = await getDb()
+      .select()
+      .from(votes)
+      .where(and(eq(votes.debateId, debate.id), eq(votes.seq, 7)));
+    await getDb()
+      .update(votes)
+      .set({ position: victim.position === "A" ? "B" : "A" })
+      .where(eq(votes.id, victim.id));
     const bad = await verify(`${origin}/api/debates/${debate.id}/ballots`);
-    expect(bad.out).toContain(`MISMATCH: ballot ${victim.commitment}: side ${victim.position === "A" ? "B" : "A"} and its opening give`);
+    expect(bad.out).toContain(
+      `MISMATCH: ballot ${victim.commitment}: side ${victim.position === "A" ? "B" : "A"} and its opening give`,
+    );
     expect(bad.code).toBe(1);
   });
 
   it("also fails on a recount that does not match the published result", () => {
-    const ballots = [{ side: "A", opening: "x" }, { side: "B", opening: "y" }].map((b) => ({ ...b, commitment: commitmentOf(5, b.side, b.opening) }));
+    const ballots = [
+      { side: "A", opening: "x" },
+      { side: "B", opening: "y" },
+    ].map((b) => ({ ...b, commitment: commitmentOf(5, b.side, b.opening) }));
     ballots.sort((a, b) => (a.commitment < b.commitment ? -1 : 1));
     const sorted = ballots.map((b) => b.commitment);
     const boardOf = (result: object) => ({
@@ -178,6 +224,9 @@ describe("npm run verify:ballots", () => {
       ballots,
     });
     expect(verifyBoard(boardOf({ A: 1, B: 1, total: 2 }))).toMatchObject({ ok: true });
-    expect(verifyBoard(boardOf({ A: 2, B: 0, total: 2 }))).toEqual({ ok: false, mismatch: "result says A 2, B 0, total 2; the ballots give A 1, B 1, total 2" });
+    expect(verifyBoard(boardOf({ A: 2, B: 0, total: 2 }))).toEqual({
+      ok: false,
+      mismatch: "result says A 2, B 0, total 2; the ballots give A 1, B 1, total 2",
+    });
   });
 });

@@ -39,10 +39,16 @@ describe("the commitment formula", () => {
   it("is what the database stores for every ballot, with a fresh 32-byte base64url opening", async () => {
     const debate = await insertDebate({ categoryId });
     const opening = Buffer.alloc(32, 7).toString("base64url");
-    const [fixed] = await getDb().insert(votes).values({ debateId: debate.id, userId: (await createUser()).id, position: "B", opening }).returning();
+    const [fixed] = await getDb()
+      .insert(votes)
+      .values({ debateId: debate.id, userId: (await createUser()).id, position: "B", opening })
+      .returning();
     expect(fixed.commitment).toBe(commitmentOf(debate.id, "B", opening));
     expect(fixed.seq).toBe(1);
-    const [drawn] = await getDb().insert(votes).values({ debateId: debate.id, userId: (await createUser()).id, position: "A" }).returning();
+    const [drawn] = await getDb()
+      .insert(votes)
+      .values({ debateId: debate.id, userId: (await createUser()).id, position: "A" })
+      .returning();
     expect(drawn.opening).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(drawn.opening, "base64url")).toHaveLength(32);
     expect(drawn.opening).not.toBe(fixed.opening);
@@ -56,20 +62,40 @@ describe("the batch roots", () => {
     const debate = await insertDebate({ categoryId });
     const voters = await Promise.all(Array.from({ length: 60 }, () => createUser()));
     // one statement for the first 30 (a bulk insert), then one by one
-    await getDb().insert(votes).values(voters.slice(0, 30).map((v, i) => ({ debateId: debate.id, userId: v.id, position: i % 3 ? ("A" as const) : ("B" as const) })));
+    await getDb()
+      .insert(votes)
+      .values(
+        voters
+          .slice(0, 30)
+          .map((v, i) => ({ debateId: debate.id, userId: v.id, position: i % 3 ? ("A" as const) : ("B" as const) })),
+      );
     for (const [i, v] of voters.slice(30).entries()) {
-      await getDb().insert(votes).values({ debateId: debate.id, userId: v.id, position: i % 2 ? "A" : "B" });
+      await getDb()
+        .insert(votes)
+        .values({ debateId: debate.id, userId: v.id, position: i % 2 ? "A" : "B" });
     }
     const rows = await getDb().select().from(votes).where(eq(votes.debateId, debate.id)).orderBy(asc(votes.seq));
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     const expected = rootsOf(rows.map((r) => r.commitment));
-    const stored = () => getDb().select().from(ballotBatches).where(eq(ballotBatches.debateId, debate.id)).orderBy(asc(ballotBatches.index));
+    const stored = () =>
+      getDb()
+        .select()
+        .from(ballotBatches)
+        .where(eq(ballotBatches.debateId, debate.id))
+        .orderBy(asc(ballotBatches.index));
     expect((await stored()).map((b) => [b.index, b.size, b.root])).toEqual([
       [0, 25, expected[0]],
       [1, 25, expected[1]],
     ]);
     // each stored with its sorted commitments, as the board answers them
-    expect((await stored()).map((b) => JSON.parse(b.commitments))).toEqual([0, 1].map((k) => rows.slice(k * 25, k * 25 + 25).map((r) => r.commitment).sort()));
+    expect((await stored()).map((b) => JSON.parse(b.commitments))).toEqual(
+      [0, 1].map((k) =>
+        rows
+          .slice(k * 25, k * 25 + 25)
+          .map((r) => r.commitment)
+          .sort(),
+      ),
+    );
     // still open: closing stores nothing, the last published root is batch 1's
     expect(await getDb().transaction((tx) => closeBoard(tx, debate.id))).toEqual({ lastRoot: expected[1] });
     expect(await stored()).toHaveLength(2);
@@ -99,7 +125,10 @@ describe("the migration", () => {
     const journalPath = path.join(dir, "meta/_journal.json");
     const journal = JSON.parse(readFileSync(journalPath, "utf8"));
     const full = { ...journal };
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((e: { idx: number }) => e.idx < 6) }));
+    writeFileSync(
+      journalPath,
+      JSON.stringify({ ...journal, entries: journal.entries.filter((e: { idx: number }) => e.idx < 6) }),
+    );
     const handle = openPglite("memory://");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const pglite = handle.db as unknown as Parameters<typeof migrate>[0];
@@ -117,7 +146,13 @@ describe("the migration", () => {
     writeFileSync(journalPath, JSON.stringify(full));
     await migrateDb(handle);
     for (const debateId of [1, 2]) {
-      const { rows } = await db.execute<{ id: number; position: string; opening: string; commitment: string; seq: number }>(
+      const { rows } = await db.execute<{
+        id: number;
+        position: string;
+        opening: string;
+        commitment: string;
+        seq: number;
+      }>(
         sql`select id, position, opening, commitment, seq from votes where debate_id = ${debateId} order by created_at, id`,
       );
       expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
@@ -126,13 +161,19 @@ describe("the migration", () => {
         expect(r.commitment).toBe(commitmentOf(debateId, r.position, r.opening));
       }
       expect(new Set(rows.map((r) => r.opening)).size).toBe(15);
-      const batches = await db.execute<{ idx: number; size: number; root: string }>(sql`select idx, size, root from ballot_batches where debate_id = ${debateId} order by idx`);
+      const batches = await db.execute<{ idx: number; size: number; root: string }>(
+        sql`select idx, size, root from ballot_batches where debate_id = ${debateId} order by idx`,
+      );
       // the open debate's 15 ballots fill no batch yet; the closed one's partial batch is published
-      expect(batches.rows).toEqual(debateId === 1 ? [] : [{ idx: 0, size: 15, root: rootsOf(rows.map((r) => r.commitment))[0] }]);
+      expect(batches.rows).toEqual(
+        debateId === 1 ? [] : [{ idx: 0, size: 15, root: rootsOf(rows.map((r) => r.commitment))[0] }],
+      );
     }
     // and new ballots carry on from there
     await db.execute(sql`insert into users (username) values ('late')`);
-    const { rows } = await db.execute<{ seq: number }>(sql`insert into votes (debate_id, user_id, position) values (1, 31, 'A') returning seq`);
+    const { rows } = await db.execute<{ seq: number }>(
+      sql`insert into votes (debate_id, user_id, position) values (1, 31, 'A') returning seq`,
+    );
     expect(rows).toEqual([{ seq: 16 }]);
     await handle.close();
   });

@@ -21,8 +21,12 @@ const freePort = () =>
 
 function launch(port: number, vars: Record<string, string | undefined>) {
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: GONE, ...vars };
-  for (const name of ["NODE_ENV", "SESSION_SECRET", "APP_URL", "TRUST_PROXY", "PORT"]) if (!(name in vars)) delete env[name];
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  for (const name of ["NODE_ENV", "SESSION_SECRET", "APP_URL", "TRUST_PROXY", "PORT"])
+    if (!(name in vars)) delete env[name];
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   const output: string[] = [];
   child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
@@ -55,7 +59,10 @@ describe.skipIf(!runnable)("the built app under plain next start", () => {
     const app = launch(port, { DEMO_MODE: "1" });
     let html = "";
     for (let i = 0; i < 60 && !html; i++) {
-      html = await fetch(`${origin}/login`).then((r) => (r.ok ? r.text() : ""), () => "");
+      html = await fetch(`${origin}/login`).then(
+        (r) => (r.ok ? r.text() : ""),
+        () => "",
+      );
       if (!html) await new Promise((r) => setTimeout(r, 500));
     }
     expect(html).toContain("<html");
@@ -77,7 +84,12 @@ describe.skipIf(!runnable)("the built app under plain next start", () => {
     const added = app.lines().slice(before);
     expect(added, added.join("\n")).toHaveLength(1);
     const line = JSON.parse(added[0]) as Record<string, string>;
-    expect(line).toMatchObject({ level: "error", msg: "Request failed", requestId: "db-gone-check-0001", path: "/debate/1" });
+    expect(line).toMatchObject({
+      level: "error",
+      msg: "Request failed",
+      requestId: "db-gone-check-0001",
+      path: "/debate/1",
+    });
     expect(line.error).toContain("ECONNREFUSED");
   }, 90_000);
 });

@@ -72,7 +72,12 @@ afterAll(() => {
 });
 
 const send = (c: (typeof calls)[number], cookie?: string) =>
-  call(c.handler, "/api/x", { method: c.method, params: params(c.file), cookie, ...(c.method === "GET" ? {} : { body: {} }) });
+  call(c.handler, "/api/x", {
+    method: c.method,
+    params: params(c.file),
+    cookie,
+    ...(c.method === "GET" ? {} : { body: {} }),
+  });
 
 describe("cache headers on every API answer (issue 16, item 2)", () => {
   it("covers the public list with real route files", () => {
@@ -91,7 +96,10 @@ describe("cache headers on every API answer (issue 16, item 2)", () => {
 
   it("the same answers to a signed-in request are private, no-store", async () => {
     for (const file of PUBLIC_GETS) {
-      const res = await send(calls.find((c) => c.key === `GET ${file}`)!, adminCookie);
+      const res = await send(
+        calls.find((c) => c.key === `GET ${file}`)!,
+        adminCookie,
+      );
       expect(res.status, file).toBe(200);
       expect(res.headers.get(SHARED_CACHE_HEADER), file).toBeNull();
       expect(res.headers.get("cache-control"), file).toBe(PRIVATE_NO_STORE);
@@ -116,7 +124,11 @@ describe("cache headers on every API answer (issue 16, item 2)", () => {
   });
 
   it("an error from a public route is not shared either", async () => {
-    const res = await call(calls.find((c) => c.key === "GET app/api/debates/[id]/route.ts")!.handler, "/api/debates/999999", { params: { id: "999999" } });
+    const res = await call(
+      calls.find((c) => c.key === "GET app/api/debates/[id]/route.ts")!.handler,
+      "/api/debates/999999",
+      { params: { id: "999999" } },
+    );
     expect(res.status).toBe(404);
     expect(res.headers.get(SHARED_CACHE_HEADER)).toBeNull();
     expect(res.headers.get("cache-control")).toBe(PRIVATE_NO_STORE);

@@ -22,7 +22,11 @@ import { addVoters, sides } from "../fixtures/voters";
  */
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock("resend", () => ({ Resend: class { emails = { send }; } }));
+vi.mock("resend", () => ({
+  Resend: class {
+    emails = { send };
+  },
+}));
 
 const SECRET = "cron-secret-for-the-tests-0123456789";
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
@@ -37,11 +41,15 @@ afterEach(async () => {
   vi.unstubAllEnvs();
 });
 
-const endedDebate = (opts: Partial<Parameters<typeof insertDebate>[0]> = {}) => insertDebate({ categoryId, ...endedAgo(60_000), ...opts });
+const endedDebate = (opts: Partial<Parameters<typeof insertDebate>[0]> = {}) =>
+  insertDebate({ categoryId, ...endedAgo(60_000), ...opts });
 const openDebate = () => insertDebate({ categoryId });
 
 async function resultsMessages(debateId: number) {
-  return getDb().select().from(messages).where(and(eq(messages.debateId, debateId), eq(messages.type, "results")));
+  return getDb()
+    .select()
+    .from(messages)
+    .where(and(eq(messages.debateId, debateId), eq(messages.type, "results")));
 }
 async function inboxRows(debateId: number) {
   return getDb()
@@ -51,10 +59,15 @@ async function inboxRows(debateId: number) {
     .where(and(eq(messages.debateId, debateId), eq(messages.type, "results")));
 }
 async function resultMails(title: string) {
-  return getDb().select({ to: devMailbox.to, kind: devMailbox.kind, text: devMailbox.text }).from(devMailbox).where(eq(devMailbox.subject, `Results are in: ${title}`));
+  return getDb()
+    .select({ to: devMailbox.to, kind: devMailbox.kind, text: devMailbox.text })
+    .from(devMailbox)
+    .where(eq(devMailbox.subject, `Results are in: ${title}`));
 }
-const closedAt = async (id: number) => (await getDb().select({ at: debates.closedAt }).from(debates).where(eq(debates.id, id)))[0].at;
-const countBy = <T>(xs: T[], key: (x: T) => string | number) => xs.reduce((m, x) => m.set(key(x), (m.get(key(x)) ?? 0) + 1), new Map<string | number, number>());
+const closedAt = async (id: number) =>
+  (await getDb().select({ at: debates.closedAt }).from(debates).where(eq(debates.id, id)))[0].at;
+const countBy = <T>(xs: T[], key: (x: T) => string | number) =>
+  xs.reduce((m, x) => m.set(key(x), (m.get(key(x)) ?? 0) + 1), new Map<string | number, number>());
 
 describe("closing a debate past its deadline, exactly once", () => {
   it("two cron calls at once post one message and send one mail per voter (banned: none; unverified or unsubscribed: no mail)", async () => {
@@ -75,13 +88,23 @@ describe("closing a debate past its deadline, exactly once", () => {
     ]);
     await mailSent();
     expect([one.status, two.status]).toEqual([200, 200]);
-    expect([...one.body.debateIds, ...two.body.debateIds].filter((id: number) => id === debate.id)).toEqual([debate.id]);
+    expect([...one.body.debateIds, ...two.body.debateIds].filter((id: number) => id === debate.id)).toEqual([
+      debate.id,
+    ]);
 
     const [message] = await resultsMessages(debate.id);
     expect(await resultsMessages(debate.id)).toHaveLength(1);
     expect(message.subject).toBe(`Results are in: ${debate.title}`);
     expect(message.senderId).toBeNull();
-    expect(message.verdict).toEqual({ title: debate.title, winner: "A", A: 17, B: 10, total: 27, positionA: "Side one", positionB: "Side two" });
+    expect(message.verdict).toEqual({
+      title: debate.title,
+      winner: "A",
+      A: 17,
+      B: 10,
+      total: 27,
+      positionA: "Side one",
+      positionB: "Side two",
+    });
     expect(message.content).toContain("The people's verdict: Side one wins, 17 votes to 10.");
 
     const inbox = countBy(await inboxRows(debate.id), (r) => r.userId);
@@ -92,7 +115,11 @@ describe("closing a debate past its deadline, exactly once", () => {
     const mails = await resultMails(debate.title);
     const mailed = open.filter((v) => v.emailVerified && !v.unsubscribed);
     expect(mails.map((m) => m.to).sort()).toEqual(mailed.map((v) => v.email).sort());
-    expect(mails.every((m) => m.kind === "results" && m.text.includes(`/debate/${debate.id}`) && m.text.includes("Unsubscribe"))).toBe(true);
+    expect(
+      mails.every(
+        (m) => m.kind === "results" && m.text.includes(`/debate/${debate.id}`) && m.text.includes("Unsubscribe"),
+      ),
+    ).toBe(true);
 
     expect(await closedAt(debate.id)).toBeInstanceOf(Date);
     const batches = await getDb().select().from(ballotBatches).where(eq(ballotBatches.debateId, debate.id));
@@ -128,7 +155,10 @@ describe("closing a debate past its deadline, exactly once", () => {
     expect(send.mock.calls[0][0]).toMatchObject({
       to: voter.email,
       subject: `Results are in: ${debate.title}`,
-      headers: { "List-Unsubscribe": `<${unsubscribeLinks({ id: voter.id, email: voter.email! }).oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: {
+        "List-Unsubscribe": `<${unsubscribeLinks({ id: voter.id, email: voter.email! }).oneClick}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     });
     expect(send.mock.calls[0][0].text).toContain("Side one wins, 1 vote to 0.");
     send.mockReset();
@@ -224,10 +254,17 @@ describe("the first read after the deadline", () => {
     const hidden = await endedDebate({ isActive: false });
     await addVoters(hidden.id, sides(1, 0));
     const staff = await login(await createUser({ roles: ["moderator"] }));
-    expect((await call(getDebate, `/api/debates/${hidden.id}`, { cookie: staff, params: { id: String(hidden.id) } })).status).toBe(200);
+    expect(
+      (await call(getDebate, `/api/debates/${hidden.id}`, { cookie: staff, params: { id: String(hidden.id) } })).status,
+    ).toBe(200);
     await mailSent();
     expect(await closedAt(hidden.id)).toBeNull();
-    const restore = await call(patchDebate, `/api/debates/${hidden.id}`, { method: "PATCH", cookie: staff, body: { isActive: true }, params: { id: String(hidden.id) } });
+    const restore = await call(patchDebate, `/api/debates/${hidden.id}`, {
+      method: "PATCH",
+      cookie: staff,
+      body: { isActive: true },
+      params: { id: String(hidden.id) },
+    });
     expect(restore.status).toBe(200);
     await call(getDebate, `/api/debates/${hidden.id}`, { params: { id: String(hidden.id) } });
     await mailSent();

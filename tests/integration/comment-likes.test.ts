@@ -23,13 +23,32 @@ describe("POST /api/comments/{id}/like", () => {
   it("toggles: like, like again removes it, dislike switches it", async () => {
     const id = await newComment();
     const cookie = await plusCookie();
-    expect((await api.like(id, true, cookie)).body).toEqual({ commentId: id, likeCount: 1, dislikeCount: 0, userLikeStatus: "like" });
+    expect((await api.like(id, true, cookie)).body).toEqual({
+      commentId: id,
+      likeCount: 1,
+      dislikeCount: 0,
+      userLikeStatus: "like",
+    });
     expect(await counts(id, cookie)).toEqual({ likeCount: 1, dislikeCount: 0, userLikeStatus: "like" });
-    expect((await api.like(id, true, cookie)).body).toEqual({ commentId: id, likeCount: 0, dislikeCount: 0, userLikeStatus: null });
+    expect((await api.like(id, true, cookie)).body).toEqual({
+      commentId: id,
+      likeCount: 0,
+      dislikeCount: 0,
+      userLikeStatus: null,
+    });
     expect((await api.like(id, true, cookie)).body).toMatchObject({ likeCount: 1, userLikeStatus: "like" });
-    expect((await api.like(id, false, cookie)).body).toEqual({ commentId: id, likeCount: 0, dislikeCount: 1, userLikeStatus: "dislike" });
+    expect((await api.like(id, false, cookie)).body).toEqual({
+      commentId: id,
+      likeCount: 0,
+      dislikeCount: 1,
+      userLikeStatus: "dislike",
+    });
     expect(await counts(id, cookie)).toEqual({ likeCount: 0, dislikeCount: 1, userLikeStatus: "dislike" });
-    expect((await api.like(id, false, cookie)).body).toMatchObject({ likeCount: 0, dislikeCount: 0, userLikeStatus: null });
+    expect((await api.like(id, false, cookie)).body).toMatchObject({
+      likeCount: 0,
+      dislikeCount: 0,
+      userLikeStatus: null,
+    });
     expect(await rows(id)).toEqual([]);
   });
 
@@ -69,7 +88,10 @@ describe("POST /api/comments/{id}/like", () => {
     expect(await api.like(id, true)).toMatchObject({ status: 401 });
     expect(await api.like(id, true, await login(await createUser()))).toMatchObject({ status: 403 });
     const gone = (await insertComment(debateId, (await createUser()).id, { deleted: true })).id;
-    expect(await api.like(gone, true, await plusCookie())).toMatchObject({ status: 404, body: { message: "Comment not found" } });
+    expect(await api.like(gone, true, await plusCookie())).toMatchObject({
+      status: 404,
+      body: { message: "Comment not found" },
+    });
     expect(await api.like(2_000_000_000, true, await plusCookie())).toMatchObject({ status: 404 });
     expect(await api.like("abc", true, await plusCookie())).toMatchObject({ status: 404 });
     expect(await rows(id)).toEqual([]);

@@ -10,7 +10,6 @@ import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
 import { mailSent } from "../fixtures/after";
 
-
 let categoryId: number;
 const plusUser = async (username?: string) => {
   const user = await createUser({ username, roles: ["pv_plus"] });
@@ -53,7 +52,9 @@ describe("reading comments", () => {
     expect(list.headers.get("X-Next-Cursor")).toBeNull();
     expect(list.body).toHaveLength(1);
     expect(list.body[0].replies.map((r: { content: string }) => r.content)).toEqual(["A reply"]);
-    expect(list.body[0].replies[0].replies.map((r: { content: string }) => r.content)).toEqual(["A reply to the reply"]);
+    expect(list.body[0].replies[0].replies.map((r: { content: string }) => r.content)).toEqual([
+      "A reply to the reply",
+    ]);
   });
 
   it("never sends a body to a visitor, a plain user or an unverified PV+ account: only the count", async () => {
@@ -69,7 +70,10 @@ describe("reading comments", () => {
       expect(res.text).not.toContain("Secret words");
       const thread = await api.list(debate.id, who, "?thread=1");
       expect(thread.text).not.toContain("Secret words");
-      const detail = await call(getDebate, `/api/debates/${debate.id}`, { cookie: who, params: { id: String(debate.id) } });
+      const detail = await call(getDebate, `/api/debates/${debate.id}`, {
+        cookie: who,
+        params: { id: String(debate.id) },
+      });
       expect(detail.body.commentCount).toBe(1);
       expect(detail.text).not.toContain("Secret words");
     }
@@ -78,7 +82,10 @@ describe("reading comments", () => {
   it("pages top-level comments on the server, newest first, with a cursor and the total", async () => {
     const debate = await insertDebate({ categoryId });
     const { cookie } = await plusUser();
-    for (let i = 1; i <= 9; i += 1) await getDb().insert(comments).values({ debateId: debate.id, userId: null, content: `c${i}` });
+    for (let i = 1; i <= 9; i += 1)
+      await getDb()
+        .insert(comments)
+        .values({ debateId: debate.id, userId: null, content: `c${i}` });
     const first = await api.list(debate.id, cookie, "?limit=3");
     expect(first.body.map((c: { content: string }) => c.content)).toEqual(["c9", "c8", "c7"]);
     expect(first.headers.get("X-Total-Count")).toBe("9");
@@ -109,7 +116,10 @@ describe("reading comments", () => {
     const debate = await insertDebate({ categoryId, isActive: false });
     const { cookie } = await plusUser();
     expect(await api.list(debate.id, cookie)).toMatchObject({ status: 404, body: { message: "Debate not found" } });
-    expect(await api.post(debate.id, { content: "Hello" }, cookie)).toMatchObject({ status: 404, body: { message: "Debate not found" } });
+    expect(await api.post(debate.id, { content: "Hello" }, cookie)).toMatchObject({
+      status: 404,
+      body: { message: "Debate not found" },
+    });
     expect(await api.list(debate.id)).toMatchObject({ status: 404 });
     expect(await api.list(99999999, cookie)).toMatchObject({ status: 404 });
     expect(await api.list("%ff", cookie)).toMatchObject({ status: 404 });
@@ -121,13 +131,24 @@ describe("reading comments", () => {
 describe("writing comments", () => {
   it("refuses visitors (401) and non-PV+ users (403) and stores nothing", async () => {
     const debate = await insertDebate({ categoryId });
-    expect(await api.post(debate.id, { content: "Hi" })).toMatchObject({ status: 401, body: { message: "Authentication required" } });
+    expect(await api.post(debate.id, { content: "Hi" })).toMatchObject({
+      status: 401,
+      body: { message: "Authentication required" },
+    });
     const plain = await login(await createUser());
     expect(await api.post(debate.id, { content: "Hi" }, plain)).toMatchObject({ status: 403 });
     const unverified = await login(await createUser({ roles: ["pv_plus"], emailVerified: false }));
-    expect(await api.post(debate.id, { content: "Hi" }, unverified)).toMatchObject({ status: 403, body: { message: "Email verification required" } });
-    const suspended = await login(await createUser({ roles: ["pv_plus"], status: "suspended", suspendedUntil: new Date(Date.now() + 3600_000) }));
-    expect(await api.post(debate.id, { content: "Hi" }, suspended)).toMatchObject({ status: 403, body: { message: "Your account is suspended" } });
+    expect(await api.post(debate.id, { content: "Hi" }, unverified)).toMatchObject({
+      status: 403,
+      body: { message: "Email verification required" },
+    });
+    const suspended = await login(
+      await createUser({ roles: ["pv_plus"], status: "suspended", suspendedUntil: new Date(Date.now() + 3600_000) }),
+    );
+    expect(await api.post(debate.id, { content: "Hi" }, suspended)).toMatchObject({
+      status: 403,
+      body: { message: "Your account is suspended" },
+    });
     expect(await getDb().select().from(comments).where(eq(comments.debateId, debate.id))).toEqual([]);
   });
 
@@ -143,16 +164,34 @@ describe("writing comments", () => {
       [{ content: "x".repeat(2001) }, "Comment must be at most 2000 characters"],
     ];
     for (const [body, message] of bad) {
-      expect(await api.post(debate.id, body, cookie)).toMatchObject({ status: 400, body: { errors: { content: message } } });
-      expect(await api.edit(root.body.id, body, cookie)).toMatchObject({ status: 400, body: { errors: { content: message } } });
+      expect(await api.post(debate.id, body, cookie)).toMatchObject({
+        status: 400,
+        body: { errors: { content: message } },
+      });
+      expect(await api.edit(root.body.id, body, cookie)).toMatchObject({
+        status: 400,
+        body: { errors: { content: message } },
+      });
       const reply = await api.reply(root.body.id, { debateId: debate.id, ...(body as object) }, cookie);
       expect(reply).toMatchObject({ status: 400, body: { errors: { content: message } } });
     }
     const huge = "y".repeat(1024 * 1024);
-    expect(await api.post(debate.id, { content: huge }, cookie)).toMatchObject({ status: 413, body: { message: "Request body is too large" } });
-    expect(await api.reply(root.body.id, { content: huge, debateId: debate.id }, cookie)).toMatchObject({ status: 413, body: { message: "Request body is too large" } });
-    expect(await api.reply(root.body.id, { content: "ok" }, cookie)).toMatchObject({ status: 400, body: { errors: { debateId: "Debate is required" } } });
-    expect(await api.like(root.body.id, "yes", cookie)).toMatchObject({ status: 400, body: { errors: { isLike: "isLike must be true or false" } } });
+    expect(await api.post(debate.id, { content: huge }, cookie)).toMatchObject({
+      status: 413,
+      body: { message: "Request body is too large" },
+    });
+    expect(await api.reply(root.body.id, { content: huge, debateId: debate.id }, cookie)).toMatchObject({
+      status: 413,
+      body: { message: "Request body is too large" },
+    });
+    expect(await api.reply(root.body.id, { content: "ok" }, cookie)).toMatchObject({
+      status: 400,
+      body: { errors: { debateId: "Debate is required" } },
+    });
+    expect(await api.like(root.body.id, "yes", cookie)).toMatchObject({
+      status: 400,
+      body: { errors: { isLike: "isLike must be true or false" } },
+    });
     const rows = await getDb().select().from(comments).where(eq(comments.debateId, debate.id));
     expect(rows.map((r) => r.content)).toEqual(["Root"]);
   });
@@ -164,9 +203,15 @@ describe("writing comments", () => {
     const posted = await api.post(debate.id, { content: "Original" }, author.cookie);
     const mod = await login(await createUser({ roles: ["moderator"] }));
 
-    expect(await api.edit(posted.body.id, { content: "Hijacked" }, other.cookie)).toMatchObject({ status: 403, body: { message: "You can only edit your own comments" } });
+    expect(await api.edit(posted.body.id, { content: "Hijacked" }, other.cookie)).toMatchObject({
+      status: 403,
+      body: { message: "You can only edit your own comments" },
+    });
     expect(await api.edit(posted.body.id, { content: "Hijacked" }, mod)).toMatchObject({ status: 403 });
-    expect(await api.remove(posted.body.id, other.cookie)).toMatchObject({ status: 403, body: { message: "You can only delete your own comments" } });
+    expect(await api.remove(posted.body.id, other.cookie)).toMatchObject({
+      status: 403,
+      body: { message: "You can only delete your own comments" },
+    });
     expect(await api.remove(posted.body.id)).toMatchObject({ status: 401 });
     const [unchanged] = await getDb().select().from(comments).where(eq(comments.id, posted.body.id));
     expect(unchanged).toMatchObject({ content: "Original", updatedAt: null, deletedAt: null });
@@ -176,12 +221,21 @@ describe("writing comments", () => {
     expect(await api.remove(posted.body.id, mod)).toMatchObject({ status: 200, body: { ok: true } });
     expect((await api.list(debate.id, author.cookie)).body).toEqual([]);
     // staff deleting someone else's comment is a takedown: recorded, the author told with the statement of reasons
-    const [taken] = await getDb().select().from(moderationActions).where(and(eq(moderationActions.targetType, "comment"), eq(moderationActions.targetId, posted.body.id)));
+    const [taken] = await getDb()
+      .select()
+      .from(moderationActions)
+      .where(and(eq(moderationActions.targetType, "comment"), eq(moderationActions.targetId, posted.body.id)));
     expect(taken).toMatchObject({ action: "takedown" });
-    const notices = await getDb().select({ subject: messages.subject, actionId: messages.actionId }).from(messageParticipants)
-      .innerJoin(messages, eq(messages.id, messageParticipants.messageId)).where(eq(messageParticipants.userId, author.user.id));
+    const notices = await getDb()
+      .select({ subject: messages.subject, actionId: messages.actionId })
+      .from(messageParticipants)
+      .innerJoin(messages, eq(messages.id, messageParticipants.messageId))
+      .where(eq(messageParticipants.userId, author.user.id));
     expect(notices).toContainEqual({ subject: "Your comment was taken down", actionId: taken.id });
-    expect(await api.edit(posted.body.id, { content: "Again" }, author.cookie)).toMatchObject({ status: 404, body: { message: "Comment not found" } });
+    expect(await api.edit(posted.body.id, { content: "Again" }, author.cookie)).toMatchObject({
+      status: 404,
+      body: { message: "Comment not found" },
+    });
 
     const mine = await api.post(debate.id, { content: "Mine" }, author.cookie);
     expect(await api.remove(mine.body.id, author.cookie)).toMatchObject({ status: 200 });
@@ -197,16 +251,26 @@ describe("writing comments", () => {
     const list = await api.list(debate.id, b.cookie);
     expect(list.headers.get("X-Total-Count")).toBe("1");
     expect(list.body).toEqual([
-      expect.objectContaining({ id: root.body.id, content: "[deleted]", isDeleted: true, user: null, userId: null, replies: [expect.objectContaining({ content: "Stays" })] }),
+      expect.objectContaining({
+        id: root.body.id,
+        content: "[deleted]",
+        isDeleted: true,
+        user: null,
+        userId: null,
+        replies: [expect.objectContaining({ content: "Stays" })],
+      }),
     ]);
-    expect(await api.reply(root.body.id, { content: "To the void", debateId: debate.id }, b.cookie)).toMatchObject({ status: 404 });
+    expect(await api.reply(root.body.id, { content: "To the void", debateId: debate.id }, b.cookie)).toMatchObject({
+      status: 404,
+    });
   });
 
   it("limits comments and replies to 10 a minute per user (429 with Retry-After)", async () => {
     const debate = await insertDebate({ categoryId });
     const { cookie } = await plusUser();
     const root = await api.post(debate.id, { content: "one" }, cookie);
-    for (let i = 0; i < 9; i += 1) expect((await api.reply(root.body.id, { content: `r${i}`, debateId: debate.id }, cookie)).status).toBe(201);
+    for (let i = 0; i < 9; i += 1)
+      expect((await api.reply(root.body.id, { content: `r${i}`, debateId: debate.id }, cookie)).status).toBe(201);
     const over = await api.post(debate.id, { content: "eleventh" }, cookie);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -223,7 +287,14 @@ describe("reply notifications", () => {
     await mailSent();
 
     const inbox = await getDb()
-      .select({ type: messages.type, subject: messages.subject, content: messages.content, debateId: messages.debateId, commentId: messages.commentId, senderId: messages.senderId })
+      .select({
+        type: messages.type,
+        subject: messages.subject,
+        content: messages.content,
+        debateId: messages.debateId,
+        commentId: messages.commentId,
+        senderId: messages.senderId,
+      })
       .from(messageParticipants)
       .innerJoin(messages, eq(messages.id, messageParticipants.messageId))
       .where(eq(messageParticipants.userId, parent.user.id));

@@ -29,7 +29,10 @@ beforeAll(async () => {
 describe("POST /api/debates", () => {
   it("creates the debate with a deadline 7 days after creation, ignoring the client's, and counts it", async () => {
     const user = await createUser({ username: "maker" });
-    const res = await post({ ...valid(), votingEndsAt: new Date(Date.now() + 3 * DAY).toISOString() }, await login(user));
+    const res = await post(
+      { ...valid(), votingEndsAt: new Date(Date.now() + 3 * DAY).toISOString() },
+      await login(user),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -54,15 +57,26 @@ describe("POST /api/debates", () => {
     const before = await debateCount();
     expect(await post(valid())).toMatchObject({ status: 401, body: { message: "Authentication required" } });
     const unverified = await login(await createUser({ emailVerified: false }));
-    expect(await post(valid(), unverified)).toMatchObject({ status: 403, body: { message: "Email verification required" } });
-    const suspended = await login(await createUser({ status: "suspended", suspendedUntil: new Date(Date.now() + DAY) }));
-    expect(await post(valid(), suspended)).toMatchObject({ status: 403, body: { message: "Your account is suspended" } });
+    expect(await post(valid(), unverified)).toMatchObject({
+      status: 403,
+      body: { message: "Email verification required" },
+    });
+    const suspended = await login(
+      await createUser({ status: "suspended", suspendedUntil: new Date(Date.now() + DAY) }),
+    );
+    expect(await post(valid(), suspended)).toMatchObject({
+      status: 403,
+      body: { message: "Your account is suspended" },
+    });
     expect(await debateCount()).toBe(before);
   });
 
   it("answers 400 with the documented field messages", async () => {
     const cookie = await login(await createUser());
-    const res = await post({ title: "short", description: "too short", positionATitle: "A", positionBTitle: "B", debateVideo: "" }, cookie);
+    const res = await post(
+      { title: "short", description: "too short", positionATitle: "A", positionBTitle: "B", debateVideo: "" },
+      cookie,
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: "Title must be at least 10 characters",
@@ -80,14 +94,27 @@ describe("POST /api/debates", () => {
       expect(bad.body.errors).toEqual({ debateVideo: "Please enter a valid video URL for the debate" });
     }
     const noCategory = await post({ ...valid(), categoryId: 999999 }, cookie);
-    expect(noCategory).toMatchObject({ status: 400, body: { message: "Please select a category", errors: { categoryId: "Please select a category" } } });
+    expect(noCategory).toMatchObject({
+      status: 400,
+      body: { message: "Please select a category", errors: { categoryId: "Please select a category" } },
+    });
   });
 
   it("refuses cross-site and non-JSON requests", async () => {
     const cookie = await login(await createUser());
-    const cross = await call(POST, "/api/debates", { method: "POST", body: valid(), cookie, headers: { origin: "https://evil.example" } });
+    const cross = await call(POST, "/api/debates", {
+      method: "POST",
+      body: valid(),
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
     expect(cross.status).toBe(403);
-    const form = await call(POST, "/api/debates", { method: "POST", rawBody: "title=x", cookie, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await call(POST, "/api/debates", {
+      method: "POST",
+      rawBody: "title=x",
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
   });
 

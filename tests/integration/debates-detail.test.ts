@@ -90,7 +90,12 @@ describe("PATCH /api/debates/{id}", () => {
     const debate = await insertDebate({ categoryId: cat.id });
     const visitor = await call(PATCH, "/x", { method: "PATCH", body: { isActive: false }, ...at(debate.id) });
     expect(visitor).toMatchObject({ status: 401, body: { message: "Authentication required" } });
-    const user = await call(PATCH, "/x", { method: "PATCH", body: { isActive: false }, cookie: userCookie, ...at(debate.id) });
+    const user = await call(PATCH, "/x", {
+      method: "PATCH",
+      body: { isActive: false },
+      cookie: userCookie,
+      ...at(debate.id),
+    });
     expect(user).toMatchObject({ status: 403, body: { message: "You don't have permission to do this" } });
     const [row] = await getDb().select().from(debates).where(eq(debates.id, debate.id));
     expect(row.isActive).toBe(true);
@@ -98,11 +103,21 @@ describe("PATCH /api/debates/{id}", () => {
 
   it("takes a debate down (it leaves every list) and restores it", async () => {
     const debate = await insertDebate({ categoryId: cat.id, title: "Takedown candidate debate" });
-    const down = await call(PATCH, "/x", { method: "PATCH", body: { isActive: false }, cookie: moderatorCookie, ...at(debate.id) });
+    const down = await call(PATCH, "/x", {
+      method: "PATCH",
+      body: { isActive: false },
+      cookie: moderatorCookie,
+      ...at(debate.id),
+    });
     expect(down.status).toBe(200);
     expect(down.body).toMatchObject({ id: debate.id, isActive: false, isFeatured: false });
     expect((await call(listOpen, "/api/debates?search=takedown")).body).toEqual([]);
-    const up = await call(PATCH, "/x", { method: "PATCH", body: { isActive: true }, cookie: moderatorCookie, ...at(debate.id) });
+    const up = await call(PATCH, "/x", {
+      method: "PATCH",
+      body: { isActive: true },
+      cookie: moderatorCookie,
+      ...at(debate.id),
+    });
     expect(up.body.isActive).toBe(true);
     expect((await call(listOpen, "/api/debates?search=takedown")).body).toHaveLength(1);
   });
@@ -110,19 +125,40 @@ describe("PATCH /api/debates/{id}", () => {
   it("a takedown through PATCH is recorded and tells the creator, with the reason and how to appeal; a second one does nothing", async () => {
     const creator = await createUser();
     const debate = await insertDebate({ categoryId: cat.id, creatorId: creator.id });
-    const down = await call(PATCH, "/x", { method: "PATCH", body: { isActive: false, reason: "Duplicate of another debate" }, cookie: moderatorCookie, ...at(debate.id) });
+    const down = await call(PATCH, "/x", {
+      method: "PATCH",
+      body: { isActive: false, reason: "Duplicate of another debate" },
+      cookie: moderatorCookie,
+      ...at(debate.id),
+    });
     expect(down.status).toBe(200);
     const recorded = await getDb().select().from(moderationActions).where(eq(moderationActions.targetId, debate.id));
-    expect(recorded.map((a) => [a.action, a.targetType, a.reason])).toEqual([["takedown", "debate", "Duplicate of another debate"]]);
-    const inbox = await getDb().select({ content: messages.content, actionId: messages.actionId }).from(messageParticipants)
-      .innerJoin(messages, eq(messages.id, messageParticipants.messageId)).where(eq(messageParticipants.userId, creator.id));
+    expect(recorded.map((a) => [a.action, a.targetType, a.reason])).toEqual([
+      ["takedown", "debate", "Duplicate of another debate"],
+    ]);
+    const inbox = await getDb()
+      .select({ content: messages.content, actionId: messages.actionId })
+      .from(messageParticipants)
+      .innerJoin(messages, eq(messages.id, messageParticipants.messageId))
+      .where(eq(messageParticipants.userId, creator.id));
     expect(inbox).toHaveLength(1);
     expect(inbox[0].actionId).toBe(recorded[0].id);
     expect(inbox[0].content).toContain("Facts given by the moderator: Duplicate of another debate");
     await mailSent();
     expect((await mailTo(creator.email!)).map((m) => m.kind)).toEqual(["takedown"]);
-    expect((await call(PATCH, "/x", { method: "PATCH", body: { isActive: false }, cookie: moderatorCookie, ...at(debate.id) })).status).toBe(200);
-    expect(await getDb().select().from(moderationActions).where(eq(moderationActions.targetId, debate.id))).toHaveLength(1);
+    expect(
+      (
+        await call(PATCH, "/x", {
+          method: "PATCH",
+          body: { isActive: false },
+          cookie: moderatorCookie,
+          ...at(debate.id),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      await getDb().select().from(moderationActions).where(eq(moderationActions.targetId, debate.id)),
+    ).toHaveLength(1);
   });
 
   it("answers 400 for an empty change and 404 for a missing debate", async () => {
@@ -130,9 +166,19 @@ describe("PATCH /api/debates/{id}", () => {
     const empty = await call(PATCH, "/x", { method: "PATCH", body: {}, cookie: moderatorCookie, ...at(debate.id) });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Nothing to update: send isActive or isFeatured");
-    const wrongType = await call(PATCH, "/x", { method: "PATCH", body: { isActive: "no" }, cookie: moderatorCookie, ...at(debate.id) });
+    const wrongType = await call(PATCH, "/x", {
+      method: "PATCH",
+      body: { isActive: "no" },
+      cookie: moderatorCookie,
+      ...at(debate.id),
+    });
     expect(wrongType.status).toBe(400);
-    const missing = await call(PATCH, "/x", { method: "PATCH", body: { isFeatured: true }, cookie: moderatorCookie, ...at(999999) });
+    const missing = await call(PATCH, "/x", {
+      method: "PATCH",
+      body: { isFeatured: true },
+      cookie: moderatorCookie,
+      ...at(999999),
+    });
     expect(missing).toMatchObject({ status: 404, body: { message: "Debate not found" } });
   });
 });
@@ -148,14 +194,16 @@ describe("hot and featured", () => {
     expect((await call(getHot, "/api/debates/hot")).body.id).toBe(newer.id);
 
     const old = new Date(Date.now() - 3 * 24 * 3600_000);
-    await getDb().insert(votes).values([
-      { debateId: older.id, userId: voters[0].id, position: "A" },
-      { debateId: older.id, userId: voters[1].id, position: "B" },
-      { debateId: newer.id, userId: voters[0].id, position: "A" },
-      { debateId: newer.id, userId: voters[1].id, position: "A", createdAt: old },
-      { debateId: newer.id, userId: voters[2].id, position: "A", createdAt: old },
-      { debateId: ended.id, userId: voters[0].id, position: "A" },
-    ]);
+    await getDb()
+      .insert(votes)
+      .values([
+        { debateId: older.id, userId: voters[0].id, position: "A" },
+        { debateId: older.id, userId: voters[1].id, position: "B" },
+        { debateId: newer.id, userId: voters[0].id, position: "A" },
+        { debateId: newer.id, userId: voters[1].id, position: "A", createdAt: old },
+        { debateId: newer.id, userId: voters[2].id, position: "A", createdAt: old },
+        { debateId: ended.id, userId: voters[0].id, position: "A" },
+      ]);
     await getDb().update(debates).set({ votesA: 3, voteTotal: 3 }).where(eq(debates.id, newer.id));
     await getDb().update(debates).set({ votesA: 1, votesB: 1, voteTotal: 2 }).where(eq(debates.id, older.id));
     const hot = await call(getHot, "/api/debates/hot");
@@ -165,7 +213,11 @@ describe("hot and featured", () => {
     await call(PATCH, "/x", { method: "PATCH", body: { isFeatured: true }, cookie: moderatorCookie, ...at(ended.id) });
     expect((await call(getHot, "/api/debates/hot")).body.id).toBe(older.id);
     await call(PATCH, "/x", { method: "PATCH", body: { isFeatured: true }, cookie: moderatorCookie, ...at(newer.id) });
-    expect((await call(getHot, "/api/debates/hot")).body).toMatchObject({ id: newer.id, isFeatured: true, voteCount: { total: 3 } });
+    expect((await call(getHot, "/api/debates/hot")).body).toMatchObject({
+      id: newer.id,
+      isFeatured: true,
+      voteCount: { total: 3 },
+    });
 
     const featured = await call(getFeatured, "/api/debates/featured");
     expect(featured.status).toBe(200);

@@ -37,7 +37,8 @@ describe("loadHomeData", () => {
     const energy = await createCategory({ name: "Energy", slug: "energy" });
     const other = await createCategory({ name: "Other", slug: "other" });
     await insertDebate({ categoryId: energy.id, title: "Tidal power for every coastal town" });
-    for (const ms of [1000, 2000]) await insertDebate({ categoryId: energy.id, title: "Wind power before coal", ...endedAgo(ms) });
+    for (const ms of [1000, 2000])
+      await insertDebate({ categoryId: energy.id, title: "Wind power before coal", ...endedAgo(ms) });
     await insertDebate({ categoryId: other.id, title: "Nuclear power is a public good", ...endedAgo(3000) });
     // taken down: never counted
     await insertDebate({ categoryId: energy.id, title: "Solar power on every roof", isActive: false });
@@ -49,8 +50,13 @@ describe("loadHomeData", () => {
     expect(past.searchCounts).toEqual({ active: 1, past: 3 });
     expect(past.page.found).toBe(3);
     expect(past.page.items).toHaveLength(3);
-    expect((await loadHomeData(parseHomeFilters({ search: "power", category: "energy" }))).searchCounts).toEqual({ active: 1, past: 2 });
-    expect((await loadHomeData(parseHomeFilters({ search: "power", category: String(other.id) }))).searchCounts).toEqual({ active: 0, past: 1 });
+    expect((await loadHomeData(parseHomeFilters({ search: "power", category: "energy" }))).searchCounts).toEqual({
+      active: 1,
+      past: 2,
+    });
+    expect(
+      (await loadHomeData(parseHomeFilters({ search: "power", category: String(other.id) }))).searchCounts,
+    ).toEqual({ active: 0, past: 1 });
     // a category whose name matches counts its debates, as the lists do
     expect((await loadHomeData(parseHomeFilters({ search: "energy" }))).searchCounts).toEqual({ active: 1, past: 2 });
     expect((await loadHomeData(parseHomeFilters({ search: "zzzqqq" }))).searchCounts).toEqual({ active: 0, past: 0 });
@@ -76,8 +82,12 @@ describe("a NUL in a page's search (issue 17)", () => {
     await getDb().insert(votes).values({ debateId: debate.id, userId: voter.id, position: "A" });
     const search = firstParam(["\u0000"]);
     expect(search).toBeNull();
-    expect((await listUserVotes(null, voter.id, { search: search ?? undefined })).map((v) => v.debate.id)).toEqual([debate.id]);
+    expect((await listUserVotes(null, voter.id, { search: search ?? undefined })).map((v) => v.debate.id)).toEqual([
+      debate.id,
+    ]);
     const inside = firstParam("voted\u0000 debate");
-    expect((await listUserVotes(null, voter.id, { search: inside ?? undefined })).map((v) => v.debate.id)).toEqual([debate.id]);
+    expect((await listUserVotes(null, voter.id, { search: inside ?? undefined })).map((v) => v.debate.id)).toEqual([
+      debate.id,
+    ]);
   });
 });

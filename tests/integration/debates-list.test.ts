@@ -20,11 +20,43 @@ beforeAll(async () => {
   politics = await createCategory({ name: "Politics", slug: "politics", color: "#dc2626" });
   science = await createCategory({ name: "Science", slug: "science", color: "#16a34a" });
   creator = await createUser({ username: "creator_one" });
-  d.newest = await insertDebate({ categoryId: politics.id, creatorId: creator.id, ageMs: 1 * 3600_000, votesA: 1, votesB: 1, title: "Should the Moon have a flag?", positionADebater: "Ann", positionBDebater: "Bob", debateVideo: "https://youtu.be/M7lc1UVf-VE" });
-  d.popular = await insertDebate({ categoryId: science.id, ageMs: 3 * DAY, votesA: 40, votesB: 2, description: "Long description that mentions QUANTUM computers in detail, and more words." });
-  d.closing = await insertDebate({ categoryId: politics.id, ageMs: 6 * DAY, votesA: 5, votesB: 9, positionATitle: "Zebra crossings" });
-  d.middle = await insertDebate({ categoryId: science.id, ageMs: 2 * DAY, votesA: 3, positionBTitle: "Penguin parade 100%" });
-  d.hidden = await insertDebate({ categoryId: politics.id, isActive: false, votesA: 100, title: "Taken down debate title" });
+  d.newest = await insertDebate({
+    categoryId: politics.id,
+    creatorId: creator.id,
+    ageMs: 1 * 3600_000,
+    votesA: 1,
+    votesB: 1,
+    title: "Should the Moon have a flag?",
+    positionADebater: "Ann",
+    positionBDebater: "Bob",
+    debateVideo: "https://youtu.be/M7lc1UVf-VE",
+  });
+  d.popular = await insertDebate({
+    categoryId: science.id,
+    ageMs: 3 * DAY,
+    votesA: 40,
+    votesB: 2,
+    description: "Long description that mentions QUANTUM computers in detail, and more words.",
+  });
+  d.closing = await insertDebate({
+    categoryId: politics.id,
+    ageMs: 6 * DAY,
+    votesA: 5,
+    votesB: 9,
+    positionATitle: "Zebra crossings",
+  });
+  d.middle = await insertDebate({
+    categoryId: science.id,
+    ageMs: 2 * DAY,
+    votesA: 3,
+    positionBTitle: "Penguin parade 100%",
+  });
+  d.hidden = await insertDebate({
+    categoryId: politics.id,
+    isActive: false,
+    votesA: 100,
+    title: "Taken down debate title",
+  });
   d.endedRecently = await insertDebate({ categoryId: politics.id, ...endedAgo(3600_000), votesA: 2, votesB: 7 });
   d.endedLongAgo = await insertDebate({ categoryId: science.id, ...endedAgo(10 * DAY), votesA: 6, votesB: 1 });
   d.endedHidden = await insertDebate({ categoryId: science.id, ...endedAgo(DAY), isActive: false });
@@ -105,7 +137,10 @@ describe("GET /api/debates", () => {
   });
 
   it("filters by category id or slug, and an unknown category finds nothing", async () => {
-    expect(ids((await call(listOpen, `/api/debates?category=${science.id}`)).body)).toEqual([d.middle.id, d.popular.id]);
+    expect(ids((await call(listOpen, `/api/debates?category=${science.id}`)).body)).toEqual([
+      d.middle.id,
+      d.popular.id,
+    ]);
     expect(ids((await call(listOpen, "/api/debates?category=politics&search=moon")).body)).toEqual([d.newest.id]);
     expect((await call(listOpen, "/api/debates?category=nope")).body).toEqual([]);
   });
@@ -130,7 +165,10 @@ describe("GET /api/debates/ended", () => {
   });
 
   it("sorts by popularity and filters like the open list", async () => {
-    expect(ids((await call(listEnded, "/api/debates/ended?sort=popular")).body)).toEqual([d.endedRecently.id, d.endedLongAgo.id]);
+    expect(ids((await call(listEnded, "/api/debates/ended?sort=popular")).body)).toEqual([
+      d.endedRecently.id,
+      d.endedLongAgo.id,
+    ]);
     expect(ids((await call(listEnded, "/api/debates/ended?category=science")).body)).toEqual([d.endedLongAgo.id]);
   });
 });

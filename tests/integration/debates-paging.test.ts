@@ -35,7 +35,9 @@ beforeAll(async () => {
   // ties on every sort key (same second, same tally) so the id tiebreak is exercised
   const rows = Array.from({ length: OPEN + ENDED }, (_, i) => {
     const open = i < OPEN;
-    const createdAt = new Date(open ? now - Math.floor(i / 3) * 3600_000 : now - 8 * DAY - Math.floor(i / 4) * 3600_000);
+    const createdAt = new Date(
+      open ? now - Math.floor(i / 3) * 3600_000 : now - 8 * DAY - Math.floor(i / 4) * 3600_000,
+    );
     const votesA = i % 4;
     return {
       title: `Paged debate ${i}`,
@@ -54,12 +56,15 @@ beforeAll(async () => {
 });
 
 describe("keyset paging", () => {
-  it.each(["recent", "popular", "ending"])("every open debate comes exactly once, in order, with sort=%s", async (sort) => {
-    const all = await call(listOpen, `/api/debates?sort=${sort}`);
-    const paged = await collect(listOpen, `/api/debates?sort=${sort}`);
-    expect(paged).toEqual(all.body.map((d: { id: number }) => d.id));
-    expect([...paged].sort((a, b) => a - b)).toEqual(openIds);
-  });
+  it.each(["recent", "popular", "ending"])(
+    "every open debate comes exactly once, in order, with sort=%s",
+    async (sort) => {
+      const all = await call(listOpen, `/api/debates?sort=${sort}`);
+      const paged = await collect(listOpen, `/api/debates?sort=${sort}`);
+      expect(paged).toEqual(all.body.map((d: { id: number }) => d.id));
+      expect([...paged].sort((a, b) => a - b)).toEqual(openIds);
+    },
+  );
 
   it.each(["recent", "popular", "ending"])("every ended debate comes exactly once with sort=%s", async (sort) => {
     const paged = await collect(listEnded, `/api/debates/ended?sort=${sort}`);
@@ -89,7 +94,10 @@ describe("keyset paging", () => {
     const first = await call(listOpen, "/api/debates?sort=popular&limit=2");
     const other = await call(listOpen, `/api/debates?sort=recent&cursor=${first.headers.get("x-next-cursor")}`);
     expect(other.status).toBe(400);
-    expect(other.body).toEqual({ message: "Invalid cursor", errors: { cursor: "This cursor belongs to another list or sort" } });
+    expect(other.body).toEqual({
+      message: "Invalid cursor",
+      errors: { cursor: "This cursor belongs to another list or sort" },
+    });
     const injected = Buffer.from(JSON.stringify(["open:recent", "'; drop table debates; --", 1])).toString("base64url");
     expect((await call(listOpen, `/api/debates?cursor=${injected}`)).status).toBe(400);
   });

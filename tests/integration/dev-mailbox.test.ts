@@ -13,15 +13,32 @@ afterEach(() => {
 
 describe("GET /api/dev/mailbox", () => {
   it("answers one address's mail newest first, with the link and its token in the text", async () => {
-    const body = { username: "mail_reader", email: "Mail.Reader@example.com", password: "Password123", confirmPassword: "Password123" };
+    const body = {
+      username: "mail_reader",
+      email: "Mail.Reader@example.com",
+      password: "Password123",
+      confirmPassword: "Password123",
+    };
     await call(register, "/api/auth/register", { method: "POST", body });
     await call(forgot, "/api/auth/forgot-password", { method: "POST", body: { email: body.email } });
     await createUser();
     const res = await read("mail.reader@EXAMPLE.com");
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { to: body.email, subject: "Reset your People's Verdict password", kind: "password_reset", text: expect.stringMatching(/\/reset-password\?token=[\w-]{43}/), createdAt: expect.any(String) },
-      { to: body.email, subject: "Verify your email for People's Verdict", kind: "verification", text: expect.stringMatching(/\/verify-email\?token=[\w-]{43}/), createdAt: expect.any(String) },
+      {
+        to: body.email,
+        subject: "Reset your People's Verdict password",
+        kind: "password_reset",
+        text: expect.stringMatching(/\/reset-password\?token=[\w-]{43}/),
+        createdAt: expect.any(String),
+      },
+      {
+        to: body.email,
+        subject: "Verify your email for People's Verdict",
+        kind: "verification",
+        text: expect.stringMatching(/\/verify-email\?token=[\w-]{43}/),
+        createdAt: expect.any(String),
+      },
     ]);
     expect(res.body[0]).not.toHaveProperty("html");
     expect((await read("someone.else@example.com")).body).toEqual([]);
@@ -45,7 +62,12 @@ describe("GET /api/dev/mailbox", () => {
 
     const reg = await call(register, "/api/auth/register", {
       method: "POST",
-      body: { username: "quiet_one", email: "quiet@example.com", password: "Password123", confirmPassword: "Password123" },
+      body: {
+        username: "quiet_one",
+        email: "quiet@example.com",
+        password: "Password123",
+        confirmPassword: "Password123",
+      },
     });
     const reset = await call(forgot, "/api/auth/forgot-password", { method: "POST", body: { email: user.email } });
     for (const r of [reg, reset]) expect(r.text).not.toMatch(/token/i);

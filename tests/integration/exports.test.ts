@@ -17,7 +17,13 @@ import { addVoters, sides } from "../fixtures/voters";
  */
 
 const COLUMNS = ["id", "title", "category", "createdAt", "votingEndsAt", "A", "B", "total", "winner", "lastRoot"];
-const TRICKY_TITLES = ['Commas, "quotes" and\nnew lines', "=HYPERLINK(\"http://evil.example\")", "+1 or -1?", "@everyone decides", "-minus first"];
+const TRICKY_TITLES = [
+  'Commas, "quotes" and\nnew lines',
+  '=HYPERLINK("http://evil.example")',
+  "+1 or -1?",
+  "@everyone decides",
+  "-minus first",
+];
 
 type Expected = Record<string, string | number | null>;
 let expected: Expected[] = [];
@@ -54,7 +60,7 @@ function parseCsv(text: string): string[][] {
 }
 
 beforeAll(async () => {
-  const category = await createCategory({ name: "Open, \"data\"", slug: "open-data" });
+  const category = await createCategory({ name: 'Open, "data"', slug: "open-data" });
   const closed = [];
   for (const [i, title] of TRICKY_TITLES.entries()) {
     const d = await insertDebate({ categoryId: category.id, title, ...endedAgo(60_000 * (10 - i)) });
@@ -79,7 +85,10 @@ beforeAll(async () => {
   const { rows } = await getDb().execute<{ id: number; a: number; b: number }>(sql`
     select d.id, count(v.id) filter (where v.position = 'A')::int as a, count(v.id) filter (where v.position = 'B')::int as b
     from debates d left join votes v on v.debate_id = d.id
-    where d.id in (${sql.join(closed.map((d) => sql`${d.id}`), sql`, `)}) group by d.id`);
+    where d.id in (${sql.join(
+      closed.map((d) => sql`${d.id}`),
+      sql`, `,
+    )}) group by d.id`);
   const counts = new Map(rows.map((r) => [Number(r.id), r]));
   expected = [];
   for (const d of closed) {
@@ -133,7 +142,9 @@ describe("GET /api/exports/results.csv", () => {
     expect(header).toEqual(COLUMNS);
     const defused = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
     expect(rows).toEqual(
-      expected.map((e) => COLUMNS.map((c) => (e[c] === null ? "" : typeof e[c] === "number" ? String(e[c]) : defused(String(e[c]))))),
+      expected.map((e) =>
+        COLUMNS.map((c) => (e[c] === null ? "" : typeof e[c] === "number" ? String(e[c]) : defused(String(e[c])))),
+      ),
     );
     expect(res.text).toContain('"Commas, ""quotes"" and\nnew lines"');
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

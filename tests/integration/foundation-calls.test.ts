@@ -13,7 +13,12 @@ describe("GET /api/categories", () => {
     const res = await call(getCategories, "/api/categories");
     expect(res.status).toBe(200);
     expect(res.body.map((c: { slug: string }) => c.slug).sort()).toEqual(DEMO_CATEGORIES.map((c) => c.slug).sort());
-    expect(res.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), color: expect.stringMatching(/^#/) });
+    expect(res.body[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: expect.any(String),
+      color: expect.stringMatching(/^#/),
+    });
   });
 
   it("seeding twice changes nothing", async () => {
@@ -37,7 +42,13 @@ describe("GET /api/auth/user", () => {
     const user = await createUser({ roles: ["pv_plus", "moderator"] });
     const res = await call(getUser, "/api/auth/user", { cookie: await login(user) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, username: user.username, email: user.email, role: "moderator", emailVerified: true });
+    expect(res.body).toMatchObject({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: "moderator",
+      emailVerified: true,
+    });
     expect(res.body.roles.sort()).toEqual(["moderator", "pv_plus"]);
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
   });

@@ -39,7 +39,11 @@ describe("GET /api/moderation/reports", () => {
   });
 
   it("lists reports newest first with names and titles, filtered by status", async () => {
-    const [reporter, author, mod] = [await createUser(), await createUser(), await createUser({ roles: ["moderator"] })];
+    const [reporter, author, mod] = [
+      await createUser(),
+      await createUser(),
+      await createUser({ roles: ["moderator"] }),
+    ];
     const db = getDb();
     const [cat] = await db.insert(categories).values({ name: "Law", slug: "law", color: "#123456" }).returning();
     const now = Date.now();
@@ -56,11 +60,34 @@ describe("GET /api/moderation/reports", () => {
         votingEndsAt: new Date(now + 7 * 86_400_000),
       })
       .returning();
-    const [comment] = await db.insert(comments).values({ debateId: debate.id, userId: author.id, content: "Rude words" }).returning();
+    const [comment] = await db
+      .insert(comments)
+      .values({ debateId: debate.id, userId: author.id, content: "Rude words" })
+      .returning();
     await db.insert(reports).values([
-      { reportedBy: reporter.id, targetType: "debate", targetId: debate.id, reason: "spam", createdAt: new Date(now - 2000) },
-      { reportedBy: reporter.id, targetType: "comment", targetId: comment.id, reason: "harassment", description: "mean", createdAt: new Date(now - 1000) },
-      { reportedBy: reporter.id, targetType: "user", targetId: author.id, reason: "other", status: "dismissed", createdAt: new Date(now) },
+      {
+        reportedBy: reporter.id,
+        targetType: "debate",
+        targetId: debate.id,
+        reason: "spam",
+        createdAt: new Date(now - 2000),
+      },
+      {
+        reportedBy: reporter.id,
+        targetType: "comment",
+        targetId: comment.id,
+        reason: "harassment",
+        description: "mean",
+        createdAt: new Date(now - 1000),
+      },
+      {
+        reportedBy: reporter.id,
+        targetType: "user",
+        targetId: author.id,
+        reason: "other",
+        status: "dismissed",
+        createdAt: new Date(now),
+      },
     ]);
     const cookie = await login(mod);
     const all = await call(listReports, "/api/moderation/reports", { cookie });

@@ -33,7 +33,9 @@ describe("GET /api/health", () => {
       expect(res.headers.get("retry-after")).toBe("5");
     } finally {
       const row = rows[0];
-      await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`);
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`,
+      );
     }
     expect((await call(health, "/api/health")).status).toBe(200);
   });
@@ -59,7 +61,10 @@ describe("X-Request-Id", () => {
     for (const res of [
       await call(categories, "/api/categories", { headers: { "x-request-id": id } }),
       await call(health, "/api/health", { headers: { "x-request-id": id } }),
-      await call(health, "/api/health", { method: "POST", headers: { "x-request-id": id, origin: "https://evil.example" } }),
+      await call(health, "/api/health", {
+        method: "POST",
+        headers: { "x-request-id": id, origin: "https://evil.example" },
+      }),
     ]) {
       expect(res.headers.get("x-request-id")).toBe(id);
     }
@@ -67,8 +72,17 @@ describe("X-Request-Id", () => {
 
   it("generates a fresh id when none is given or the given one is malformed", async () => {
     const seen = new Set<string>();
-    for (const given of [undefined, "short", "has spaces in it", "x".repeat(129), "<script>alert(1)</script>", "ünïcödé-id-value"]) {
-      const res = await call(categories, "/api/categories", { headers: given === undefined ? {} : { "x-request-id": given } });
+    for (const given of [
+      undefined,
+      "short",
+      "has spaces in it",
+      "x".repeat(129),
+      "<script>alert(1)</script>",
+      "ünïcödé-id-value",
+    ]) {
+      const res = await call(categories, "/api/categories", {
+        headers: given === undefined ? {} : { "x-request-id": given },
+      });
       const id = res.headers.get("x-request-id");
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       seen.add(id!);

@@ -32,7 +32,10 @@ describe("abuse limits in the database", () => {
   it("starts a new window once the old one has expired, and forgets a key that is reset", async () => {
     for (let i = 0; i < LIMITS.vote.points; i++) await consumeLimit("vote", 9);
     expect(await refusal(checkLimit("vote", 9))).toMatchObject({ code: "RATE_LIMITED" });
-    await getDb().update(rateLimits).set({ expire: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, "pv:vote:9"));
+    await getDb()
+      .update(rateLimits)
+      .set({ expire: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, "pv:vote:9"));
     expect(await refusal(checkLimit("vote", 9))).toBeNull();
     await consumeLimit("vote", 9);
     const renewed = await row("pv:vote:9");
@@ -51,7 +54,10 @@ describe("abuse limits in the database", () => {
     await refundLimit("vote", 11);
     await refundLimit("vote", 11);
     expect((await row("pv:vote:11")).points).toBe(0);
-    await getDb().update(rateLimits).set({ points: 30, expire: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, "pv:vote:11"));
+    await getDb()
+      .update(rateLimits)
+      .set({ points: 30, expire: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, "pv:vote:11"));
     await refundLimit("vote", 11);
     expect((await row("pv:vote:11")).points).toBe(0);
     await refundLimit("vote", 12);

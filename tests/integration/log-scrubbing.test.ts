@@ -33,12 +33,18 @@ describe("logs of a page-render database error", () => {
     expect(error).toBeInstanceOf(Error);
 
     const lines: string[] = [];
-    const spy = vi.mocked(console.error).mockImplementation((...args: unknown[]) => void lines.push(args.map((a) => inspect(a, { depth: 6 })).join(" ")));
+    const spy = vi
+      .mocked(console.error)
+      .mockImplementation((...args: unknown[]) => void lines.push(args.map((a) => inspect(a, { depth: 6 })).join(" ")));
     // what Next itself prints of a render error, then the app's own line
     console.error(error);
     onRequestError(
       error,
-      { path: `/inbox?token=${sid}&email=${user.email}`, method: "GET", headers: { "x-request-id": "req-12345678", cookie: `pv_session=${cookie}` } },
+      {
+        path: `/inbox?token=${sid}&email=${user.email}`,
+        method: "GET",
+        headers: { "x-request-id": "req-12345678", cookie: `pv_session=${cookie}` },
+      },
       { routerKind: "App Router", routePath: "/inbox", routeType: "render" },
     );
     spy.mockImplementation(() => {});
@@ -56,16 +62,26 @@ describe("logs of a page-render database error", () => {
     const spy = vi.mocked(console.error).mockImplementation((...args: unknown[]) => void lines.push(String(args[0])));
     vi.stubEnv("NODE_ENV", "production");
     try {
-      onRequestError(new Error("boom"), { path: "/debate/1?x=1", method: "GET", headers: { "x-request-id": "req-abcdefgh" } }, {
-        routerKind: "App Router",
-        routePath: "/debate/[id]",
-        routeType: "render",
-      });
+      onRequestError(
+        new Error("boom"),
+        { path: "/debate/1?x=1", method: "GET", headers: { "x-request-id": "req-abcdefgh" } },
+        {
+          routerKind: "App Router",
+          routePath: "/debate/[id]",
+          routeType: "render",
+        },
+      );
     } finally {
       vi.unstubAllEnvs();
       spy.mockImplementation(() => {});
     }
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ level: "error", msg: "Request failed", requestId: "req-abcdefgh", path: "/debate/1", route: "/debate/[id]" });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: "error",
+      msg: "Request failed",
+      requestId: "req-abcdefgh",
+      path: "/debate/1",
+      route: "/debate/[id]",
+    });
   });
 });

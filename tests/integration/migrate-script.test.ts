@@ -16,7 +16,11 @@ describe.skipIf(!adminUrl)("scripts/migrate.ts", () => {
       const direct = new URL(adminUrl!);
       direct.pathname = `/${name}`;
       // the pooled URL points nowhere: using it would fail
-      const env = { ...process.env, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", MIGRATION_DATABASE_URL: direct.toString() };
+      const env = {
+        ...process.env,
+        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+        MIGRATION_DATABASE_URL: direct.toString(),
+      };
       const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], { env, encoding: "utf8" });
       expect(out).toContain("Migrations applied.");
       const db = new Client({ connectionString: direct.toString() });

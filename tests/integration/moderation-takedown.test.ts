@@ -9,7 +9,6 @@ import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
 import { mailSent } from "../fixtures/after";
 
-
 let categoryId: number;
 let moderator: Awaited<ReturnType<typeof createUser>>;
 let cookie: string;
@@ -20,12 +19,29 @@ beforeAll(async () => {
 });
 
 const takeDown = (id: number | string, body?: unknown, as = cookie) =>
-  call(takedown, `/api/moderation/reports/${id}/takedown`, { method: "POST", body, cookie: as, params: { id: String(id) } });
-const report = async (targetType: "debate" | "comment" | "user", targetId: number, values: Partial<typeof reports.$inferInsert> = {}) =>
-  (await getDb().insert(reports).values({ reportedBy: (await createUser()).id, targetType, targetId, reason: "spam", ...values }).returning())[0];
+  call(takedown, `/api/moderation/reports/${id}/takedown`, {
+    method: "POST",
+    body,
+    cookie: as,
+    params: { id: String(id) },
+  });
+const report = async (
+  targetType: "debate" | "comment" | "user",
+  targetId: number,
+  values: Partial<typeof reports.$inferInsert> = {},
+) =>
+  (
+    await getDb()
+      .insert(reports)
+      .values({ reportedBy: (await createUser()).id, targetType, targetId, reason: "spam", ...values })
+      .returning()
+  )[0];
 const inboxOf = (userId: number) =>
-  getDb().select({ subject: messages.subject, content: messages.content, senderId: messages.senderId, type: messages.type })
-    .from(messageParticipants).innerJoin(messages, eq(messages.id, messageParticipants.messageId)).where(eq(messageParticipants.userId, userId));
+  getDb()
+    .select({ subject: messages.subject, content: messages.content, senderId: messages.senderId, type: messages.type })
+    .from(messageParticipants)
+    .innerJoin(messages, eq(messages.id, messageParticipants.messageId))
+    .where(eq(messageParticipants.userId, userId));
 /** Everything a takedown may change, to show a refused or failed one changed nothing. */
 const snapshot = async () => ({
   debates: await getDb().select().from(debates).orderBy(debates.id),
@@ -39,7 +55,11 @@ describe("POST /api/moderation/reports/{id}/takedown", () => {
   it("lets a moderator take down an admin's reported debate and another moderator's reported comment (content, not people)", async () => {
     const admin = await createUser({ roles: ["admin"] });
     const otherModerator = await createUser({ roles: ["moderator"] });
-    const debate = await insertDebate({ categoryId, creatorId: admin.id, title: "An admin's debate that breaks the rules" });
+    const debate = await insertDebate({
+      categoryId,
+      creatorId: admin.id,
+      title: "An admin's debate that breaks the rules",
+    });
     const onDebate = await report("debate", debate.id);
     const host = await insertDebate({ categoryId });
     const comment = await insertComment(host.id, otherModerator.id);
@@ -47,13 +67,26 @@ describe("POST /api/moderation/reports/{id}/takedown", () => {
 
     const debateRes = await takeDown(onDebate.id);
     expect(debateRes.status).toBe(200);
-    expect(debateRes.body.action).toMatchObject({ moderatorId: moderator.id, targetType: "debate", targetId: debate.id, action: "takedown" });
+    expect(debateRes.body.action).toMatchObject({
+      moderatorId: moderator.id,
+      targetType: "debate",
+      targetId: debate.id,
+      action: "takedown",
+    });
     expect((await getDb().select().from(debates).where(eq(debates.id, debate.id)))[0].isActive).toBe(false);
 
     const commentRes = await takeDown(onComment.id);
     expect(commentRes.status).toBe(200);
-    expect(commentRes.body.action).toMatchObject({ moderatorId: moderator.id, targetType: "comment", targetId: comment.id, action: "takedown" });
-    expect((await getDb().select().from(reports).where(eq(reports.id, onComment.id)))[0]).toMatchObject({ status: "resolved", reviewedBy: moderator.id });
+    expect(commentRes.body.action).toMatchObject({
+      moderatorId: moderator.id,
+      targetType: "comment",
+      targetId: comment.id,
+      action: "takedown",
+    });
+    expect((await getDb().select().from(reports).where(eq(reports.id, onComment.id)))[0]).toMatchObject({
+      status: "resolved",
+      reviewedBy: moderator.id,
+    });
     expect((await inboxOf(admin.id)).map((m) => m.subject)).toEqual(["Your debate was taken down"]);
     await mailSent();
   });
@@ -66,16 +99,35 @@ describe("POST /api/moderation/reports/{id}/takedown", () => {
 
     const res = await takeDown(first.id);
     expect(res.status).toBe(200);
-    expect(res.body.report).toMatchObject({ id: first.id, status: "resolved", reviewedBy: moderator.id, debateTitle: debate.title, reportedUserName: "td_creator" });
+    expect(res.body.report).toMatchObject({
+      id: first.id,
+      status: "resolved",
+      reviewedBy: moderator.id,
+      debateTitle: debate.title,
+      reportedUserName: "td_creator",
+    });
     expect(res.body.action).toEqual({
-      id: expect.any(Number), moderatorId: moderator.id, moderatorName: moderator.username, targetType: "debate", targetId: debate.id,
-      action: "takedown", reason: `Report #${first.id} (spam): Buy my stuff`, rule: "spam", duration: null, createdAt: expect.any(String),
+      id: expect.any(Number),
+      moderatorId: moderator.id,
+      moderatorName: moderator.username,
+      targetType: "debate",
+      targetId: debate.id,
+      action: "takedown",
+      reason: `Report #${first.id} (spam): Buy my stuff`,
+      rule: "spam",
+      duration: null,
+      createdAt: expect.any(String),
     });
     expect((await getDb().select().from(debates).where(eq(debates.id, debate.id)))[0].isActive).toBe(false);
-    expect((await getDb().select().from(reports).where(eq(reports.id, second.id)))[0]).toMatchObject({ status: "resolved", reviewedBy: moderator.id });
+    expect((await getDb().select().from(reports).where(eq(reports.id, second.id)))[0]).toMatchObject({
+      status: "resolved",
+      reviewedBy: moderator.id,
+    });
     const [notice] = await inboxOf(creator.id);
     expect(notice).toMatchObject({ subject: "Your debate was taken down", senderId: moderator.id, type: "direct" });
-    expect(notice.content).toContain(`Your debate "A debate that breaks the rules" was taken down by the moderators and is no longer visible.`);
+    expect(notice.content).toContain(
+      `Your debate "A debate that breaks the rules" was taken down by the moderators and is no longer visible.`,
+    );
     expect(notice.content).toContain("Rule applied: Spam or advertising (the reason given in the report)");
     expect(notice.content).toContain(`/appeal?action=${res.body.action.id}`);
     await mailSent();
@@ -98,7 +150,9 @@ describe("POST /api/moderation/reports/{id}/takedown", () => {
     expect((await getDb().select().from(comments).where(eq(comments.id, comment.id)))[0].deletedAt).not.toBeNull();
     const [message] = await inboxOf(author.id);
     expect(message.subject).toBe("Your comment was taken down");
-    expect(message.content).toContain(`Your comment on "${debate.title}" was taken down by the moderators and is no longer visible.`);
+    expect(message.content).toContain(
+      `Your comment on "${debate.title}" was taken down by the moderators and is no longer visible.`,
+    );
     expect(message.content).toContain(`Your comment #${comment.id} on "${debate.title}": "A comment"`);
     expect(message.content).toContain("Facts given by the moderator: Personal attack");
     await mailSent();
@@ -112,13 +166,24 @@ describe("POST /api/moderation/reports/{id}/takedown", () => {
     const pending = await report("debate", debate.id);
     const before = await snapshot();
     expect(await takeDown(dismissed.id)).toMatchObject({ status: 409, body: { message: "Report already reviewed" } });
-    expect(await takeDown(onUser.id)).toMatchObject({ status: 400, body: { message: "Only a debate or a comment can be taken down; punish the user instead" } });
+    expect(await takeDown(onUser.id)).toMatchObject({
+      status: 400,
+      body: { message: "Only a debate or a comment can be taken down; punish the user instead" },
+    });
     expect(await takeDown(999999)).toMatchObject({ status: 404, body: { message: "Report not found" } });
     expect(await takeDown("x1")).toMatchObject({ status: 404, body: { message: "Report not found" } });
-    expect(await takeDown(pending.id, { reason: "" })).toMatchObject({ status: 400, body: { errors: { reason: "Reason is required" } } });
-    expect(await takeDown(pending.id, { reason: "a\u0000b" })).toMatchObject({ status: 400, body: { errors: { reason: "Text must not contain NUL characters" } } });
+    expect(await takeDown(pending.id, { reason: "" })).toMatchObject({
+      status: 400,
+      body: { errors: { reason: "Reason is required" } },
+    });
+    expect(await takeDown(pending.id, { reason: "a\u0000b" })).toMatchObject({
+      status: 400,
+      body: { errors: { reason: "Text must not contain NUL characters" } },
+    });
     expect((await takeDown(pending.id, undefined, "")).status).toBe(401);
-    expect((await takeDown(pending.id, undefined, await login(await createUser({ roles: ["pv_plus"] })))).status).toBe(403);
+    expect((await takeDown(pending.id, undefined, await login(await createUser({ roles: ["pv_plus"] })))).status).toBe(
+      403,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -130,7 +195,9 @@ describe("POST /api/moderation/reports/{id}/takedown", () => {
     const db = getDb();
     await db.execute(sql`create function pv_test_refuse() returns trigger language plpgsql as $$
       begin raise exception 'refused by the test'; end $$`);
-    await db.execute(sql`create trigger pv_test_refuse before insert on moderation_actions for each row execute function pv_test_refuse()`);
+    await db.execute(
+      sql`create trigger pv_test_refuse before insert on moderation_actions for each row execute function pv_test_refuse()`,
+    );
     const errors: unknown[][] = [];
     vi.mocked(console.error).mockImplementation((...args: unknown[]) => void errors.push(args));
     const failed = await takeDown(r.id);

@@ -25,25 +25,59 @@ describe("the own profile page's data", () => {
     const rows = await getDb()
       .insert(debates)
       .values([
-        { ...base, title: "My older debate", creatorId: me.id, createdAt: new Date(now - 2 * DAY), votingEndsAt: new Date(now + 5 * DAY) },
-        { ...base, title: "My newer debate", creatorId: me.id, createdAt: new Date(now - DAY), votingEndsAt: new Date(now + 6 * DAY), voteTotal: 2, votesA: 1, votesB: 1 },
-        { ...base, title: "My taken-down debate", creatorId: me.id, isActive: false, votingEndsAt: new Date(now + 7 * DAY) },
+        {
+          ...base,
+          title: "My older debate",
+          creatorId: me.id,
+          createdAt: new Date(now - 2 * DAY),
+          votingEndsAt: new Date(now + 5 * DAY),
+        },
+        {
+          ...base,
+          title: "My newer debate",
+          creatorId: me.id,
+          createdAt: new Date(now - DAY),
+          votingEndsAt: new Date(now + 6 * DAY),
+          voteTotal: 2,
+          votesA: 1,
+          votesB: 1,
+        },
+        {
+          ...base,
+          title: "My taken-down debate",
+          creatorId: me.id,
+          isActive: false,
+          votingEndsAt: new Date(now + 7 * DAY),
+        },
         { ...base, title: "Someone else's debate", creatorId: other.id, votingEndsAt: new Date(now + 7 * DAY) },
       ])
       .returning();
-    await getDb().insert(votes).values([
-      { debateId: rows[0].id, userId: me.id, position: "A" },
-      { debateId: rows[1].id, userId: me.id, position: "B" },
-      { debateId: rows[3].id, userId: me.id, position: "A" },
-      { debateId: rows[3].id, userId: other.id, position: "B" },
-    ]);
+    await getDb()
+      .insert(votes)
+      .values([
+        { debateId: rows[0].id, userId: me.id, position: "A" },
+        { debateId: rows[1].id, userId: me.id, position: "B" },
+        { debateId: rows[3].id, userId: me.id, position: "A" },
+        { debateId: rows[3].id, userId: other.id, position: "B" },
+      ]);
 
     const actor = await actorOf(me);
     const profile = await getOwnProfile(actor);
-    expect(profile).toMatchObject({ id: me.id, username: me.username, email: me.email, role: "pv_plus", votesCast: 3, debatesCreated: 2 });
+    expect(profile).toMatchObject({
+      id: me.id,
+      username: me.username,
+      email: me.email,
+      role: "pv_plus",
+      votesCast: 3,
+      debatesCreated: 2,
+    });
     const list = await listOwnDebates(actor);
     expect(list.map((d) => d.title)).toEqual(["My newer debate", "My older debate"]);
-    expect(list[0]).toMatchObject({ voteTotal: 2, category: { id: cat.id, name: "Tech", color: "#2563eb" }, positionATitle: "Yes" });
+    expect(list[0]).toMatchObject({
+      voteTotal: 2,
+      category: { id: cat.id, name: "Tech", color: "#2563eb" },
+      positionATitle: "Yes",
+    });
     expect(list[0]).not.toHaveProperty("votesA");
   });
 

@@ -28,10 +28,12 @@ function startRelay(target: URL) {
     socket.on("error", drop).on("close", drop);
     upstream.on("error", drop).on("close", drop);
   });
-  return new Promise<void>((resolve) => relay!.listen(relayPort, "127.0.0.1", () => {
-    relayPort = (relay!.address() as AddressInfo).port;
-    resolve();
-  }));
+  return new Promise<void>((resolve) =>
+    relay!.listen(relayPort, "127.0.0.1", () => {
+      relayPort = (relay!.address() as AddressInfo).port;
+      resolve();
+    }),
+  );
 }
 function cutDatabase() {
   relay?.close();
@@ -47,7 +49,14 @@ async function launch(args: string[], port: number): Promise<App> {
   database.hostname = "127.0.0.1";
   database.port = String(relayPort);
   database.pathname = `/${name}`;
-  const env = { ...process.env, PORT: String(port), DATABASE_URL: database.toString(), DEMO_MODE: "1", WEB_CONCURRENCY: "1", APP_URL: origin };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: database.toString(),
+    DEMO_MODE: "1",
+    WEB_CONCURRENCY: "1",
+    APP_URL: origin,
+  };
   delete (env as Record<string, string | undefined>).NODE_ENV; // vitest's "test"; the servers set production
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   const app = { child, origin, output: [] as string[] };
@@ -55,7 +64,10 @@ async function launch(args: string[], port: number): Promise<App> {
   child.stderr?.on("data", (d: Buffer) => app.output.push(d.toString()));
   apps.push(app);
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${origin}/api/categories`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/categories`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return app;
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 500));
@@ -78,7 +90,10 @@ async function signIn(app: App): Promise<string> {
     body: JSON.stringify({ emailOrUsername: "demo_user", password: process.env.DEMO_PASSWORD ?? "DemoPass123" }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().find((c) => c.startsWith("pv_session="))!.split(";")[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("pv_session="))!
+    .split(";")[0];
 }
 
 let start: App;
@@ -100,7 +115,10 @@ describe.skipIf(!runnable)("pages while the database is unreachable (the built a
     start = await launch(["--import", "tsx", "scripts/start.ts"], base);
     plain = await launch(["node_modules/next/dist/bin/next", "start", "-p", String(base + 1)], base + 1);
     [startCookie, plainCookie] = await Promise.all([signIn(start), signIn(plain)]);
-    const debates = (await (await fetch(`${start.origin}/api/debates?limit=1`)).json()) as Array<{ id: number; creatorInfo: { id: number | null } }>;
+    const debates = (await (await fetch(`${start.origin}/api/debates?limit=1`)).json()) as Array<{
+      id: number;
+      creatorInfo: { id: number | null };
+    }>;
     debatePath = `/debate/${debates[0].id}`;
     userPath = `/users/${debates[0].creatorInfo.id ?? 1}`;
     for (const path of ["/", debatePath, userPath]) expect((await page(start, path)).status).toBe(200);
@@ -131,9 +149,20 @@ describe.skipIf(!runnable)("pages while the database is unreachable (the built a
       const first = await page(app, once(debatePath));
       expect(first.status).toBe(500);
       expect(first.body).toContain("PV_DATABASE_UNAVAILABLE");
-      for (const [path, withCookie] of [["/", false], [debatePath, false], [userPath, false], ["/inbox", true], ["/", true]] as const) {
+      for (const [path, withCookie] of [
+        ["/", false],
+        [debatePath, false],
+        [userPath, false],
+        ["/inbox", true],
+        ["/", true],
+      ] as const) {
         const a = await page(app, withCookie ? path : once(path), withCookie ? cookie : undefined);
-        expect({ path, status: a.status, retryAfter: a.retryAfter, cache: a.cache === "HIT" }).toEqual({ path, status: 503, retryAfter: "5", cache: false });
+        expect({ path, status: a.status, retryAfter: a.retryAfter, cache: a.cache === "HIT" }).toEqual({
+          path,
+          status: 503,
+          retryAfter: "5",
+          cache: false,
+        });
         expect(a.body, path).toContain("PV_DATABASE_UNAVAILABLE");
       }
       await startRelay(new URL(adminUrl!));

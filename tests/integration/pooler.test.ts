@@ -118,7 +118,11 @@ describe.skipIf(!runnable)("through PgBouncer in transaction mode", () => {
 
       // the same switch on a direct connection works
       setDbHandle(direct);
-      const again = await Promise.all([call(listDebates, "/api/debates"), call(listDebates, "/api/debates"), call(health, "/api/health")]);
+      const again = await Promise.all([
+        call(listDebates, "/api/debates"),
+        call(listDebates, "/api/debates"),
+        call(health, "/api/health"),
+      ]);
       expect(again.map((r) => r.status)).toEqual([200, 200, 200]);
     } finally {
       delete process.env.DB_PREPARED_STATEMENTS;

@@ -17,9 +17,19 @@ const never = async (): Promise<string> => {
   throw new Error("the password was asked for");
 };
 const rolesOf = async (userId: number) =>
-  (await getDb().select({ role: userRoles.role, by: userRoles.assignedBy }).from(userRoles).where(eq(userRoles.userId, userId))).sort((a, b) => a.role.localeCompare(b.role));
-const actionsOn = (userId: number) => getDb().select().from(moderationActions).where(eq(moderationActions.targetId, userId));
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as AppError);
+  (
+    await getDb()
+      .select({ role: userRoles.role, by: userRoles.assignedBy })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+  ).sort((a, b) => a.role.localeCompare(b.role));
+const actionsOn = (userId: number) =>
+  getDb().select().from(moderationActions).where(eq(moderationActions.targetId, userId));
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as AppError,
+  );
 
 describe("npm run db:setup (lib/server/setup/ensure-default-categories.ts)", () => {
   it("adds the default categories when there are none, then changes nothing", async () => {
@@ -27,9 +37,9 @@ describe("npm run db:setup (lib/server/setup/ensure-default-categories.ts)", () 
     expect(await ensureDefaultCategories()).toEqual(DEMO_CATEGORIES.map((c) => c.name));
     expect(await ensureDefaultCategories()).toEqual([]);
     const rows = await getDb().select().from(categories);
-    expect(rows.map((r) => ({ name: r.name, slug: r.slug, color: r.color })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
-      [...DEMO_CATEGORIES].sort((a, b) => a.name.localeCompare(b.name)),
-    );
+    expect(
+      rows.map((r) => ({ name: r.name, slug: r.slug, color: r.color })).sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([...DEMO_CATEGORIES].sort((a, b) => a.name.localeCompare(b.name)));
   });
 });
 
@@ -38,11 +48,21 @@ describe("npm run admin:create (lib/server/setup/set-up-admin.ts)", () => {
     const done = await setUpAdmin({ username: "site_owner", email: "Owner@Example.com", password: async () => GOOD });
     expect(done).toMatchObject({ kind: "created", username: "site_owner" });
     const [user] = await getDb().select().from(users).where(eq(users.id, done.userId));
-    expect(user).toMatchObject({ username: "site_owner", email: "Owner@Example.com", emailVerified: true, status: "active" });
+    expect(user).toMatchObject({
+      username: "site_owner",
+      email: "Owner@Example.com",
+      emailVerified: true,
+      status: "active",
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await rolesOf(done.userId)).toEqual([{ role: "admin", by: null }]);
     expect(await actionsOn(done.userId)).toEqual([
-      expect.objectContaining({ moderatorId: null, targetType: "user", action: "role_change", reason: "Roles set to: Admin (npm run admin:create)" }),
+      expect.objectContaining({
+        moderatorId: null,
+        targetType: "user",
+        action: "role_change",
+        reason: "Roles set to: Admin (npm run admin:create)",
+      }),
     ]);
   });
 
@@ -53,24 +73,41 @@ describe("npm run admin:create (lib/server/setup/set-up-admin.ts)", () => {
     expect(done).toMatchObject({ kind: "promoted", userId: member.id, roles: ["pv_plus", "admin"] });
     expect((await rolesOf(member.id)).map((r) => r.role)).toEqual(["admin", "pv_plus"]);
     expect(await actionsOn(member.id)).toHaveLength(1);
-    const [{ n }] = await getDb().select({ n: sql<number>`count(*)::int` }).from(messageParticipants).where(eq(messageParticipants.userId, member.id));
+    const [{ n }] = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messageParticipants)
+      .where(eq(messageParticipants.userId, member.id));
     expect(n).toBe(1);
     const [after] = await getDb().select({ hash: users.passwordHash }).from(users).where(eq(users.id, member.id));
     expect(after.hash).toBe(before.hash);
 
     // again: nothing changes
-    expect(await setUpAdmin({ username: member.username.toUpperCase(), email: "new@example.com", password: never })).toMatchObject({ kind: "already-admin" });
+    expect(
+      await setUpAdmin({ username: member.username.toUpperCase(), email: "new@example.com", password: never }),
+    ).toMatchObject({ kind: "already-admin" });
     expect(await actionsOn(member.id)).toHaveLength(1);
   });
 
   it("refuses bad input with the registration rules' messages, and two accounts for one command", async () => {
-    const count = async () => (await getDb().select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+    const count = async () =>
+      (
+        await getDb()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+      )[0].n;
     const before = await count();
-    expect((await failure(setUpAdmin({ username: "no spaces", email: "a@example.com", password: async () => GOOD })))?.message).toBe(
-      "username: Username can only contain letters, numbers, and underscores",
-    );
-    expect((await failure(setUpAdmin({ username: "fine_name", email: "not-an-email", password: async () => GOOD })))?.message).toBe("email: Invalid email address");
-    expect((await failure(setUpAdmin({ username: "fine_name", email: "a@example.com", password: async () => "short" })))?.message).toMatch(/^password: Password must be at least 8 characters/);
+    expect(
+      (await failure(setUpAdmin({ username: "no spaces", email: "a@example.com", password: async () => GOOD })))
+        ?.message,
+    ).toBe("username: Username can only contain letters, numbers, and underscores");
+    expect(
+      (await failure(setUpAdmin({ username: "fine_name", email: "not-an-email", password: async () => GOOD })))
+        ?.message,
+    ).toBe("email: Invalid email address");
+    expect(
+      (await failure(setUpAdmin({ username: "fine_name", email: "a@example.com", password: async () => "short" })))
+        ?.message,
+    ).toMatch(/^password: Password must be at least 8 characters/);
     const [a, b] = [await insertPlainUser(), await insertPlainUser()];
     const two = await failure(setUpAdmin({ username: a.username, email: b.email!, password: never }));
     expect(two?.status).toBe(409);
@@ -82,7 +119,12 @@ describe("npm run admin:create (lib/server/setup/set-up-admin.ts)", () => {
 describe("the scripts, as an operator runs them (child processes on a fresh embedded database)", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "pv-setup-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dir, "db"), NODE_ENV: "development" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: "",
+    PGLITE_DIR: path.join(dir, "db"),
+    NODE_ENV: "development",
+  };
   delete env.ADMIN_PASSWORD;
   const run = (script: string, args: string[] = [], extra: Record<string, string> = {}, input?: string) => {
     const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", script, ...args], {
@@ -107,7 +149,9 @@ describe("the scripts, as an operator runs them (child processes on a fresh embe
     // the password from stdin when ADMIN_PASSWORD is unset (not asked at all for an existing account)
     const prompted = run("scripts/admin-create.ts", ["second_admin", "second@example.com"], {}, `${GOOD}\n`);
     expect(prompted.out).toContain("Created the admin second_admin");
-    expect(run("scripts/admin-create.ts", ["FIRST_ADMIN", "admin@example.com"]).out).toContain("first_admin is already an admin: nothing changed.");
+    expect(run("scripts/admin-create.ts", ["FIRST_ADMIN", "admin@example.com"]).out).toContain(
+      "first_admin is already an admin: nothing changed.",
+    );
 
     const weak = run("scripts/admin-create.ts", ["third_admin", "third@example.com"], { ADMIN_PASSWORD: "weak" });
     expect(weak.code).toBe(1);

@@ -30,7 +30,12 @@ function generatedBody(total: number) {
 }
 
 function streamedRequest(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  const init = { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json", ...headers }, body, duplex: "half" };
+  const init = {
+    method: "POST",
+    headers: { origin: ORIGIN, "content-type": "application/json", ...headers },
+    body,
+    duplex: "half",
+  };
   return new NextRequest(new URL(path, ORIGIN), init as ConstructorParameters<typeof NextRequest>[1]);
 }
 
@@ -49,7 +54,9 @@ describe("request bodies (issue 12)", () => {
 
   it("refuses a declared Content-Length over 64 KB before reading a byte", async () => {
     const { stream, counter } = generatedBody(MB);
-    const res = await register(streamedRequest("/api/auth/register", stream, { "content-length": String(MB) }), { params: Promise.resolve({}) });
+    const res = await register(streamedRequest("/api/auth/register", stream, { "content-length": String(MB) }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(TOO_LARGE);
     expect(counter.pulled).toBe(0);
@@ -57,16 +64,26 @@ describe("request bodies (issue 12)", () => {
 
   it("refuses a body that claims to be small but is not", async () => {
     const { stream, counter } = generatedBody(MB);
-    const res = await login(streamedRequest("/api/auth/login", stream, { "content-length": "10" }), { params: Promise.resolve({}) });
+    const res = await login(streamedRequest("/api/auth/login", stream, { "content-length": "10" }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(413);
     expect(counter.pulled).toBeLessThanOrEqual(64 * 1024 + 2 * 16 * 1024);
   });
 
   it("still reads a body of exactly 64 KB, and answers a 1 MB JSON body 413", async () => {
-    const padding = "p".repeat(64 * 1024 - JSON.stringify({ emailOrUsername: "nobody", password: "x", pad: "" }).length);
-    const exact = await call(login, "/api/auth/login", { method: "POST", body: { emailOrUsername: "nobody", password: "x", pad: padding } });
+    const padding = "p".repeat(
+      64 * 1024 - JSON.stringify({ emailOrUsername: "nobody", password: "x", pad: "" }).length,
+    );
+    const exact = await call(login, "/api/auth/login", {
+      method: "POST",
+      body: { emailOrUsername: "nobody", password: "x", pad: padding },
+    });
     expect(exact.status).toBe(401);
-    const huge = await call(login, "/api/auth/login", { method: "POST", body: { emailOrUsername: "nobody", password: "y".repeat(MB) } });
+    const huge = await call(login, "/api/auth/login", {
+      method: "POST",
+      body: { emailOrUsername: "nobody", password: "y".repeat(MB) },
+    });
     expect(huge).toMatchObject({ status: 413, body: TOO_LARGE });
   });
 

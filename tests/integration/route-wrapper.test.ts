@@ -13,12 +13,20 @@ const POST = withRoute(
   { auth: "user", body: z.object({ name: z.string().min(2, "Name must be at least 2 characters") }) },
   async ({ body }) => {
     if (body.name === "taken") throw conflict("Name taken", { name: "Name taken" });
-    const [row] = await getDb().insert(categories).values({ name: body.name, slug: body.name, color: "#000" }).returning();
+    const [row] = await getDb()
+      .insert(categories)
+      .values({ name: body.name, slug: body.name, color: "#000" })
+      .returning();
     return row;
   },
 );
 const staffOnly = withRoute({ auth: "staff" }, async () => ({ ok: true }));
-const count = async () => (await getDb().select({ n: sql<number>`count(*)::int` }).from(categories))[0].n;
+const count = async () =>
+  (
+    await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(categories)
+  )[0].n;
 
 describe("withRoute: requests from other sites", () => {
   it.each([
@@ -27,7 +35,12 @@ describe("withRoute: requests from other sites", () => {
     ["Origin: null", { origin: "null" }],
   ])("refuses %s with 403 and writes nothing", async (_, headers) => {
     const user = await createUser();
-    const res = await call(POST, "/api/x", { method: "POST", body: { name: "nope" }, cookie: await login(user), headers });
+    const res = await call(POST, "/api/x", {
+      method: "POST",
+      body: { name: "nope" },
+      cookie: await login(user),
+      headers,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: "Cross-site request refused" });
     expect(await count()).toBe(0);
@@ -74,7 +87,10 @@ describe("withRoute: input", () => {
     const user = await createUser();
     const res = await call(POST, "/api/x", { method: "POST", body: { name: "x" }, cookie: await login(user) });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Name must be at least 2 characters", errors: { name: "Name must be at least 2 characters" } });
+    expect(res.body).toEqual({
+      message: "Name must be at least 2 characters",
+      errors: { name: "Name must be at least 2 characters" },
+    });
   });
 
   it("maps an AppError to its status and body", async () => {
@@ -101,7 +117,8 @@ describe("withRoute: who is asking", () => {
     expect(res.body).toEqual({ message: "Authentication required" });
   });
 
-  const whoAsks = (auth: "optional" | "public") => withRoute({ auth }, async ({ actor }) => ({ username: actor?.username ?? null }));
+  const whoAsks = (auth: "optional" | "public") =>
+    withRoute({ auth }, async ({ actor }) => ({ username: actor?.username ?? null }));
 
   it("'optional' reads the session when there is one; 'public' never does, so its answer is the same for everyone", async () => {
     const user = await createUser();
@@ -136,9 +153,15 @@ describe("withRoute: the database is down", () => {
 describe("withRoute: headers (the proxy does not run for /api/)", () => {
   it("stamps a nonce CSP and the other security headers on answers and refusals alike", async () => {
     const ok = await call(staffOnly, "/api/x", {});
-    const refused = await call(POST, "/api/x", { method: "POST", body: { name: "nope" }, headers: { origin: "https://evil.example" } });
+    const refused = await call(POST, "/api/x", {
+      method: "POST",
+      body: { name: "nope" },
+      headers: { origin: "https://evil.example" },
+    });
     for (const res of [ok, refused]) {
-      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(res.headers.get("content-security-policy")).toMatch(
+        /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+      );
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
@@ -166,4 +189,3 @@ describe("withRoute: unexpected errors", () => {
     expect(JSON.stringify(errors)).not.toContain("secret-value-123");
   });
 });
-

@@ -20,7 +20,10 @@ async function rejects(promise: Promise<unknown>, pattern: RegExp) {
 
 beforeAll(async () => {
   const db = getDb();
-  const [category] = await db.insert(categories).values({ name: "Science", slug: "science", color: "#16a34a" }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ name: "Science", slug: "science", color: "#16a34a" })
+    .returning();
   const user = await createUser();
   userId = user.id;
   const now = Date.now();
@@ -67,13 +70,18 @@ describe("the database itself enforces the rules", () => {
     const db = getDb();
     const [comment] = await db.insert(comments).values({ debateId, userId, content: "First!" }).returning();
     await db.insert(commentLikes).values({ commentId: comment.id, userId, isLike: true });
-    await rejects(db.insert(commentLikes).values({ commentId: comment.id, userId, isLike: false }), /comment_likes_comment_user_key/);
+    await rejects(
+      db.insert(commentLikes).values({ commentId: comment.id, userId, isLike: false }),
+      /comment_likes_comment_user_key/,
+    );
   });
 
   it("refuses unknown report reasons and a second pending report of the same target", async () => {
     const db = getDb();
     await rejects(
-      db.execute(sql`insert into reports (reported_by, target_type, target_id, reason) values (${userId}, 'debate', ${debateId}, 'boring')`),
+      db.execute(
+        sql`insert into reports (reported_by, target_type, target_id, reason) values (${userId}, 'debate', ${debateId}, 'boring')`,
+      ),
       /reports_reason_check/,
     );
     await db.insert(reports).values({ reportedBy: userId, targetType: "debate", targetId: debateId, reason: "spam" });
@@ -85,10 +93,16 @@ describe("the database itself enforces the rules", () => {
 
   it("refuses unique category names and slugs, blank comments and unknown statuses", async () => {
     const db = getDb();
-    await rejects(db.insert(categories).values({ name: "Science", slug: "science-2", color: "#000" }), /categories_name_key/);
+    await rejects(
+      db.insert(categories).values({ name: "Science", slug: "science-2", color: "#000" }),
+      /categories_name_key/,
+    );
     await rejects(db.insert(comments).values({ debateId, userId, content: "   " }), /comments_content_check/);
     await rejects(db.execute(sql`update users set status = 'zombie' where id = ${userId}`), /users_status_check/);
-    const [row] = await db.select({ status: users.status }).from(users).where(sql`id = ${userId}`);
+    const [row] = await db
+      .select({ status: users.status })
+      .from(users)
+      .where(sql`id = ${userId}`);
     expect(row.status).toBe("active");
   });
 });

@@ -67,7 +67,12 @@ describe("sendEmail", () => {
     vi.stubEnv("RESEND_API_KEY", "re_test_key");
     send.mockResolvedValue({ data: null, error: { name: "rate_limit_exceeded", message: "slow down" } });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const body = { username: "resend_fail", email: "resend.fail@example.com", password: "Password123", confirmPassword: "Password123" };
+    const body = {
+      username: "resend_fail",
+      email: "resend.fail@example.com",
+      password: "Password123",
+      confirmPassword: "Password123",
+    };
     const res = await call(register, "/api/auth/register", { method: "POST", body });
     expect(res.status).toBe(201);
     // the answer cannot wait for the mail without telling a taken email from a fresh one by its time

@@ -17,7 +17,10 @@ beforeAll(async () => {
   named = await createUser({ username: "named_target" });
   gone = await createUser({ username: "soon_gone" });
   // as a deletion leaves the row (lib/server/admin/punish-user.ts)
-  await getDb().update(users).set({ status: "deleted", email: null, username: `[deleted:${gone.id}]` }).where(eq(users.id, gone.id));
+  await getDb()
+    .update(users)
+    .set({ status: "deleted", email: null, username: `[deleted:${gone.id}]` })
+    .where(eq(users.id, gone.id));
 });
 
 const ids = (body: { id: number }[]) => body.map((u) => u.id);
@@ -30,9 +33,19 @@ describe("the staff screens name users", () => {
       { targetType: "user" as const, targetId: named.id },
       { targetType: "user" as const, targetId: gone.id },
       { targetType: "debate" as const, targetId: debate.id },
-    ].map((t, i) => ({ ...t, moderatorId: null, action: "warn" as const, reason: `why ${i}`, createdAt: new Date(base + i * 1000) }));
+    ].map((t, i) => ({
+      ...t,
+      moderatorId: null,
+      action: "warn" as const,
+      reason: `why ${i}`,
+      createdAt: new Date(base + i * 1000),
+    }));
     await getDb().insert(moderationActions).values(values);
-    const res = await call(listActions, `/api/moderation/actions?from=${new Date(base).toISOString()}&to=${new Date(base + 3000).toISOString()}`, { cookie });
+    const res = await call(
+      listActions,
+      `/api/moderation/actions?from=${new Date(base).toISOString()}&to=${new Date(base + 3000).toISOString()}`,
+      { cookie },
+    );
     expect(res.status).toBe(200);
     const [onDebate, onGone, onNamed] = res.body as Record<string, unknown>[];
     expect(onNamed).toMatchObject({ targetType: "user", targetId: named.id, targetName: "named_target" });
@@ -43,11 +56,25 @@ describe("the staff screens name users", () => {
 
   it("user search shows a deleted account as '[deleted user]' and finds it by that name or its id, with no status filter", async () => {
     const all = await call(listUsers, "/api/admin/users?limit=100", { cookie });
-    expect(all.body.find((u: { id: number }) => u.id === gone.id)).toMatchObject({ username: "[deleted user]", status: "deleted", email: null });
-    expect(ids((await call(listUsers, `/api/admin/users?search=${encodeURIComponent("[deleted user]")}`, { cookie })).body)).toEqual([gone.id]);
+    expect(all.body.find((u: { id: number }) => u.id === gone.id)).toMatchObject({
+      username: "[deleted user]",
+      status: "deleted",
+      email: null,
+    });
+    expect(
+      ids((await call(listUsers, `/api/admin/users?search=${encodeURIComponent("[deleted user]")}`, { cookie })).body),
+    ).toEqual([gone.id]);
     expect(ids((await call(listUsers, `/api/admin/users?search=deleted`, { cookie })).body)).toEqual([gone.id]);
     expect(ids((await call(listUsers, `/api/admin/users?search=%23${gone.id}`, { cookie })).body)).toEqual([gone.id]);
     expect(ids((await call(listUsers, `/api/admin/users?search=${named.id}`, { cookie })).body)).toEqual([named.id]);
-    expect(ids((await call(listUsers, `/api/admin/users?search=${encodeURIComponent("[deleted user]")}&status=active`, { cookie })).body)).toEqual([]);
+    expect(
+      ids(
+        (
+          await call(listUsers, `/api/admin/users?search=${encodeURIComponent("[deleted user]")}&status=active`, {
+            cookie,
+          })
+        ).body,
+      ),
+    ).toEqual([]);
   });
 });

@@ -44,7 +44,10 @@ describe.skipIf(!admin)("the statement timeout the deploy step sets", () => {
   });
 
   it("is set by migrating as an ordinary owner role, for its new sessions, and again without harm", async () => {
-    await asAdmin(`create role "${role}" login nosuperuser nocreaterole nocreatedb`, `create database "${database}" owner "${role}"`);
+    await asAdmin(
+      `create role "${role}" login nosuperuser nocreaterole nocreatedb`,
+      `create database "${database}" owner "${role}"`,
+    );
     expect(await sessionTimeout()).toBe("0");
     for (let run = 0; run < 2; run++) {
       const handle = openPostgres(urlAs(role));

@@ -13,13 +13,28 @@ import { PATCH as updateProfile } from "../../app/api/users/profile/route";
 import { POST as castVote } from "../../app/api/votes/route";
 import type { RouteHandler } from "../../lib/api/with-route";
 import { getDb } from "../../lib/db";
-import { debates, messageParticipants, messages, moderationActions, sessions, userRoles, users, votes } from "../../lib/db/schema";
+import {
+  debates,
+  messageParticipants,
+  messages,
+  moderationActions,
+  sessions,
+  userRoles,
+  users,
+  votes,
+} from "../../lib/db/schema";
 import { call } from "../fixtures/http";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
 
 const inAnHour = () => new Date(Date.now() + 3600_000);
-const count = async (table: typeof debates | typeof votes | typeof messages | typeof moderationActions | typeof userRoles) =>
-  (await getDb().select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+const count = async (
+  table: typeof debates | typeof votes | typeof messages | typeof moderationActions | typeof userRoles,
+) =>
+  (
+    await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0].n;
 /** Rows every listed call would write or remove, to show a refusal changes nothing. */
 const state = async () => ({
   debates: await count(debates),
@@ -61,15 +76,23 @@ const BODIES: Record<string, unknown> = {
 };
 
 describe("a suspended account (staff included)", () => {
-  it.each(ROUTES)("%s %s answers 403 'Your account is suspended' and changes nothing", async (method, path, route, params) => {
-    const ctx = await suspendedStaff();
-    const before = await state();
-    const body = BODIES[path];
-    const res = await call(route, path, { method, cookie: ctx.cookie, params: params(ctx), ...(body ? { body } : {}) });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Your account is suspended" });
-    expect(await state()).toEqual(before);
-  });
+  it.each(ROUTES)(
+    "%s %s answers 403 'Your account is suspended' and changes nothing",
+    async (method, path, route, params) => {
+      const ctx = await suspendedStaff();
+      const before = await state();
+      const body = BODIES[path];
+      const res = await call(route, path, {
+        method,
+        cookie: ctx.cookie,
+        params: params(ctx),
+        ...(body ? { body } : {}),
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: "Your account is suspended" });
+      expect(await state()).toEqual(before);
+    },
+  );
 
   it("can still read (GET) and sign out", async () => {
     const { me, cookie } = await suspendedStaff();
@@ -85,16 +108,25 @@ describe("a suspended account (staff included)", () => {
   it("cannot log in; the message names the end of the suspension", async () => {
     const until = new Date("2099-03-04T05:06:07Z");
     const user = await createUser({ status: "suspended", suspendedUntil: until });
-    const res = await call(logIn, "/api/auth/login", { method: "POST", body: { emailOrUsername: user.username, password: TEST_PASSWORD } });
+    const res = await call(logIn, "/api/auth/login", {
+      method: "POST",
+      body: { emailOrUsername: user.username, password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Your account is suspended until 2099-03-04 05:06 UTC.", suspendedUntil: until.toISOString() });
+    expect(res.body).toEqual({
+      message: "Your account is suspended until 2099-03-04 05:06 UTC.",
+      suspendedUntil: until.toISOString(),
+    });
   });
 });
 
 describe("a suspension ends by itself", () => {
   it("on the next request once suspended_until has passed: active in the database, and state changes work again", async () => {
     const { me, cookie } = await suspendedStaff();
-    await getDb().update(users).set({ suspendedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, me.id));
+    await getDb()
+      .update(users)
+      .set({ suspendedUntil: sql`now() - interval '1 second'` })
+      .where(eq(users.id, me.id));
     const res = await call(authUser, "/api/auth/user", { cookie });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: me.id, status: "active" });
@@ -108,8 +140,14 @@ describe("a suspension ends by itself", () => {
 
   it("and the user can log in again", async () => {
     const user = await createUser({ status: "suspended", suspendedUntil: inAnHour() });
-    await getDb().update(users).set({ suspendedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, user.id));
-    const res = await call(logIn, "/api/auth/login", { method: "POST", body: { emailOrUsername: user.username, password: TEST_PASSWORD } });
+    await getDb()
+      .update(users)
+      .set({ suspendedUntil: sql`now() - interval '1 second'` })
+      .where(eq(users.id, user.id));
+    const res = await call(logIn, "/api/auth/login", {
+      method: "POST",
+      body: { emailOrUsername: user.username, password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(200);
     const [row] = await getDb().select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ status: "active", suspendedUntil: null });

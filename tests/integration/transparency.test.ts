@@ -25,7 +25,13 @@ const at = (back: number, hours: number) => new Date(monthStart(back) + hours * 
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 
 type Target = { type: "debate" | "comment" | "user"; id: number };
-type ReportFixture = { at: Date; reason: ReportReason; target: Target; reviewedAt?: Date; status?: "resolved" | "dismissed" };
+type ReportFixture = {
+  at: Date;
+  reason: ReportReason;
+  target: Target;
+  reviewedAt?: Date;
+  status?: "resolved" | "dismissed";
+};
 type ActionFixture = {
   at: Date;
   action: (typeof moderationActions.$inferInsert)["action"];
@@ -50,10 +56,23 @@ beforeAll(async () => {
   const punished = await createUser({ username: "secret_punished_pat" });
   const staff = await createUser({ username: "secret_mod_max", roles: ["moderator"] });
   const category = await createCategory();
-  const debate = await insertDebate({ categoryId: category.id, creatorId: author.id, title: "Secret debate title about owls" });
-  const other = await insertDebate({ categoryId: category.id, creatorId: author.id, title: "Another secret title about bats" });
+  const debate = await insertDebate({
+    categoryId: category.id,
+    creatorId: author.id,
+    title: "Secret debate title about owls",
+  });
+  const other = await insertDebate({
+    categoryId: category.id,
+    creatorId: author.id,
+    title: "Another secret title about bats",
+  });
   const comment = await insertComment(debate.id, author.id);
-  SECRETS.push(...[author, reporter, punished, staff].flatMap((u) => [u.username, u.email!]), debate.title, other.title, "A comment");
+  SECRETS.push(
+    ...[author, reporter, punished, staff].flatMap((u) => [u.username, u.email!]),
+    debate.title,
+    other.title,
+    "A comment",
+  );
 
   const d: Target = { type: "debate", id: debate.id };
   const d2: Target = { type: "debate", id: other.id };
@@ -80,7 +99,12 @@ beforeAll(async () => {
   A.push(
     { at: at(1, 3), action: "takedown", target: d, reason: "Report #1 (spam): secret staff words about owls" },
     { at: at(1, 20), action: "warn", target: c, reason: "A secret warning typed by staff" },
-    ...Array.from({ length: 23 }, (_, i): ActionFixture => ({ at: at(1, 100 + i), action: "warn", target: u, reason: `Secret filler warning ${i}` })),
+    ...Array.from({ length: 23 }, (_, i): ActionFixture => ({
+      at: at(1, 100 + i),
+      action: "warn",
+      target: u,
+      reason: `Secret filler warning ${i}`,
+    })),
     { at: at(0, 1), action: "suspend", target: u, reason: "Secret suspension reason", rule: "hate_speech" },
     { at: at(0, 4), action: "lift", target: u, reason: "Secret lift reason" },
     { at: at(0, 6), action: "ban", target: u, reason: "Secret ban reason" },
@@ -90,7 +114,8 @@ beforeAll(async () => {
     { at: at(0, 10), action: "delete", target: u, reason: "Secret deletion reason" },
     { at: at(13, 4), action: "takedown", target: d2, reason: "Secret old takedown" },
   );
-  const index = (action: string, month: number) => A.findIndex((a) => a.action === action && monthOf(a.at) === monthOf(at(month, 0)));
+  const index = (action: string, month: number) =>
+    A.findIndex((a) => a.action === action && monthOf(a.at) === monthOf(at(month, 0)));
   P.push(
     // last month's takedown reversed after a day; the first filler warning, appealed last month, reversed this month
     { action: index("takedown", 1), at: at(1, 5), status: "reversed", decidedAt: at(1, 29) },
@@ -104,7 +129,12 @@ beforeAll(async () => {
   );
   // a reversal is recorded as an action of its own, on the same target, when the appeal is decided
   for (const p of P.filter((x) => x.status === "reversed")) {
-    A.push({ at: p.decidedAt!, action: "reverse", target: A[p.action].target, reason: `Secret reversal reason ${p.action}` });
+    A.push({
+      at: p.decidedAt!,
+      action: "reverse",
+      target: A[p.action].target,
+      reason: `Secret reversal reason ${p.action}`,
+    });
   }
   SECRETS.push(...A.map((a) => a.reason));
 
@@ -127,7 +157,15 @@ beforeAll(async () => {
   for (const a of A) {
     const [row] = await db
       .insert(moderationActions)
-      .values({ moderatorId: staff.id, targetType: a.target.type, targetId: a.target.id, action: a.action, reason: a.reason, rule: a.rule, createdAt: a.at })
+      .values({
+        moderatorId: staff.id,
+        targetType: a.target.type,
+        targetId: a.target.id,
+        action: a.action,
+        reason: a.reason,
+        rule: a.rule,
+        createdAt: a.at,
+      })
       .returning();
     a.id = row.id;
   }
@@ -165,15 +203,26 @@ function expectedMonths(): TransparencyMonth[] {
   return Array.from({ length: 12 }, (_, back) => {
     const month = monthOf(new Date(monthStart(back)));
     const made = R.filter((r) => monthOf(r.at) === month);
-    const acted = A.filter((a) => monthOf(a.at) === month && (TRANSPARENCY_ACTIONS as readonly string[]).includes(a.action));
+    const acted = A.filter(
+      (a) => monthOf(a.at) === month && (TRANSPARENCY_ACTIONS as readonly string[]).includes(a.action),
+    );
     const decided = R.filter((r) => r.reviewedAt && monthOf(r.reviewedAt) === month);
     const appealed = P.filter((p) => monthOf(p.at) === month);
     const settled = P.filter((p) => p.decidedAt && monthOf(p.decidedAt) === month);
     return {
       month,
-      reports: { total: made.length, byReason: Object.fromEntries(REPORT_REASONS.map((k) => [k, count(made, (r) => r.reason === k)])) },
-      actions: { total: acted.length, byType: Object.fromEntries(TRANSPARENCY_ACTIONS.map((k) => [k, count(acted, (a) => a.action === k)])) },
-      appeals: { total: appealed.length, byOutcome: Object.fromEntries(APPEAL_STATUSES.map((k) => [k, count(appealed, (p) => p.status === k)])) },
+      reports: {
+        total: made.length,
+        byReason: Object.fromEntries(REPORT_REASONS.map((k) => [k, count(made, (r) => r.reason === k)])),
+      },
+      actions: {
+        total: acted.length,
+        byType: Object.fromEntries(TRANSPARENCY_ACTIONS.map((k) => [k, count(acted, (a) => a.action === k)])),
+      },
+      appeals: {
+        total: appealed.length,
+        byOutcome: Object.fromEntries(APPEAL_STATUSES.map((k) => [k, count(appealed, (p) => p.status === k)])),
+      },
       medianHours: {
         reportToDecision: median(decided.map((r) => (r.reviewedAt!.getTime() - r.at.getTime()) / HOUR)),
         appealToDecision: median(settled.map((p) => (p.decidedAt!.getTime() - p.at.getTime()) / HOUR)),
@@ -189,7 +238,11 @@ function expectedLog(): TransparencyLogEntry[] {
       const appeal = P.find((p) => A[p.action] === a);
       // the rule: the first report this decision resolved at its very instant
       const settled = R.find(
-        (r) => r.status === "resolved" && r.target.type === a.target.type && r.target.id === a.target.id && r.reviewedAt?.getTime() === a.at.getTime(),
+        (r) =>
+          r.status === "resolved" &&
+          r.target.type === a.target.type &&
+          r.target.id === a.target.id &&
+          r.reviewedAt?.getTime() === a.at.getTime(),
       );
       return {
         date: a.at.toISOString().slice(0, 10),
@@ -206,7 +259,11 @@ async function wholeLog(cookie?: string) {
   const pages: { items: TransparencyLogEntry[]; nextCursor: number | null; total: number }[] = [];
   let cursor: number | null = null;
   do {
-    const res: { status: number; body: { log: (typeof pages)[number] } } = await call(transparency, `/api/transparency${cursor ? `?cursor=${cursor}` : ""}`, { cookie });
+    const res: { status: number; body: { log: (typeof pages)[number] } } = await call(
+      transparency,
+      `/api/transparency${cursor ? `?cursor=${cursor}` : ""}`,
+      { cookie },
+    );
     expect(res.status).toBe(200);
     pages.push(res.body.log);
     cursor = res.body.log.nextCursor;
@@ -246,11 +303,24 @@ describe("GET /api/transparency", () => {
     expect(expected.filter((e) => e.rule)).toEqual([
       expect.objectContaining({ action: "takedown", target: "comment", rule: "harassment" }),
       expect.objectContaining({ action: "suspend", target: "account", rule: "hate_speech" }),
-      expect.objectContaining({ action: "takedown", target: "debate", rule: "spam", appealed: true, outcome: "reversed" }),
+      expect.objectContaining({
+        action: "takedown",
+        target: "debate",
+        rule: "spam",
+        appealed: true,
+        outcome: "reversed",
+      }),
       expect.objectContaining({ action: "takedown", target: "debate", rule: "inappropriate" }),
     ]);
     // reversals show as outcomes, not as entries of their own
-    expect(expected.filter((e) => e.appealed).map((e) => `${e.action} ${e.outcome}`)).toEqual(["ban upheld", "suspend upheld", "warn reversed", "warn pending", "takedown reversed", "takedown upheld"]);
+    expect(expected.filter((e) => e.appealed).map((e) => `${e.action} ${e.outcome}`)).toEqual([
+      "ban upheld",
+      "suspend upheld",
+      "warn reversed",
+      "warn pending",
+      "takedown reversed",
+      "takedown upheld",
+    ]);
   });
 
   it("names nobody and quotes nothing: no username, address, title, content, reporter's or staff's words, no target id", async () => {
@@ -261,14 +331,17 @@ describe("GET /api/transparency", () => {
       expect(SECRETS.filter((s) => lower.includes(s.toLowerCase()))).toEqual([]);
       expect(lower).not.toContain("secret");
     }
-    for (const entry of (await wholeLog()).flatMap((p) => p.items)) expect(Object.keys(entry).sort()).toEqual(["action", "appealed", "date", "outcome", "rule", "target"]);
+    for (const entry of (await wholeLog()).flatMap((p) => p.items))
+      expect(Object.keys(entry).sort()).toEqual(["action", "appealed", "date", "outcome", "rule", "target"]);
   });
 
   it("is the same for every visitor and may be kept a few seconds by a shared cache", async () => {
     const visitor = await call(transparency, "/api/transparency");
     expect(visitor.headers.get(SHARED_CACHE_HEADER)).toMatch(/s-maxage=/);
     expect(visitor.setCookies).toEqual([]);
-    const staff = await call(transparency, "/api/transparency", { cookie: await login(await createUser({ roles: ["admin"] })) });
+    const staff = await call(transparency, "/api/transparency", {
+      cookie: await login(await createUser({ roles: ["admin"] })),
+    });
     expect(staff.status).toBe(200);
     expect(staff.body).toEqual(visitor.body);
   });

@@ -18,7 +18,14 @@ const HOST = "localhost:3000";
 const APP_URL = `http://${HOST}`;
 
 type Server = { child: ChildProcess; port: number; output: string[] };
-type Req = { label: string; method?: string; path: string; headers?: Record<string, string>; body?: string; cached?: boolean };
+type Req = {
+  label: string;
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  cached?: boolean;
+};
 type Answer = { status: number; headers: Record<string, string | string[]>; body: string };
 
 const servers: Server[] = [];
@@ -27,16 +34,29 @@ function send(port: number, r: Req): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // a body with its length: Node frames a GET's body neither way, and its bytes would be read as a second request
     const length = r.body === undefined ? {} : { "content-length": String(Buffer.byteLength(r.body)) };
-    const req = request({ host: "127.0.0.1", port, method: r.method ?? "GET", path: r.path, headers: { host: HOST, ...length, ...r.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers as Answer["headers"], body: body.toString("utf8") });
-      });
-      res.on("error", reject);
-    });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: r.method ?? "GET",
+        path: r.path,
+        headers: { host: HOST, ...length, ...r.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers as Answer["headers"],
+            body: body.toString("utf8"),
+          });
+        });
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(r.body);
   });
@@ -61,7 +81,10 @@ async function launch(args: string[], port: number, extra: Record<string, string
   child.stderr?.on("data", (d: Buffer) => server.output.push(d.toString()));
   servers.push(server);
   for (let i = 0; i < 360; i++) {
-    const ok = await send(port, { label: "ready", path: "/api/categories" }).then((a) => a.status === 200, () => false);
+    const ok = await send(port, { label: "ready", path: "/api/categories" }).then(
+      (a) => a.status === 200,
+      () => false,
+    );
     if (ok) return server;
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 500));
@@ -70,7 +93,16 @@ async function launch(args: string[], port: number, extra: Record<string, string
 }
 
 /** What may differ between two correct answers: the nonce, the request id, dates and the cache's own headers. */
-const IGNORED = new Set(["date", "age", "x-cache", "connection", "keep-alive", "x-request-id", "content-length", "transfer-encoding"]);
+const IGNORED = new Set([
+  "date",
+  "age",
+  "x-cache",
+  "connection",
+  "keep-alive",
+  "x-request-id",
+  "content-length",
+  "transfer-encoding",
+]);
 function normalise(a: Answer) {
   const nonce = /'nonce-([^']+)'/.exec(String(a.headers["content-security-policy"] ?? ""))?.[1];
   const requestId = String(a.headers["x-request-id"] ?? "");
@@ -87,13 +119,17 @@ function normalise(a: Answer) {
       .map(([header, value]) => [header, Array.isArray(value) ? value.map(mask) : mask(value)]),
   );
   const body = mask(a.body);
-  return { status: a.status, headers, body: String(a.headers["content-type"]).startsWith("text/html") ? streamedHtml(body) : body };
+  return {
+    status: a.status,
+    headers,
+    body: String(a.headers["content-type"]).startsWith("text/html") ? streamedHtml(body) : body,
+  };
 }
 
 /** The end of the element or boundary that opens at `from`: nested `open`s are matched with their `close`s. */
 function balancedEnd(html: string, from: number, open: string, close: string): number {
   let depth = 0;
-  for (let at = from; at < html.length; ) {
+  for (let at = from; at < html.length;) {
     const nextOpen = html.indexOf(open, at);
     const nextClose = html.indexOf(close, at);
     if (nextClose < 0) return html.length;
@@ -126,7 +162,8 @@ function streamedHtml(html: string) {
       if (!code) return whole;
       const push = /^self\.__next_f\.push\((\[1,[\s\S]*\])\)$/.exec(code);
       if (push) rows.push(String((JSON.parse(push[1]) as [number, string])[1]));
-      else if (/^\$R|^requestAnimationFrame\(function\(\)\{\$RT=/.test(code)) for (const m of code.matchAll(/\$R([CS])\("([^"]+)","([^"]+)"\)/g)) moves.push([m[1], m[2], m[3]]);
+      else if (/^\$R|^requestAnimationFrame\(function\(\)\{\$RT=/.test(code))
+        for (const m of code.matchAll(/\$R([CS])\("([^"]+)","([^"]+)"\)/g)) moves.push([m[1], m[2], m[3]]);
       else scripts.push(code);
       return "";
     })
@@ -151,7 +188,9 @@ function streamedHtml(html: string) {
   }
   // the payload's rows are numbered, and repeated parts replaced by references, in the order parts were ready: what
   // is compared is every string it holds (less the references)
-  const strings = new Set([...rows.join("").matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).filter((text) => !text.startsWith("$")));
+  const strings = new Set(
+    [...rows.join("").matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).filter((text) => !text.startsWith("$")),
+  );
   return { markup, scripts: scripts.sort(), payload: [...strings].sort(), preloads: preloads.sort() };
 }
 
@@ -178,8 +217,13 @@ describe.skipIf(!runnable)("plain next start and npm start answer alike (the bui
       body: JSON.stringify({ emailOrUsername: "demo_user", password: process.env.DEMO_PASSWORD ?? "DemoPass123" }),
     });
     expect(login.status).toBe(200);
-    const cookie = ([] as string[]).concat(login.headers["set-cookie"] ?? []).find((c) => c.startsWith("pv_session="))!.split(";")[0];
-    const debates = JSON.parse((await send(npmStart.port, { label: "list", path: "/api/debates?limit=1" })).body) as Array<{ id: number }>;
+    const cookie = ([] as string[])
+      .concat(login.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("pv_session="))!
+      .split(";")[0];
+    const debates = JSON.parse(
+      (await send(npmStart.port, { label: "list", path: "/api/debates?limit=1" })).body,
+    ) as Array<{ id: number }>;
     const id = debates[0].id;
     const script = readdirSync(".next/static/chunks").find((f) => f.endsWith(".js"));
     const json = { "content-type": "application/json" };
@@ -202,7 +246,12 @@ describe.skipIf(!runnable)("plain next start and npm start answer alike (the bui
       { label: "signed-in user", path: "/api/auth/user", headers: { cookie } },
       { label: "a private page for a visitor", path: "/inbox" },
       // immutable for a year: npm start's second answer is its cache's
-      { label: "static script", path: `/_next/static/chunks/${script}`, headers: { "accept-encoding": "gzip" }, cached: true },
+      {
+        label: "static script",
+        path: `/_next/static/chunks/${script}`,
+        headers: { "accept-encoding": "gzip" },
+        cached: true,
+      },
     ];
     // first reads have effects of their own (an ended debate is closed on its first read): both see the same state
     for (const c of cases) await send(plain.port, c);

@@ -15,13 +15,20 @@ async function voter() {
   const [user, cat] = [await createUser({ roles: ["pv_plus"] }), await createCategory()];
   const older = await insertDebate({ categoryId: cat.id, title: "Is coffee good for you?", votesA: 1 });
   const newer = await insertDebate({ categoryId: cat.id, title: "Should Mars be colonised?", votesB: 1 });
-  const hidden = await insertDebate({ categoryId: cat.id, title: "A taken down debate title", isActive: false, votesA: 1 });
+  const hidden = await insertDebate({
+    categoryId: cat.id,
+    title: "A taken down debate title",
+    isActive: false,
+    votesA: 1,
+  });
   const now = Date.now();
-  await getDb().insert(votes).values([
-    { debateId: older.id, userId: user.id, position: "A", createdAt: new Date(now - 3000) },
-    { debateId: newer.id, userId: user.id, position: "B", createdAt: new Date(now - 1000) },
-    { debateId: hidden.id, userId: user.id, position: "A", createdAt: new Date(now - 2000) },
-  ]);
+  await getDb()
+    .insert(votes)
+    .values([
+      { debateId: older.id, userId: user.id, position: "A", createdAt: new Date(now - 3000) },
+      { debateId: newer.id, userId: user.id, position: "B", createdAt: new Date(now - 1000) },
+      { debateId: hidden.id, userId: user.id, position: "A", createdAt: new Date(now - 2000) },
+    ]);
   return { user, cat, older, newer, hidden };
 }
 
@@ -79,7 +86,7 @@ describe("GET /api/users/{id}/votes", () => {
           category: { id: cat.id, name: cat.name, slug: cat.slug, color: cat.color },
         },
       });
-      expect(res.text).not.toContain("position\"");
+      expect(res.text).not.toContain('position"');
     }
   });
 
@@ -92,7 +99,10 @@ describe("GET /api/users/{id}/votes", () => {
   it("shows staff the taken-down debates too, and filters by title case-insensitively", async () => {
     const { user, hidden } = await voter();
     const mod = await createUser({ roles: ["moderator"] });
-    const staff = await call(userVotes, `/api/users/${user.id}/votes`, { ...params(user.id), cookie: await login(mod) });
+    const staff = await call(userVotes, `/api/users/${user.id}/votes`, {
+      ...params(user.id),
+      cookie: await login(mod),
+    });
     expect(staff.body).toHaveLength(3);
     expect(staff.body[1].debate.id).toBe(hidden.id);
     expect(staff.body[1]).not.toHaveProperty("position");
@@ -106,12 +116,21 @@ describe("GET /api/users/{id}/votes", () => {
 describe("GET /api/users/{id}/debates", () => {
   it("lists live debates newest first with a sealed count while open; hides taken-down ones from others", async () => {
     const [owner, other, cat] = [await createUser(), await createUser(), await createCategory()];
-    const ended = await insertDebate({ categoryId: cat.id, creatorId: owner.id, votesA: 2, votesB: 1, ...endedAgo(60_000) });
+    const ended = await insertDebate({
+      categoryId: cat.id,
+      creatorId: owner.id,
+      votesA: 2,
+      votesB: 1,
+      ...endedAgo(60_000),
+    });
     const open = await insertDebate({ categoryId: cat.id, creatorId: owner.id, votesA: 4, votesB: 1 });
     const down = await insertDebate({ categoryId: cat.id, creatorId: owner.id, isActive: false, ageMs: 1000 });
     await insertDebate({ categoryId: cat.id, creatorId: other.id });
 
-    const res = await call(userDebates, `/api/users/${owner.id}/debates`, { ...params(owner.id), cookie: await login(other) });
+    const res = await call(userDebates, `/api/users/${owner.id}/debates`, {
+      ...params(owner.id),
+      cookie: await login(other),
+    });
     expect(res.status).toBe(200);
     expect(res.body.map((d: { id: number }) => d.id)).toEqual([open.id, ended.id]);
     expect(res.body[0].voteCount).toEqual({ total: 5 });

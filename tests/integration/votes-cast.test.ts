@@ -30,21 +30,41 @@ describe("POST /api/votes", () => {
     expect(res.status).toBe(201);
     const [stored] = await getDb().select().from(votes).where(eq(votes.debateId, debate.id));
     // the documented fields, then the receipt (the ballot's commitment) and its secret opening (issue 18)
-    expect(res.body).toEqual({ debateId: debate.id, position: "B", hasVoted: true, voteCount: { total: 1 }, receipt: stored.commitment, opening: stored.opening });
+    expect(res.body).toEqual({
+      debateId: debate.id,
+      position: "B",
+      hasVoted: true,
+      voteCount: { total: 1 },
+      receipt: stored.commitment,
+      opening: stored.opening,
+    });
     expect(Buffer.from(stored.opening, "base64url")).toHaveLength(32);
     expect(stored.commitment).toBe(createHash("sha256").update(`pv1|${debate.id}|B|${stored.opening}`).digest("hex"));
     expect(await tally(debate.id)).toEqual({ a: 0, b: 1, total: 1, rows: 1 });
     const again = await vote({ debateId: debate.id, position: "A" }, cookie);
     expect(again).toMatchObject({ status: 409, body: { message: "Already voted" } });
     expect(await tally(debate.id)).toEqual({ a: 0, b: 1, total: 1, rows: 1 });
-    const [row] = await getDb().select().from(votes).where(and(eq(votes.debateId, debate.id), eq(votes.userId, user.id)));
+    const [row] = await getDb()
+      .select()
+      .from(votes)
+      .where(and(eq(votes.debateId, debate.id), eq(votes.userId, user.id)));
     expect(row).toMatchObject({ position: "B", isAnonymous: true });
   });
 
   it.each([
     ["a visitor", async () => undefined, 401, "Authentication required"],
-    ["an unverified user", async () => login(await createUser({ emailVerified: false })), 403, "Email verification required"],
-    ["a suspended user", async () => login(await createUser({ status: "suspended", suspendedUntil: new Date(Date.now() + 3600_000) })), 403, "Your account is suspended"],
+    [
+      "an unverified user",
+      async () => login(await createUser({ emailVerified: false })),
+      403,
+      "Email verification required",
+    ],
+    [
+      "a suspended user",
+      async () => login(await createUser({ status: "suspended", suspendedUntil: new Date(Date.now() + 3600_000) })),
+      403,
+      "Your account is suspended",
+    ],
   ])("refuses %s", async (_who, cookieOf, status, message) => {
     const debate = await insertDebate({ categoryId });
     const res = await vote({ debateId: debate.id, position: "A" }, await cookieOf());
@@ -54,16 +74,28 @@ describe("POST /api/votes", () => {
   });
 
   it("answers a visitor 401 'Authentication required' even for a malformed ballot", async () => {
-    expect(await vote({ debateId: "x", position: "C" })).toMatchObject({ status: 401, body: { message: "Authentication required" } });
+    expect(await vote({ debateId: "x", position: "C" })).toMatchObject({
+      status: 401,
+      body: { message: "Authentication required" },
+    });
   });
 
   it("refuses a closed, taken-down or missing debate", async () => {
     const cookie = await login(await createUser());
     const closed = await insertDebate({ categoryId, ...endedAgo(1000) });
-    expect(await vote({ debateId: closed.id, position: "A" }, cookie)).toMatchObject({ status: 403, body: { message: "Voting has ended for this debate" } });
+    expect(await vote({ debateId: closed.id, position: "A" }, cookie)).toMatchObject({
+      status: 403,
+      body: { message: "Voting has ended for this debate" },
+    });
     const hidden = await insertDebate({ categoryId, isActive: false });
-    expect(await vote({ debateId: hidden.id, position: "A" }, cookie)).toMatchObject({ status: 404, body: { message: "Debate not found" } });
-    expect(await vote({ debateId: 999999, position: "A" }, cookie)).toMatchObject({ status: 404, body: { message: "Debate not found" } });
+    expect(await vote({ debateId: hidden.id, position: "A" }, cookie)).toMatchObject({
+      status: 404,
+      body: { message: "Debate not found" },
+    });
+    expect(await vote({ debateId: 999999, position: "A" }, cookie)).toMatchObject({
+      status: 404,
+      body: { message: "Debate not found" },
+    });
     expect(await tally(closed.id)).toEqual({ a: 0, b: 0, total: 0, rows: 0 });
     expect(await tally(hidden.id)).toEqual({ a: 0, b: 0, total: 0, rows: 0 });
   });
@@ -72,7 +104,10 @@ describe("POST /api/votes", () => {
     const cookie = await login(await createUser());
     const debate = await insertDebate({ categoryId });
     const res = await vote({ debateId: debate.id, position: "C" }, cookie);
-    expect(res).toMatchObject({ status: 400, body: { message: "Position must be A or B", errors: { position: "Position must be A or B" } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: "Position must be A or B", errors: { position: "Position must be A or B" } },
+    });
     const noId = await vote({ position: "A" }, cookie);
     expect(noId).toMatchObject({ status: 400, body: { errors: { debateId: "Debate is required" } } });
   });
@@ -88,7 +123,8 @@ describe("POST /api/votes", () => {
     expect(refused).toHaveLength(199);
     const duplicates = refused.filter((r) => r.status === 409);
     for (const r of duplicates) expect(r.body).toEqual({ message: "Already voted" });
-    for (const r of refused.filter((r) => r.status !== 409)) expect(r).toMatchObject({ status: 429, body: { message: "Too many requests. Please try again later." } });
+    for (const r of refused.filter((r) => r.status !== 409))
+      expect(r).toMatchObject({ status: 429, body: { message: "Too many requests. Please try again later." } });
     // the limit is taken before the ballot: the 29 other votes that got a place are duplicates and give it back
     expect(duplicates.length).toBeGreaterThanOrEqual(29);
     const t = await tally(debate.id);
@@ -98,7 +134,9 @@ describe("POST /api/votes", () => {
   it("counts concurrent votes of different users without losing any", async () => {
     const debate = await insertDebate({ categoryId });
     const cookies = await Promise.all(Array.from({ length: 20 }, async () => login(await createUser())));
-    const results = await Promise.all(cookies.map((c, i) => vote({ debateId: debate.id, position: i < 12 ? "A" : "B" }, c)));
+    const results = await Promise.all(
+      cookies.map((c, i) => vote({ debateId: debate.id, position: i < 12 ? "A" : "B" }, c)),
+    );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(await tally(debate.id)).toEqual({ a: 12, b: 8, total: 20, rows: 20 });
   });
@@ -119,11 +157,14 @@ describe("the vote limit under concurrency (30 a minute per user)", () => {
     const user = await createUser();
     const cookie = await login(user);
     const list = await Promise.all(Array.from({ length: 60 }, () => insertDebate({ categoryId })));
-    const results = await Promise.all(list.map((d, i) => vote({ debateId: d.id, position: i % 2 ? "A" : "B" }, cookie)));
+    const results = await Promise.all(
+      list.map((d, i) => vote({ debateId: d.id, position: i % 2 ? "A" : "B" }, cookie)),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(30);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(30);
-    for (const r of refused) expect(r).toMatchObject({ status: 429, body: { message: "Too many requests. Please try again later." } });
+    for (const r of refused)
+      expect(r).toMatchObject({ status: 429, body: { message: "Too many requests. Please try again later." } });
     expect(await getDb().$count(votes, eq(votes.userId, user.id))).toBe(30);
   });
 
@@ -133,7 +174,9 @@ describe("the vote limit under concurrency (30 a minute per user)", () => {
     const first = await insertDebate({ categoryId });
     const closed = await insertDebate({ categoryId, ...endedAgo(1000) });
     expect((await vote({ debateId: first.id, position: "A" }, cookie)).status).toBe(201);
-    const duplicates = await Promise.all(Array.from({ length: 10 }, () => vote({ debateId: first.id, position: "B" }, cookie)));
+    const duplicates = await Promise.all(
+      Array.from({ length: 10 }, () => vote({ debateId: first.id, position: "B" }, cookie)),
+    );
     for (const r of duplicates) expect(r).toMatchObject({ status: 409, body: { message: "Already voted" } });
     expect((await vote({ debateId: closed.id, position: "A" }, cookie)).status).toBe(403);
     expect((await vote({ debateId: 999999, position: "A" }, cookie)).status).toBe(404);
@@ -150,15 +193,24 @@ describe("GET /api/votes/{debateId}/user", () => {
     const cookie = await login(await createUser());
     const path = `/api/votes/${debate.id}/user`;
     const params = { debateId: String(debate.id) };
-    expect(await call(voteStatus, path, { cookie, params })).toMatchObject({ status: 200, body: { hasVoted: false, position: null } });
+    expect(await call(voteStatus, path, { cookie, params })).toMatchObject({
+      status: 200,
+      body: { hasVoted: false, position: null },
+    });
     await vote({ debateId: debate.id, position: "A" }, cookie);
-    expect(await call(voteStatus, path, { cookie, params })).toMatchObject({ status: 200, body: { hasVoted: true, position: "A" } });
+    expect(await call(voteStatus, path, { cookie, params })).toMatchObject({
+      status: 200,
+      body: { hasVoted: true, position: "A" },
+    });
     const other = await login(await createUser());
     expect((await call(voteStatus, path, { cookie: other, params })).body).toEqual({ hasVoted: false, position: null });
   });
 
   it("answers 401 to a visitor and 404 to a malformed id", async () => {
-    expect(await call(voteStatus, "/api/votes/1/user", { params: { debateId: "1" } })).toMatchObject({ status: 401, body: { message: "Authentication required" } });
+    expect(await call(voteStatus, "/api/votes/1/user", { params: { debateId: "1" } })).toMatchObject({
+      status: 401,
+      body: { message: "Authentication required" },
+    });
     const cookie = await login(await createUser());
     expect((await call(voteStatus, "/api/votes/x/user", { cookie, params: { debateId: "x" } })).status).toBe(404);
   });

@@ -17,7 +17,9 @@ beforeAll(async () => {
     await admin.connect();
     await admin.query(`create database "${dropName}" template "${run}_tpl"`);
     // a clone does not carry the template's per-database role settings: the statement timeout the deploy step sets
-    await admin.query(`alter role current_user in database "${dropName}" set statement_timeout = '${STATEMENT_TIMEOUT}'`);
+    await admin.query(
+      `alter role current_user in database "${dropName}" set statement_timeout = '${STATEMENT_TIMEOUT}'`,
+    );
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${dropName}`;

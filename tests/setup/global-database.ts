@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
   project.provide("pgRun", run);
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${run}%`]);
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+      `${run}%`,
+    ]);
     for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.end();
   };

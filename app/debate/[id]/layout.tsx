@@ -10,7 +10,13 @@ export function generateMetadata(): Metadata {
 }
 
 // Above the page's loading boundary, so a missing debate answers 404 before any byte is streamed.
-export default async function DebateLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
+export default async function DebateLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ id: string }>;
+}) {
   if (!(await loadDebate((await params).id))) notFound();
   return children;
 }

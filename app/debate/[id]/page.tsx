@@ -47,12 +47,18 @@ export default async function DebatePage({ params }: Props) {
   return (
     <NowProvider initial={clockNow()}>
       <article className="mx-auto w-full max-w-4xl space-y-6 px-3 py-6 sm:px-6">
-        <Link href="/" className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          href="/"
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           Back to Home
         </Link>
         {!debate.isActive && (
-          <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          >
             <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden />
             <div>
               <p className="font-semibold">Taken down</p>
@@ -65,19 +71,32 @@ export default async function DebatePage({ params }: Props) {
             <CategoryBadge category={debate.category} />
             <span>Created {formatDate(debate.createdAt)}</span>
             <span>
-              by <UserCardTrigger userId={debate.creatorInfo.id} username={debate.creatorInfo.username} className="text-foreground" />
+              by{" "}
+              <UserCardTrigger
+                userId={debate.creatorInfo.id}
+                username={debate.creatorInfo.username}
+                className="text-foreground"
+              />
             </span>
           </div>
           <h1 className="text-2xl font-bold break-words sm:text-3xl">{debate.title}</h1>
           <p className="whitespace-pre-line text-muted-foreground">{debate.description}</p>
         </header>
-        {actor && isStaff(actor.roles) && <StaffDebateActions debateId={debate.id} isActive={debate.isActive} isFeatured={debate.isFeatured} />}
+        {actor && isStaff(actor.roles) && (
+          <StaffDebateActions debateId={debate.id} isActive={debate.isActive} isFeatured={debate.isFeatured} />
+        )}
         <DebatePositions debate={debate} />
         <DebateVideo url={debate.debateVideo} title={debate.title} priority />
         <DebateTabs
           debate={debate}
           voting={<VotingPanel debate={debate} viewer={viewer} voteStatus={voteStatus} />}
-          comments={<CommentsSection debateId={debate.id} commentCount={debate.commentCount} viewer={actor ? { id: actor.id, roles: actor.roles } : null} />}
+          comments={
+            <CommentsSection
+              debateId={debate.id}
+              commentCount={debate.commentCount}
+              viewer={actor ? { id: actor.id, roles: actor.roles } : null}
+            />
+          }
         />
       </article>
     </NowProvider>

@@ -25,7 +25,9 @@ export default async function DevMailboxPage({ searchParams }: Props) {
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-2xl font-bold">Development Mailbox</h1>
-        <p className="text-sm text-muted-foreground">Demo mode keeps a copy of every email here. Newest first{to ? `, for ${to}` : ", latest 50"}.</p>
+        <p className="text-sm text-muted-foreground">
+          Demo mode keeps a copy of every email here. Newest first{to ? `, for ${to}` : ", latest 50"}.
+        </p>
       </div>
       <form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-2">

@@ -12,10 +12,14 @@ export default function UserLoading() {
         </div>
       </div>
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-16" />)}
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
       </div>
       <Skeleton className="h-7 w-40" />
-      {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-28 w-full" />)}
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-28 w-full" />
+      ))}
     </div>
   );
 }

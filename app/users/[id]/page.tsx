@@ -26,9 +26,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function EmptyHistory({ userId, search, own }: { userId: number; search: string | null; own: boolean }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-10 text-center">
-      {search ? <SearchX className="size-8 text-muted-foreground" aria-hidden /> : <Vote className="size-8 text-muted-foreground" aria-hidden />}
+      {search ? (
+        <SearchX className="size-8 text-muted-foreground" aria-hidden />
+      ) : (
+        <Vote className="size-8 text-muted-foreground" aria-hidden />
+      )}
       <p className="text-sm text-muted-foreground">
-        {search ? <>No votes on debates matching &ldquo;{search}&rdquo;.</> : own ? "You haven't voted yet." : "No votes yet."}
+        {search ? (
+          <>No votes on debates matching &ldquo;{search}&rdquo;.</>
+        ) : own ? (
+          "You haven't voted yet."
+        ) : (
+          "No votes yet."
+        )}
       </p>
       <Button asChild variant="outline">
         {search ? <Link href={`/users/${userId}`}>Clear Search</Link> : <Link href="/">Browse debates</Link>}
@@ -51,14 +61,20 @@ export default async function UserPage({ params, searchParams }: Props) {
       <section aria-labelledby="vote-history" className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 id="vote-history" className="text-xl font-semibold">Voting History</h2>
+            <h2 id="vote-history" className="text-xl font-semibold">
+              Voting History
+            </h2>
             <p className="text-xs text-muted-foreground">
               {own ? "Only you can see which side you took." : "Votes are anonymous: the side is never shown."}
             </p>
           </div>
           <HistorySearch userId={user.id} search={search} />
         </div>
-        {votes.length ? <VoteHistory key={search ?? ""} votes={votes} /> : <EmptyHistory userId={user.id} search={search} own={own} />}
+        {votes.length ? (
+          <VoteHistory key={search ?? ""} votes={votes} />
+        ) : (
+          <EmptyHistory userId={user.id} search={search} own={own} />
+        )}
       </section>
     </div>
   );

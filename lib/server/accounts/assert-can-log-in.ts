@@ -15,7 +15,10 @@ export async function assertCanLogIn(account: Account) {
     const until = account.suspendedUntil;
     if (!until) throw forbidden("Your account is suspended.");
     // the message in UTC (the server does not know the reader's zone); suspendedUntil lets the page write it in theirs
-    if (until.getTime() > Date.now()) throw forbidden(`Your account is suspended until ${formatUntil(until)}.`, { suspendedUntil: until.toISOString() });
+    if (until.getTime() > Date.now())
+      throw forbidden(`Your account is suspended until ${formatUntil(until)}.`, {
+        suspendedUntil: until.toISOString(),
+      });
     await getDb()
       .update(users)
       .set({ status: "active", suspendedUntil: null })

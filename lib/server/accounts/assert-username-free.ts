@@ -12,7 +12,10 @@ export async function assertUsernameFree(username: string, opts: { field: string
     .select({ id: users.id })
     .from(users)
     .where(
-      and(eq(sql`lower(${users.username})`, username.toLowerCase()), opts.exceptUserId ? ne(users.id, opts.exceptUserId) : undefined),
+      and(
+        eq(sql`lower(${users.username})`, username.toLowerCase()),
+        opts.exceptUserId ? ne(users.id, opts.exceptUserId) : undefined,
+      ),
     )
     .limit(1);
   if (row) throw conflict(USERNAME_TAKEN, { [opts.field]: USERNAME_TAKEN });

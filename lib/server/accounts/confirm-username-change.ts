@@ -20,7 +20,11 @@ export async function confirmUsernameChange({ token }: { token: string }) {
       if (!used?.payload) throw badRequest(INVALID_USERNAME_TOKEN);
       const newUsername = used.payload;
       await assertUsernameFree(newUsername, { field: "token", exceptUserId: used.userId, tx });
-      const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, used.userId)).for("update");
+      const [user] = await tx
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, used.userId))
+        .for("update");
       await tx.update(users).set({ username: newUsername }).where(eq(users.id, used.userId));
       await tx
         .insert(usernameHistory)

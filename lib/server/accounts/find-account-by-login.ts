@@ -10,7 +10,12 @@ export async function findAccountByLogin(emailOrUsername: string) {
   const [row] = await getDb()
     .select(accountColumns)
     .from(users)
-    .where(and(or(eq(sql`lower(${users.email})`, name), eq(sql`lower(${users.username})`, name)), ne(users.status, "deleted")))
+    .where(
+      and(
+        or(eq(sql`lower(${users.email})`, name), eq(sql`lower(${users.username})`, name)),
+        ne(users.status, "deleted"),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -20,7 +20,17 @@ const LIFETIME_SECONDS: Record<TokenKind, number> = {
  * earlier unused tokens of that kind (decisions.md: a resent verification link or a new reset request makes the older
  * links stop working).
  */
-export async function issueToken({ userId, kind, payload, tx }: { userId: number; kind: TokenKind; payload?: string; tx?: Tx }) {
+export async function issueToken({
+  userId,
+  kind,
+  payload,
+  tx,
+}: {
+  userId: number;
+  kind: TokenKind;
+  payload?: string;
+  tx?: Tx;
+}) {
   const db = tx ?? getDb();
   const { raw, hash } = newToken();
   await db
@@ -29,7 +39,13 @@ export async function issueToken({ userId, kind, payload, tx }: { userId: number
     .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
   const [row] = await db
     .insert(authTokens)
-    .values({ userId, kind, tokenHash: hash, payload, expiresAt: sql`now() + make_interval(secs => ${LIFETIME_SECONDS[kind]})` })
+    .values({
+      userId,
+      kind,
+      tokenHash: hash,
+      payload,
+      expiresAt: sql`now() + make_interval(secs => ${LIFETIME_SECONDS[kind]})`,
+    })
     .returning({ id: authTokens.id });
   return { raw, id: row.id };
 }

@@ -34,10 +34,17 @@ export async function logIn({ emailOrUsername, password, rememberMe = false, ip 
   // an unchecked attempt pays for one dummy verify, so its time says nothing either
   const ok = await verifyPassword(mayCheck ? account?.passwordHash : undefined, password);
   if (!account || !ok) throw unauthorized(INVALID_LOGIN);
-  await Promise.all([ip && refundLimit("loginIp", ip), resetLimit("loginAccount", nameKey), resetLimit("loginAccount", `user:${account.id}`)]);
+  await Promise.all([
+    ip && refundLimit("loginIp", ip),
+    resetLimit("loginAccount", nameKey),
+    resetLimit("loginAccount", `user:${account.id}`),
+  ]);
   await assertCanLogIn(account);
 
   const sid = await createSession({ userId: account.id, rememberMe });
-  await getDb().update(users).set({ lastActive: sql`now()` }).where(eq(users.id, account.id));
+  await getDb()
+    .update(users)
+    .set({ lastActive: sql`now()` })
+    .where(eq(users.id, account.id));
   return { sid, user: await getAccountUser(account.id) };
 }

@@ -34,13 +34,19 @@ export async function registerUser({ username, email, password, from, ip }: Regi
       const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning({ id: users.id });
       return (await issueToken({ userId: user.id, kind: "verify_email", tx })).raw;
     });
-    return { ...answer, mail: async () => void (await sendAccountMail(email, { kind: "verification", username, from }, token)) };
+    return {
+      ...answer,
+      mail: async () => void (await sendAccountMail(email, { kind: "verification", username, from }, token)),
+    };
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint?.includes("email")) {
       // registered at the same moment by another request: the same answer, and the owner is told
       const raced = await findAccountByEmail(email);
-      return { ...answer, mail: async () => void (raced?.email && (await sendSignupAttemptMail(raced.email, raced.username))) };
+      return {
+        ...answer,
+        mail: async () => void (raced?.email && (await sendSignupAttemptMail(raced.email, raced.username))),
+      };
     }
     if (constraint) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
     throw error;

@@ -17,11 +17,29 @@ type AccountMail =
 function build(mail: AccountMail, token: string) {
   switch (mail.kind) {
     case "verification":
-      return { subject: VERIFICATION_SUBJECT, react: createElement(VerificationEmail, { username: mail.username, url: accountLink("/verify-email", token, mail.from) }) };
+      return {
+        subject: VERIFICATION_SUBJECT,
+        react: createElement(VerificationEmail, {
+          username: mail.username,
+          url: accountLink("/verify-email", token, mail.from),
+        }),
+      };
     case "password_reset":
-      return { subject: PASSWORD_RESET_SUBJECT, react: createElement(PasswordResetEmail, { username: mail.username, url: accountLink("/reset-password", token) }) };
+      return {
+        subject: PASSWORD_RESET_SUBJECT,
+        react: createElement(PasswordResetEmail, {
+          username: mail.username,
+          url: accountLink("/reset-password", token),
+        }),
+      };
     case "password_change":
-      return { subject: PASSWORD_CHANGE_SUBJECT, react: createElement(PasswordChangeEmail, { username: mail.username, url: accountLink("/verify-password-change", token) }) };
+      return {
+        subject: PASSWORD_CHANGE_SUBJECT,
+        react: createElement(PasswordChangeEmail, {
+          username: mail.username,
+          url: accountLink("/verify-password-change", token),
+        }),
+      };
     case "username_change":
       return {
         subject: USERNAME_CHANGE_SUBJECT,

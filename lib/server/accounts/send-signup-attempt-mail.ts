@@ -13,7 +13,11 @@ export async function sendSignupAttemptMail(to: string, username: string) {
       to,
       kind: "signup_attempt",
       subject: SIGNUP_ATTEMPT_SUBJECT,
-      react: createElement(SignupAttemptEmail, { username, loginUrl: link("/login"), resetUrl: link("/forgot-password") }),
+      react: createElement(SignupAttemptEmail, {
+        username,
+        loginUrl: link("/login"),
+        resetUrl: link("/forgot-password"),
+      }),
     });
   } catch (error) {
     reportMailFailure("signup_attempt", error);

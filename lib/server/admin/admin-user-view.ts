@@ -50,6 +50,8 @@ export function toAdminUserView(row: AdminUserRow): AdminUserView {
 /** One user as the admin screens read them, or null. */
 export async function selectAdminUser(db: Db | Tx, userId: number, lock?: "for update"): Promise<AdminUserView | null> {
   const suffix: SQL = lock ? sql` for update of u` : sql``;
-  const { rows } = await db.execute<AdminUserRow>(sql`select ${adminUserColumns} from users u where u.id = ${userId}${suffix}`);
+  const { rows } = await db.execute<AdminUserRow>(
+    sql`select ${adminUserColumns} from users u where u.id = ${userId}${suffix}`,
+  );
   return rows[0] ? toAdminUserView(rows[0]) : null;
 }

@@ -24,7 +24,16 @@ export async function getUserActivity(actor: Actor | null, userId: number): Prom
       where v.user_id = ${userId} order by v.created_at desc limit ${ACTIVITY_LIMIT}`),
   ]);
   return {
-    debates: debates.rows.map((d) => ({ id: Number(d.id), title: d.title, isActive: d.is_active, createdAt: iso(d.created_at) })),
-    votes: votes.rows.map((v) => ({ debateId: Number(v.debate_id), debateTitle: v.debate_title, createdAt: iso(v.created_at) })),
+    debates: debates.rows.map((d) => ({
+      id: Number(d.id),
+      title: d.title,
+      isActive: d.is_active,
+      createdAt: iso(d.created_at),
+    })),
+    votes: votes.rows.map((v) => ({
+      debateId: Number(v.debate_id),
+      debateTitle: v.debate_title,
+      createdAt: iso(v.created_at),
+    })),
   };
 }

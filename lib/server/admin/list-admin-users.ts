@@ -17,9 +17,13 @@ type AdminUserPage = { items: AdminUserView[]; nextCursor: number | null; total:
 /** The role filter means the main role (what the panel groups by): holds it and nothing ranked above it. */
 function mainRoleIs(role: Role): SQL {
   const above = ROLES.slice(ROLES.indexOf(role) + 1);
-  const holds = role === "user" ? sql`true` : sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role = ${role})`;
+  const holds =
+    role === "user" ? sql`true` : sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role = ${role})`;
   if (!above.length) return holds;
-  const aboveList = sql.join(above.map((r) => sql`${r}`), sql`, `);
+  const aboveList = sql.join(
+    above.map((r) => sql`${r}`),
+    sql`, `,
+  );
   return sql`${holds} and not exists (select 1 from user_roles r where r.user_id = u.id and r.role in (${aboveList}))`;
 }
 
@@ -51,7 +55,9 @@ export async function listAdminUsers(actor: Actor | null, q: Query): Promise<Adm
   const keyset = q.cursor !== undefined ? [sql`u.id < ${q.cursor}`] : [];
   const db = getDb();
   const [page, count] = await Promise.all([
-    db.execute<AdminUserRow>(sql`select ${adminUserColumns} from users u ${where(keyset)} order by u.id desc limit ${q.limit + 1}`),
+    db.execute<AdminUserRow>(
+      sql`select ${adminUserColumns} from users u ${where(keyset)} order by u.id desc limit ${q.limit + 1}`,
+    ),
     db.execute<{ total: number }>(sql`select count(*)::int as total from users u ${where([])}`),
   ]);
   const items = page.rows.slice(0, q.limit).map(toAdminUserView);

@@ -6,7 +6,14 @@ import { getDb } from "@/lib/db";
 import type { ModerationActionKind, PunishmentHistoryEntry } from "@/lib/moderation/types";
 import { assertUserExists } from "./assert-user-exists";
 
-type Row = { action: ModerationActionKind; duration: number | null; reason: string; moderator_name: string | null; moderator_id: number | null; created_at: Date | string };
+type Row = {
+  action: ModerationActionKind;
+  duration: number | null;
+  reason: string;
+  moderator_name: string | null;
+  moderator_id: number | null;
+  created_at: Date | string;
+};
 
 /** Every moderation action on a user (punishments and role changes), newest first, with the moderator's name (staff). */
 export async function listPunishmentHistory(actor: Actor | null, userId: number): Promise<PunishmentHistoryEntry[]> {

@@ -14,5 +14,9 @@ export async function listUsernameHistory(actor: Actor | null, userId: number): 
   const { rows } = await db.execute<{ old_username: string; new_username: string; changed_at: Date | string }>(sql`
     select old_username, new_username, changed_at from username_history
     where user_id = ${userId} and is_verified order by changed_at desc, id desc limit 200`);
-  return rows.map((r) => ({ oldUsername: r.old_username, newUsername: r.new_username, changedAt: new Date(r.changed_at).toISOString() }));
+  return rows.map((r) => ({
+    oldUsername: r.old_username,
+    newUsername: r.new_username,
+    changedAt: new Date(r.changed_at).toISOString(),
+  }));
 }

@@ -27,7 +27,8 @@ const punishing = (a: PunishAction) => a === "suspend" || a === "ban" || a === "
 
 /** What the action does to the row; a deletion also drops everything personal and frees the username. */
 function statusChange(userId: number, { action, hours }: PunishOptions) {
-  if (action === "suspend") return sql`status = 'suspended', suspended_until = now() + make_interval(hours => ${hours ?? DEFAULT_HOURS})`;
+  if (action === "suspend")
+    return sql`status = 'suspended', suspended_until = now() + make_interval(hours => ${hours ?? DEFAULT_HOURS})`;
   if (action === "ban") return sql`status = 'banned', suspended_until = null`;
   // '[deleted:ID]' can never be registered (usernames are letters, digits and '_'), so the old name is free
   // and the lower(username) unique index still holds; every screen shows '[deleted user]' for the status
@@ -46,24 +47,47 @@ function statusChange(userId: number, { action, hours }: PunishOptions) {
 export async function punishUser(actor: Actor | null, userId: number, opts: PunishOptions): Promise<PunishmentOutcome> {
   const staff = requireRole(actor, "staff");
   const { hours } = opts;
-  if (hours !== undefined && (!Number.isInteger(hours) || hours < 1 || hours > 24 * 3650)) throw badRequest(INVALID_HOURS, { duration: INVALID_HOURS });
+  if (hours !== undefined && (!Number.isInteger(hours) || hours < 1 || hours > 24 * 3650))
+    throw badRequest(INVALID_HOURS, { duration: INVALID_HOURS });
   return getDb().transaction(async (tx) => {
     const target = await selectAdminUser(tx, userId, "for update");
     if (!target) throw notFound("User not found");
     assertStaffOver(staff, target);
     if (punishing(opts.action) && target.status !== "active") throw conflict(USER_NOT_ACTIVE);
-    if (!punishing(opts.action) && target.status !== "suspended" && target.status !== "banned") throw conflict(USER_NOT_PUNISHED);
+    if (!punishing(opts.action) && target.status !== "suspended" && target.status !== "banned")
+      throw conflict(USER_NOT_PUNISHED);
 
     await tx.execute(sql`update users set ${statusChange(userId, opts)} where id = ${userId}`);
     await revokeUserSessions(userId, tx);
     const duration = opts.action === "suspend" ? (opts.hours ?? DEFAULT_HOURS) : null;
-    const action = await recordAction(tx, { moderator: staff, targetType: "user", targetId: userId, action: opts.action, reason: opts.reason, duration });
+    const action = await recordAction(tx, {
+      moderator: staff,
+      targetType: "user",
+      targetId: userId,
+      action: opts.action,
+      reason: opts.reason,
+      duration,
+    });
     const user = (await selectAdminUser(tx, userId))!;
     const until = user.suspendedUntil ? new Date(user.suspendedUntil) : null;
-    const statement = punishing(opts.action) ? punishmentStatement(action, target.username, { kind: opts.action, until }) : null;
-    await sendNoticeMessage(tx, { senderId: staff.id, userId, actionId: action.id, kind: opts.action, reason: opts.reason, until, roles: null, statement });
+    const statement = punishing(opts.action)
+      ? punishmentStatement(action, target.username, { kind: opts.action, until })
+      : null;
+    await sendNoticeMessage(tx, {
+      senderId: staff.id,
+      userId,
+      actionId: action.id,
+      kind: opts.action,
+      reason: opts.reason,
+      until,
+      roles: null,
+      statement,
+    });
     // a banned or suspended person cannot sign in: their email carries a signed single-use appeal link instead
-    const link = statement && (opts.action === "ban" || opts.action === "suspend") ? await issueAppealToken(tx, userId, action.id) : null;
+    const link =
+      statement && (opts.action === "ban" || opts.action === "suspend")
+        ? await issueAppealToken(tx, userId, action.id)
+        : null;
     // the address as it was before a deletion removed it; account mail goes out even to unsubscribed users
     const notice = target.email
       ? {

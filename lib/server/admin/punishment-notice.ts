@@ -36,7 +36,8 @@ export const rolesText = (roles: readonly Role[]) => roles.map((r) => ROLE_LABEL
 
 /** The sentence that says what happened, shared by the inbox message and the email. */
 export function noticeSummary(n: Pick<PunishmentNotice, "kind" | "until" | "roles">): string {
-  if (n.kind === "suspend") return `Your account is suspended until ${n.until ? formatUntil(n.until) : "further notice"}.`;
+  if (n.kind === "suspend")
+    return `Your account is suspended until ${n.until ? formatUntil(n.until) : "further notice"}.`;
   if (n.kind === "ban") return "Your account is banned permanently.";
   if (n.kind === "delete") return "Your account has been deleted.";
   if (n.kind === "role_change") return `Your roles are now: ${rolesText(n.roles ?? [])}.`;
@@ -49,9 +50,14 @@ export function noticeSummary(n: Pick<PunishmentNotice, "kind" | "until" | "role
  */
 export async function sendNoticeMessage(
   tx: Tx,
-  n: { senderId: number | null; userId: number; actionId?: number | null } & Pick<PunishmentNotice, "kind" | "reason" | "until" | "roles" | "statement">,
+  n: { senderId: number | null; userId: number; actionId?: number | null } & Pick<
+    PunishmentNotice,
+    "kind" | "reason" | "until" | "roles" | "statement"
+  >,
 ) {
-  const content = n.statement ? `${noticeSummary(n)}\n\n${statementText(n.statement)}` : `${noticeSummary(n)}\n\nReason: ${n.reason}`;
+  const content = n.statement
+    ? `${noticeSummary(n)}\n\n${statementText(n.statement)}`
+    : `${noticeSummary(n)}\n\nReason: ${n.reason}`;
   await tx.execute(sql`
     with m as (
       insert into messages (subject, content, sender_id, type, action_id)

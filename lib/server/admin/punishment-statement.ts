@@ -25,7 +25,17 @@ export function punishmentStatement(
     facts: action.reason,
   });
   if (p.kind === "delete") {
-    return { ...statement, appeal: { url: null, until: statement.appeal.until, note: "A deletion cannot be undone, so it cannot be appealed on the site; reply to this email if you believe it was a mistake." } };
+    return {
+      ...statement,
+      appeal: {
+        url: null,
+        until: statement.appeal.until,
+        note: "A deletion cannot be undone, so it cannot be appealed on the site; reply to this email if you believe it was a mistake.",
+      },
+    };
   }
-  return { ...statement, appeal: { ...statement.appeal, note: "If you cannot sign in, use the single-use link in the email we sent you." } };
+  return {
+    ...statement,
+    appeal: { ...statement.appeal, note: "If you cannot sign in, use the single-use link in the email we sent you." },
+  };
 }

@@ -23,7 +23,11 @@ const sameSet = (a: readonly Role[], b: readonly Role[]) => a.length === b.lengt
  * leave none. Each role row records who set it and when; the change is a 'role_change' action, an inbox message
  * and (after the answer, by the caller) an email. An unchanged list changes nothing.
  */
-export async function setUserRoles(actor: Actor | null, userId: number, wanted: readonly Role[]): Promise<RoleChangeOutcome> {
+export async function setUserRoles(
+  actor: Actor | null,
+  userId: number,
+  wanted: readonly Role[],
+): Promise<RoleChangeOutcome> {
   const admin = requireRole(actor, "admin");
   const roles = ROLES.filter((r) => wanted.includes(r));
   return getDb().transaction(async (tx) => {
@@ -37,17 +41,29 @@ export async function setUserRoles(actor: Actor | null, userId: number, wanted: 
     const otherAdmins = admins.filter((a) => Number(a.user_id) !== userId).length;
     if (target.roles.includes("admin") && !roles.includes("admin") && otherAdmins === 0) throw conflict(LAST_ADMIN);
 
-    const list = sql.join(roles.map((r) => sql`${r}`), sql`, `);
+    const list = sql.join(
+      roles.map((r) => sql`${r}`),
+      sql`, `,
+    );
     await tx.execute(sql`delete from user_roles where user_id = ${userId} and role not in (${list})`);
     await tx.execute(sql`
       insert into user_roles (user_id, role, assigned_by, assigned_at)
       select ${userId}, r, ${admin.id}, now() from unnest(array[${list}]::text[]) as r
       on conflict (user_id, role) do update set assigned_by = excluded.assigned_by, assigned_at = excluded.assigned_at`);
     const reason = `Roles set to: ${rolesText(roles)}`;
-    const action = await recordAction(tx, { moderator: admin, targetType: "user", targetId: userId, action: "role_change", reason, duration: null });
+    const action = await recordAction(tx, {
+      moderator: admin,
+      targetType: "user",
+      targetId: userId,
+      action: "role_change",
+      reason,
+      duration: null,
+    });
     await sendNoticeMessage(tx, { senderId: admin.id, userId, kind: "role_change", reason, until: null, roles });
     const user = (await selectAdminUser(tx, userId))!;
-    const notice = target.email ? { to: target.email, username: target.username, kind: "role_change" as const, reason, until: null, roles } : null;
+    const notice = target.email
+      ? { to: target.email, username: target.username, kind: "role_change" as const, reason, until: null, roles }
+      : null;
     return { user, action, notice };
   });
 }

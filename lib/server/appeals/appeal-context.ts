@@ -50,7 +50,11 @@ export async function appealContext(actionId: number, userId: number): Promise<A
   if (!r) return { refusal: ACTION_NOT_FOUND };
   if (r.affected_id === null || Number(r.affected_id) !== userId) return { refusal: NOT_YOUR_ACTION };
   const subject =
-    r.target_type === "debate" ? `Your debate "${r.title}"` : r.target_type === "comment" ? `Your comment #${r.target_id} on "${r.title}"` : `Your account "${r.username}"`;
+    r.target_type === "debate"
+      ? `Your debate "${r.title}"`
+      : r.target_type === "comment"
+        ? `Your comment #${r.target_id} on "${r.title}"`
+        : `Your account "${r.username}"`;
   const at = new Date(r.created_at);
   const refusal = !(APPEALABLE_ACTIONS as readonly string[]).includes(r.action)
     ? NOT_APPEALABLE

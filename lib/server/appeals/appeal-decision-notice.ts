@@ -11,10 +11,23 @@ export const APPEAL_REVERSED_SUBJECT = "Appeal accepted: the decision was revers
 export const APPEAL_UPHELD_SUBJECT = "Appeal decided: the decision stands";
 
 /** The decision email, built in the transaction and sent after the answer. */
-export type AppealDecisionNotice = { to: string; username: string; subject: string; summary: string; reason: string; reversed: boolean; signIn: boolean };
+export type AppealDecisionNotice = {
+  to: string;
+  username: string;
+  subject: string;
+  summary: string;
+  reason: string;
+  reversed: boolean;
+  signIn: boolean;
+};
 
 /** The inbox message and the email's words: which decision, what happened to it, and (the caller adds) why. */
-export function appealDecisionMessage(a: ActionUnderAppeal, reversed: boolean, restored: string | null, reason: string) {
+export function appealDecisionMessage(
+  a: ActionUnderAppeal,
+  reversed: boolean,
+  restored: string | null,
+  reason: string,
+) {
   const which = `the ${ACTION_LABELS_LOWER[a.action] ?? a.action} of ${noticeDate(a.createdAt)} (action #${a.id})`;
   const summary = reversed
     ? `We reviewed your appeal against ${which} and reversed the decision. ${restored ?? ""}`.trim()

@@ -46,7 +46,10 @@ export type AppealRow = {
  * Why `staff` may not decide this appeal, or null when they may (decisions.md: only a staff member who did not take the
  * original action, within the hierarchy: nobody decides their own appeal, moderators not those of other staff).
  */
-export function decideRefusal(staff: Pick<Actor, "id" | "roles">, r: Pick<AppealRow, "status" | "moderator_id" | "appellant_id" | "appellant_roles">): string | null {
+export function decideRefusal(
+  staff: Pick<Actor, "id" | "roles">,
+  r: Pick<AppealRow, "status" | "moderator_id" | "appellant_id" | "appellant_roles">,
+): string | null {
   if (r.status !== "pending") return APPEAL_ALREADY_DECIDED;
   if (r.moderator_id !== null && Number(r.moderator_id) === staff.id) return SAME_MODERATOR;
   if (r.appellant_id !== null && Number(r.appellant_id) === staff.id) return OWN_APPEAL;
@@ -105,7 +108,14 @@ function toAppealView(r: AppealRow, viewer: Pick<Actor, "id" | "roles">): Appeal
 /** Pending first, then newest first ('nulls last' as the indexes are built). */
 const appealOrder = sql`(ap.status <> 'pending'), ap.created_at desc nulls last, ap.id desc nulls last`;
 
-export async function selectAppealViews(db: Db | Tx, viewer: Pick<Actor, "id" | "roles">, where: SQL, limit?: number): Promise<AppealView[]> {
-  const { rows } = await db.execute<AppealRow>(sql`${appealViewFrom} where ${where} order by ${appealOrder}${limit ? sql` limit ${limit}` : sql``}`);
+export async function selectAppealViews(
+  db: Db | Tx,
+  viewer: Pick<Actor, "id" | "roles">,
+  where: SQL,
+  limit?: number,
+): Promise<AppealView[]> {
+  const { rows } = await db.execute<AppealRow>(
+    sql`${appealViewFrom} where ${where} order by ${appealOrder}${limit ? sql` limit ${limit}` : sql``}`,
+  );
   return rows.map((r) => toAppealView(r, viewer));
 }

@@ -21,7 +21,11 @@ type Decision = z.output<typeof decideAppealSchema>;
  * reverses it, in ONE transaction: a reversal undoes the action (undoAction) and records a `reverse` action; either way
  * the appeal is closed and the appellant gets an inbox message with the reason. The email is the caller's to send.
  */
-export async function decideAppeal(actor: Actor | null, id: number, { decision, reason }: Decision): Promise<{ appeal: AppealView; notice: AppealDecisionNotice | null }> {
+export async function decideAppeal(
+  actor: Actor | null,
+  id: number,
+  { decision, reason }: Decision,
+): Promise<{ appeal: AppealView; notice: AppealDecisionNotice | null }> {
   const staff = requireRole(actor, "staff");
   return getDb().transaction(async (tx) => {
     const { rows } = await tx.execute<AppealRow>(sql`${appealViewFrom} where ap.id = ${id} for update of ap`);
@@ -50,11 +54,28 @@ export async function decideAppeal(actor: Actor | null, id: number, { decision, 
 
     const message = appealDecisionMessage(action, reversed, restored, reason);
     const appellantId = row.appellant_id === null ? null : Number(row.appellant_id);
-    const to = appellantId === null
-      ? null
-      : await sendDirectMessage(tx, { senderId: staff.id, userId: appellantId, subject: message.subject, content: message.content, actionId: action.id });
+    const to =
+      appellantId === null
+        ? null
+        : await sendDirectMessage(tx, {
+            senderId: staff.id,
+            userId: appellantId,
+            subject: message.subject,
+            content: message.content,
+            actionId: action.id,
+          });
     const signIn = reversed && (action.action === "suspend" || action.action === "ban");
-    const notice = to?.email ? { to: to.email, username: to.username, subject: message.subject, summary: message.summary, reason, reversed, signIn } : null;
+    const notice = to?.email
+      ? {
+          to: to.email,
+          username: to.username,
+          subject: message.subject,
+          summary: message.summary,
+          reason,
+          reversed,
+          signIn,
+        }
+      : null;
     const [appeal] = await selectAppealViews(tx, staff, sql`ap.id = ${id}`);
     return { appeal, notice };
   });

@@ -1,18 +1,35 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
-import { ALREADY_APPEALED, ACTION_NOT_FOUND, APPEAL_TOO_LATE, NOT_APPEALABLE, NOT_YOUR_ACTION } from "@/lib/appeals/types";
+import {
+  ALREADY_APPEALED,
+  ACTION_NOT_FOUND,
+  APPEAL_TOO_LATE,
+  NOT_APPEALABLE,
+  NOT_YOUR_ACTION,
+} from "@/lib/appeals/types";
 import { APPEALABLE_ACTIONS, type AppealStatus } from "@/lib/enums";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { findActionUnderAppeal } from "./action-under-appeal";
 
-export type SubmittedAppeal = { id: number; actionId: number; status: AppealStatus; statement: string; createdAt: string };
+export type SubmittedAppeal = {
+  id: number;
+  actionId: number;
+  status: AppealStatus;
+  statement: string;
+  createdAt: string;
+};
 
 /**
  * Files the appeal of `appellantId` against an action: only the person it affected, only an appealable kind, within
  * the window, once (the unique index on action_id settles two at once: the second is a 409).
  */
-export async function submitAppeal(db: Db | Tx, appellantId: number, actionId: number, statement: string): Promise<SubmittedAppeal> {
+export async function submitAppeal(
+  db: Db | Tx,
+  appellantId: number,
+  actionId: number,
+  statement: string,
+): Promise<SubmittedAppeal> {
   const action = await findActionUnderAppeal(db, actionId);
   if (!action) throw notFound(ACTION_NOT_FOUND);
   if (action.affectedId !== appellantId) throw forbidden(NOT_YOUR_ACTION);
@@ -22,5 +39,11 @@ export async function submitAppeal(db: Db | Tx, appellantId: number, actionId: n
     insert into appeals (action_id, appellant_id, statement) values (${actionId}, ${appellantId}, ${statement})
     on conflict (action_id) do nothing returning id, status, created_at`);
   if (!rows[0]) throw conflict(ALREADY_APPEALED);
-  return { id: Number(rows[0].id), actionId, status: rows[0].status, statement, createdAt: new Date(rows[0].created_at).toISOString() };
+  return {
+    id: Number(rows[0].id),
+    actionId,
+    status: rows[0].status,
+    statement,
+    createdAt: new Date(rows[0].created_at).toISOString(),
+  };
 }

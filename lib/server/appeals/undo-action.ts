@@ -23,7 +23,9 @@ export async function undoAction(tx: Tx, a: ActionUnderAppeal): Promise<string> 
       where u.id = ${a.targetId} and u.status = ${status} and not exists (
         select 1 from moderation_actions later where later.target_type = 'user' and later.target_id = u.id
           and later.action in ('suspend', 'ban') and later.id > ${a.id})`);
-    return a.action === "suspend" ? "The suspension is lifted: you can sign in again." : "The ban is lifted: you can sign in again.";
+    return a.action === "suspend"
+      ? "The suspension is lifted: you can sign in again."
+      : "The ban is lifted: you can sign in again.";
   }
   return "The warning is withdrawn.";
 }

@@ -22,7 +22,12 @@ import { boardCtes } from "./board-ctes";
  * written anew from the database.
  */
 export async function getBoardJson(debateId: number): Promise<string> {
-  const { rows } = await getDb().execute<{ closed: boolean; total: number; batches: string; ballots: string | null }>(sql`
+  const { rows } = await getDb().execute<{
+    closed: boolean;
+    total: number;
+    batches: string;
+    ballots: string | null;
+  }>(sql`
     select voting_ends_at <= now() as closed,
            (select coalesce(max(seq), 0) from votes where debate_id = ${debateId}) as total,
            (select count(*) || ':' || coalesce(sum(hashtext(idx || root || commitments)), 0) from ballot_batches where debate_id = ${debateId}) as batches,
@@ -56,7 +61,9 @@ const batchList = (batches: SQL) => sql`
 
 /** An open board's published batches: the stored ones (before the deadline, only full batches are). */
 async function writeBatches(debateId: number): Promise<string> {
-  const { rows } = await getDb().execute<{ list: string }>(batchList(sql`ballot_batches where debate_id = ${debateId}`));
+  const { rows } = await getDb().execute<{ list: string }>(
+    batchList(sql`ballot_batches where debate_id = ${debateId}`),
+  );
   return rows[0].list;
 }
 

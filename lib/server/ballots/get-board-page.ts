@@ -9,7 +9,10 @@ import { boardCtes } from "./board-ctes";
  * batches and, once closed, BALLOTS_PER_PAGE ballots sorted by commitment. One statement; PostgreSQL builds the JSON,
  * so a 10,000-ballot board costs a page's worth of rows, not the board's.
  */
-export async function getBoardPage(debateId: number, opts: { batchPage: number; ballotPage: number }): Promise<BoardPage | null> {
+export async function getBoardPage(
+  debateId: number,
+  opts: { batchPage: number; ballotPage: number },
+): Promise<BoardPage | null> {
   const firstBatch = (opts.batchPage - 1) * BATCHES_PER_PAGE;
   const { rows } = await getDb().execute<{ page: BoardPage }>(sql`
     with ${boardCtes(debateId)},

@@ -5,7 +5,6 @@ import { categories } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
 import { CATEGORY_NAME_TAKEN } from "@/lib/validation/categories";
 
-
 /**
  * Category writes run one at a time (a rare admin action; reads are not blocked), so the case-insensitive name
  * check below cannot race another admin's insert.
@@ -23,7 +22,13 @@ export async function assertCategoryNameFree(tx: Tx, name: string, exceptId?: nu
 
 /** A URL slug for the name (the home filter's ?category=), made unique with -2, -3, ... */
 export async function freeSlug(tx: Tx, name: string): Promise<string> {
-  const base = name.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "category";
+  const base =
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || "category";
   const { rows } = await tx.execute<{ slug: string }>(sql`
     select ${categories.slug} as slug from ${categories} where ${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`}`);
   const taken = new Set(rows.map((r) => r.slug));

@@ -20,7 +20,10 @@ export async function deleteCategory(actor: Actor | null, id: number) {
     await lockCategories(tx);
     const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for("update");
     if (!found) throw notFound(CATEGORY_NOT_FOUND);
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(debates).where(eq(debates.categoryId, id));
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(debates)
+      .where(eq(debates.categoryId, id));
     if (Number(n) > 0) throw conflict(`${CATEGORY_IN_USE} (${n} ${Number(n) === 1 ? "debate" : "debates"})`);
     await tx.delete(categories).where(eq(categories.id, id));
   });

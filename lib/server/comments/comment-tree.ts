@@ -11,7 +11,12 @@ type Row = { comment: Omit<Comment, "replies">; fetched: number };
  * its like counts (an aggregate per comment on comment_likes' unique index) and the viewer's own like, assembled
  * as JSON by PostgreSQL. A deleted comment carries no author and no text. `fetched` is the prelude's extra figure.
  */
-export async function selectComments(where: SQL, viewerId: number, prelude: SQL = sql``, fetched: SQL = sql`0`): Promise<Row[]> {
+export async function selectComments(
+  where: SQL,
+  viewerId: number,
+  prelude: SQL = sql``,
+  fetched: SQL = sql`0`,
+): Promise<Row[]> {
   const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
   const { rows } = await getDb().execute<Row>(sql`
     ${prelude}

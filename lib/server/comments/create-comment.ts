@@ -11,7 +11,11 @@ import type { CommentInput } from "@/lib/validation/comments";
 import { getComment } from "./get-comment";
 
 /** A top-level comment by a PV+ member on a debate they can see (taken down: 404 but for staff). 10 a minute. */
-export async function createComment(actor: Actor | null, debateId: number, { content }: CommentInput): Promise<Comment> {
+export async function createComment(
+  actor: Actor | null,
+  debateId: number,
+  { content }: CommentInput,
+): Promise<Comment> {
   const author = requirePvPlusMember(actor);
   await consumeLimit("comment", author.id);
   const { rows } = await getDb().execute<{ id: number }>(sql`

@@ -18,7 +18,10 @@ const STAFF_DELETION_FACTS = "Deleted by a staff member from the debate page; no
  * purgeDeletedCommentText). Staff deleting someone else's comment is a takedown: recorded, and the author told with a
  * statement of reasons and how to appeal (the email is the caller's to send after the answer).
  */
-export async function deleteComment(actor: Actor | null, id: number): Promise<{ ok: true; id: number; notice: TakedownNotice | null }> {
+export async function deleteComment(
+  actor: Actor | null,
+  id: number,
+): Promise<{ ok: true; id: number; notice: TakedownNotice | null }> {
   const user = requireVerifiedMember(actor);
   const comment = await findLiveComment(getDb(), user, id);
   if (comment.userId !== user.id && !isStaff(user.roles)) throw forbidden("You can only delete your own comments");

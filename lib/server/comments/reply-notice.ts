@@ -15,7 +15,14 @@ export type ReplyNotice = {
   content: string;
 };
 
-type Notice = { recipientId: number; author: Actor; debateId: number; debateTitle: string; replyId: number; content: string };
+type Notice = {
+  recipientId: number;
+  author: Actor;
+  debateId: number;
+  debateTitle: string;
+  replyId: number;
+  content: string;
+};
 
 const EXCERPT = 500;
 export const replySubject = (replierName: string) => `${replierName} replied to your comment`;

@@ -42,7 +42,14 @@ export async function replyToComment(
     const replyId = Number(reply.id);
     const notice =
       parent.user_id !== null && Number(parent.user_id) !== author.id
-        ? await replyNotice(tx, { recipientId: Number(parent.user_id), author, debateId, debateTitle: parent.debate_title, replyId, content })
+        ? await replyNotice(tx, {
+            recipientId: Number(parent.user_id),
+            author,
+            debateId,
+            debateTitle: parent.debate_title,
+            replyId,
+            content,
+          })
         : null;
     return { replyId, notice };
   });

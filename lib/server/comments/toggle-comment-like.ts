@@ -11,7 +11,11 @@ import { findLiveComment } from "./find-live-comment";
  * and comment (unique index). A transaction-scoped advisory lock on (comment, user) makes one user's concurrent
  * clicks take turns, so each is a whole toggle; different users never wait for each other.
  */
-export async function toggleCommentLike(actor: Actor | null, commentId: number, isLike: boolean): Promise<CommentLikeResult> {
+export async function toggleCommentLike(
+  actor: Actor | null,
+  commentId: number,
+  isLike: boolean,
+): Promise<CommentLikeResult> {
   const user = requirePvPlusMember(actor);
   return getDb().transaction(async (tx) => {
     await findLiveComment(tx, user, commentId);

@@ -14,6 +14,8 @@ export async function updateComment(actor: Actor | null, id: number, { content }
   const author = requirePvPlusMember(actor);
   const comment = await findLiveComment(getDb(), author, id);
   if (comment.userId !== author.id) throw forbidden("You can only edit your own comments");
-  await getDb().execute(sql`update comments set content = ${content}, updated_at = now() where id = ${id} and user_id = ${author.id}`);
+  await getDb().execute(
+    sql`update comments set content = ${content}, updated_at = now() where id = ${id} and user_id = ${author.id}`,
+  );
   return getComment(id, author.id);
 }

@@ -41,7 +41,10 @@ export async function createDebate(actor: Actor | null, input: CreateDebate): Pr
         votingEndsAt: sql`now() + interval '168 hours'`,
       })
       .returning({ id: debates.id });
-    await tx.update(users).set({ debateCount: sql`${users.debateCount} + 1` }).where(eq(users.id, creator.id));
+    await tx
+      .update(users)
+      .set({ debateCount: sql`${users.debateCount} + 1` })
+      .where(eq(users.id, creator.id));
     return row.id;
   });
   return getDebate(creator, id);

@@ -27,7 +27,13 @@ export function categoryFilter(category: string | undefined): Pick<DebateFilters
  * categories come as constants: a subquery there hides its selectivity and the planner gives up the index.
  * Values may be placeholders, for prepared statements.
  */
-export function debateFilters({ status, pattern, searchCategoryIds = [], categoryId, categorySlug }: DebateFilters): SQL {
+export function debateFilters({
+  status,
+  pattern,
+  searchCategoryIds = [],
+  categoryId,
+  categorySlug,
+}: DebateFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(debates.isActive, true)];
   if (status === "open") conditions.push(sql`${debates.votingEndsAt} > now()`);
   if (status === "ended") conditions.push(sql`${debates.votingEndsAt} <= now()`);

@@ -60,7 +60,9 @@ export function debateOrder(status: DebateStatus, sort: DebateSort) {
     after(cols: SortColumns, value: string | number | Placeholder, id: number | Placeholder): SQL {
       const op = spec.dir === "asc" ? sql`>` : sql`<`;
       const bound =
-        spec.key === "total" ? sql`${value}::int` : sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
+        spec.key === "total"
+          ? sql`${value}::int`
+          : sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
       return sql`(${cols[spec.column]}, ${cols.id}) ${op} (${bound}, ${id})`;
     },
   };

@@ -25,7 +25,11 @@ const placeholder = (name: string) => sql.placeholder(name);
  * keyset paging all in one SQL query. Open lists default to newest first, ended ones to the latest end.
  * With `count`, the first page of a search also says how many debates match.
  */
-export async function listDebates(status: DebateStatus, query: DebateListQuery, opts: { count?: boolean } = {}): Promise<DebatePage> {
+export async function listDebates(
+  status: DebateStatus,
+  query: DebateListQuery,
+  opts: { count?: boolean } = {},
+): Promise<DebatePage> {
   const sort = query.sort ?? (status === "ended" ? "ending" : "recent");
   const order = debateOrder(status, sort);
   const paged = query.limit !== undefined || query.cursor !== undefined;
@@ -68,7 +72,11 @@ export async function listDebates(status: DebateStatus, query: DebateListQuery, 
   const more = rows.length > limit;
   const counting = opts.count && pattern !== undefined && !position;
   // a search that fits on its first page has been counted already
-  const found = !counting ? undefined : more ? await countDebates({ status, pattern, searchCategoryIds, ...category }) : items.length;
+  const found = !counting
+    ? undefined
+    : more
+      ? await countDebates({ status, pattern, searchCategoryIds, ...category })
+      : items.length;
   return {
     items: items.map((r) => r.debate),
     nextCursor: more ? order.cursorFor(items[items.length - 1].key) : null,

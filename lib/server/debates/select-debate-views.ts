@@ -6,7 +6,12 @@ import { categories, comments, debates, users } from "@/lib/db/schema";
 import type { Debate } from "@/lib/debates/types";
 import { displayName } from "@/lib/server/users/display-name";
 
-export type SortColumns = { id: AnyPgColumn; createdAt: AnyPgColumn; votingEndsAt: AnyPgColumn; voteTotal: AnyPgColumn };
+export type SortColumns = {
+  id: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  votingEndsAt: AnyPgColumn;
+  voteTotal: AnyPgColumn;
+};
 /** The sort keys of a row for keyset cursors; timestamps as microseconds since 1970, exact where a JS Date is not. */
 export type RowKey = { id: number; created: string; ends: string; total: number };
 type DebateRow = { debate: Debate; key: RowKey };
@@ -91,5 +96,8 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit }: Options) {
 type ViewRow = Awaited<ReturnType<typeof debateViewsQuery>>[number];
 
 export function toDebateRows(rows: ViewRow[]): DebateRow[] {
-  return rows.map(({ debate, id, createdKey, endsKey, total }) => ({ debate, key: { id, created: createdKey, ends: endsKey, total } }));
+  return rows.map(({ debate, id, createdKey, endsKey, total }) => ({
+    debate,
+    key: { id, created: createdKey, ends: endsKey, total },
+  }));
 }

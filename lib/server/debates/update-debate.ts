@@ -19,13 +19,18 @@ const NO_REASON_GIVEN = "Taken down by a staff member without a report; no furth
  * debate down is a takedown like any other (decisions.md 'Debates': however it is done): recorded, and its creator
  * told with a statement of reasons and how to appeal; the email is the caller's to send after the answer.
  */
-export async function updateDebate(actor: Actor | null, id: number, patch: UpdateDebate): Promise<{ debate: Debate; notice: TakedownNotice | null }> {
+export async function updateDebate(
+  actor: Actor | null,
+  id: number,
+  patch: UpdateDebate,
+): Promise<{ debate: Debate; notice: TakedownNotice | null }> {
   const staff = requireRole(actor, "staff");
   let notice: TakedownNotice | null = null;
   if (patch.isActive === false) {
     const [current] = await getDb().select({ isActive: debates.isActive }).from(debates).where(eq(debates.id, id));
     if (!current) throw notFound("Debate not found");
-    if (current.isActive) notice = (await takeDownTarget(staff, { type: "debate", id }, patch.reason ?? NO_REASON_GIVEN)).notice;
+    if (current.isActive)
+      notice = (await takeDownTarget(staff, { type: "debate", id }, patch.reason ?? NO_REASON_GIVEN)).notice;
   }
   const [row] = await getDb()
     .update(debates)

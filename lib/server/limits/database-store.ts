@@ -52,7 +52,12 @@ export class DatabaseLimiterStore extends RateLimiterDrizzle {
     });
     // every limit in LIMITS has a window, so the expiry is never null
     const now = new Date();
-    const [row] = await statement.execute({ key: rlKey, points: added, now, expire: new Date(now.getTime() + msDuration) });
+    const [row] = await statement.execute({
+      key: rlKey,
+      points: added,
+      now,
+      expire: new Date(now.getTime() + msDuration),
+    });
     return row;
   }
 }

@@ -7,7 +7,10 @@ import { env } from "@/lib/env";
 import { DatabaseLimiterStore } from "./database-store";
 import { LIMITS, type LimitName } from "./limits";
 
-const store = globalThis as unknown as { __pvLimiters?: WeakMap<object, Map<LimitName, RateLimiterAbstract>>; __pvRedis?: Redis };
+const store = globalThis as unknown as {
+  __pvLimiters?: WeakMap<object, Map<LimitName, RateLimiterAbstract>>;
+  __pvRedis?: Redis;
+};
 
 function redis(): Redis | undefined {
   const url = env().REDIS_URL;

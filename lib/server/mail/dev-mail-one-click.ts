@@ -17,7 +17,9 @@ export async function devMailOneClickLinks(mails: { to: string; kind: string }[]
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
-  const byEmail = new Map(rows.flatMap((r) => (r.email ? [[r.email.toLowerCase(), { id: r.id, email: r.email }] as const] : [])));
+  const byEmail = new Map(
+    rows.flatMap((r) => (r.email ? [[r.email.toLowerCase(), { id: r.id, email: r.email }] as const] : [])),
+  );
   return mails.map((m) => {
     const user = isProductMailKind(m.kind) ? byEmail.get(m.to.toLowerCase()) : undefined;
     if (!user) return null;

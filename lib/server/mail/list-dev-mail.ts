@@ -11,7 +11,13 @@ const LIMIT = 50;
 export async function listDevMail({ to }: { to?: string }) {
   if (!env().DEMO_MODE) throw notFound();
   return getDb()
-    .select({ to: devMailbox.to, subject: devMailbox.subject, kind: devMailbox.kind, text: devMailbox.text, createdAt: devMailbox.createdAt })
+    .select({
+      to: devMailbox.to,
+      subject: devMailbox.subject,
+      kind: devMailbox.kind,
+      text: devMailbox.text,
+      createdAt: devMailbox.createdAt,
+    })
     .from(devMailbox)
     .where(to ? eq(sql`lower(${devMailbox.to})`, to.toLowerCase()) : undefined)
     .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))

@@ -51,7 +51,11 @@ async function fetchThumbnail(videoId: string): Promise<VideoPoster> {
   const url = new URL(`/vi/${videoId}/hqdefault.jpg`, env().VIDEO_THUMBNAIL_ORIGIN);
   try {
     // the timeout covers the body too; no redirects: the address is fixed, anything else is a failure
-    const res = await fetch(url, { signal: AbortSignal.timeout(POSTER_TIMEOUT_MS), redirect: "manual", cache: "no-store" });
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(POSTER_TIMEOUT_MS),
+      redirect: "manual",
+      cache: "no-store",
+    });
     const type = (res.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (!res.ok || !IMAGE_TYPES.has(type)) {
       await res.body?.cancel();

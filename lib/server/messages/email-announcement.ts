@@ -19,7 +19,8 @@ async function mailOne(to: Recipient, a: Announcement, inboxUrl: string) {
     to: { id: to.id, email: to.email },
     subject: announcementSubject(a.subject),
     kind: "announcement",
-    react: (unsubscribeUrl) => createElement(AnnouncementEmail, { ...a, username: to.username, inboxUrl, unsubscribeUrl }),
+    react: (unsubscribeUrl) =>
+      createElement(AnnouncementEmail, { ...a, username: to.username, inboxUrl, unsubscribeUrl }),
   });
 }
 
@@ -30,11 +31,19 @@ async function mailOne(to: Recipient, a: Announcement, inboxUrl: string) {
 export async function emailAnnouncement(announcement: Announcement): Promise<number> {
   const inboxUrl = new URL("/inbox", env().APP_URL).toString();
   let sent = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await getDb()
       .select({ id: users.id, username: users.username, email: users.email })
       .from(users)
-      .where(and(eq(users.status, "active"), eq(users.emailVerified, true), eq(users.unsubscribed, false), isNotNull(users.email), gt(users.id, after)))
+      .where(
+        and(
+          eq(users.status, "active"),
+          eq(users.emailVerified, true),
+          eq(users.unsubscribed, false),
+          isNotNull(users.email),
+          gt(users.id, after),
+        ),
+      )
       .orderBy(asc(users.id))
       .limit(BATCH);
     for (let i = 0; i < batch.length; i += PARALLEL) {

@@ -41,10 +41,13 @@ export async function createAction(actor: Actor | null, input: CreateAction): Pr
   }
   if (PUNISHMENTS.includes(action)) {
     if (targetType !== "user") throw refuse(`The ${action} action applies to users only`);
-    if (action === "suspend" && duration === undefined) throw badRequest(DURATION_REQUIRED, { duration: DURATION_REQUIRED });
+    if (action === "suspend" && duration === undefined)
+      throw badRequest(DURATION_REQUIRED, { duration: DURATION_REQUIRED });
     const hours = action === "suspend" && duration !== undefined ? duration * 24 : undefined;
     const outcome = await punishUser(staff, targetId, { action: action as PunishAction, reason, hours });
     return { action: outcome.action, sendMail: outcome.notice ? () => emailPunishmentNotice(outcome.notice) : null };
   }
-  throw refuse(action === "remove" ? "Use takedown to remove a debate or a comment" : "Roles are changed in the admin panel");
+  throw refuse(
+    action === "remove" ? "Use takedown to remove a debate or a comment" : "Roles are changed in the admin panel",
+  );
 }

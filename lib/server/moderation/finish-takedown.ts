@@ -24,7 +24,10 @@ type Finish = {
  * resolved by this moderator, the `takedown` action is recorded, and the owner gets an inbox message with the
  * statement of reasons. Returns the action and the email to send after the answer.
  */
-export async function finishTakedown(tx: Tx, f: Finish): Promise<{ action: ModerationActionView; notice: TakedownNotice | null }> {
+export async function finishTakedown(
+  tx: Tx,
+  f: Finish,
+): Promise<{ action: ModerationActionView; notice: TakedownNotice | null }> {
   const { moderator, content } = f;
   await tx.execute(sql`update reports set status = 'resolved', reviewed_by = ${moderator.id}, reviewed_at = now()
     where target_type = ${content.type} and target_id = ${content.id} and status = 'pending'`);
@@ -42,8 +45,15 @@ export async function finishTakedown(tx: Tx, f: Finish): Promise<{ action: Moder
   const owner =
     content.ownerId === null
       ? null
-      : await sendDirectMessage(tx, { senderId: moderator.id, userId: content.ownerId, ...message, actionId: action.id });
+      : await sendDirectMessage(tx, {
+          senderId: moderator.id,
+          userId: content.ownerId,
+          ...message,
+          actionId: action.id,
+        });
   // account mail: sent whatever the unsubscribe flag says
-  const notice = owner?.email ? { to: owner.email, username: owner.username, subject: message.subject, content, statement } : null;
+  const notice = owner?.email
+    ? { to: owner.email, username: owner.username, subject: message.subject, content, statement }
+    : null;
   return { action, notice };
 }

@@ -44,7 +44,10 @@ export async function getAnalytics(actor: Actor | null): Promise<Analytics> {
       from (select c.name, c.color, count(d.id)::int as n from categories c
         left join debates d on d.category_id = c.id and d.is_active group by c.id) c), '[]'::jsonb) as "debatesPerCategory"`);
   const r = rows[0];
-  const byRole = Object.fromEntries(ROLES.map((role) => [role, Number(r.usersByRole?.[role] ?? 0)])) as Record<Role, number>;
+  const byRole = Object.fromEntries(ROLES.map((role) => [role, Number(r.usersByRole?.[role] ?? 0)])) as Record<
+    Role,
+    number
+  >;
   const days = (list: DayCount[]) => list.map(({ date, count }) => ({ date, count: Number(count) }));
   return {
     totalUsers: Number(r.totalUsers),

@@ -5,7 +5,12 @@ import { notFound } from "@/lib/errors";
 
 export type ContentTarget = { type: "debate" | "comment"; id: number };
 /** What was taken down and whose it was (null when the owner's row is gone). */
-export type HiddenContent = ContentTarget & { ownerId: number | null; debateId: number; debateTitle: string; commentContent: string | null };
+export type HiddenContent = ContentTarget & {
+  ownerId: number | null;
+  debateId: number;
+  debateTitle: string;
+  commentContent: string | null;
+};
 
 type Row = { owner_id: number | null; debate_id: number; debate_title: string; content: string | null };
 

@@ -13,12 +13,19 @@ import type { ModerationActionView } from "@/lib/moderation/types";
 /** The page where a signed-in person appeals an action (the inbox's 'Appeal' button opens the same form). */
 const appealPageUrl = (actionId: number) => new URL(`/appeal?action=${actionId}`, env().APP_URL).toString();
 /** The signed single-use link of a ban or suspension notice (no sign-in needed). */
-const appealLinkUrl = (rawToken: string) => new URL(`/appeal?token=${encodeURIComponent(rawToken)}`, env().APP_URL).toString();
+const appealLinkUrl = (rawToken: string) =>
+  new URL(`/appeal?token=${encodeURIComponent(rawToken)}`, env().APP_URL).toString();
 
 const EXCERPT = 200;
 export const excerpt = (text: string, max = EXCERPT) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
-type Parts = { action: Pick<ModerationActionView, "id" | "action" | "createdAt">; rule: ReportReason | null; decision: string; subject: string; facts: string };
+type Parts = {
+  action: Pick<ModerationActionView, "id" | "action" | "createdAt">;
+  rule: ReportReason | null;
+  decision: string;
+  subject: string;
+  facts: string;
+};
 
 /**
  * The statement of reasons of one recorded action. Its appeal link is the signed-in page; a ban's or suspension's email
@@ -35,7 +42,10 @@ export function statementFor(p: Parts): StatementOfReasons {
 }
 
 export function withAppealLink(s: StatementOfReasons, rawToken: string): StatementOfReasons {
-  return { ...s, appeal: { ...s.appeal, url: appealLinkUrl(rawToken), note: "This link works once and needs no sign-in." } };
+  return {
+    ...s,
+    appeal: { ...s.appeal, url: appealLinkUrl(rawToken), note: "This link works once and needs no sign-in." },
+  };
 }
 
 /** The inbox message's body: the first sentence, then the statement. */

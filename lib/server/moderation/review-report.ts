@@ -10,11 +10,17 @@ import { lockPendingReport } from "./lock-pending-report";
 import { selectReportView } from "./report-view";
 
 /** Resolve or dismiss a pending report; the reviewer is the session's user, never the body's `reviewedBy`. */
-export async function reviewReport(actor: Actor | null, id: number, { status }: z.output<typeof reviewReportSchema>): Promise<ReportView> {
+export async function reviewReport(
+  actor: Actor | null,
+  id: number,
+  { status }: z.output<typeof reviewReportSchema>,
+): Promise<ReportView> {
   const staff = requireRole(actor, "staff");
   return getDb().transaction(async (tx) => {
     await lockPendingReport(tx, id);
-    await tx.execute(sql`update reports set status = ${status}, reviewed_by = ${staff.id}, reviewed_at = now() where id = ${id}`);
+    await tx.execute(
+      sql`update reports set status = ${status}, reviewed_by = ${staff.id}, reviewed_at = now() where id = ${id}`,
+    );
     return (await selectReportView(tx, id))!;
   });
 }

@@ -23,7 +23,9 @@ export function windowConditions(alias: string, q: Pick<StaffListQuery, "from" |
 export function keysetCondition(table: string, alias: string, cursor: number | undefined): SQL[] {
   if (cursor === undefined) return [];
   const t = sql.raw(alias);
-  return [sql`(${t}.created_at, ${t}.id) < (select k.created_at, k.id from ${sql.raw(table)} k where k.id = ${cursor})`];
+  return [
+    sql`(${t}.created_at, ${t}.id) < (select k.created_at, k.id from ${sql.raw(table)} k where k.id = ${cursor})`,
+  ];
 }
 
 /** Rows were fetched with limit + 1: the extra one says there is a next page, which starts after the last kept row. */
@@ -34,5 +36,8 @@ export function toPage<T extends { id: number }>(rows: T[], limit: number, total
 
 /** The paging headers of a staff list answer (the body stays a plain array). */
 export function pageHeaders(page: StaffPage<unknown>): Record<string, string> {
-  return { "X-Total-Count": String(page.total), ...(page.nextCursor ? { "X-Next-Cursor": String(page.nextCursor) } : {}) };
+  return {
+    "X-Total-Count": String(page.total),
+    ...(page.nextCursor ? { "X-Next-Cursor": String(page.nextCursor) } : {}),
+  };
 }

@@ -11,7 +11,13 @@ import type { HiddenContent } from "./hide-target";
 import { excerpt, noticeBody, statementFor } from "./notice-statement";
 
 /** What the takedown email needs; built inside the transaction, sent after the answer. */
-export type TakedownNotice = { to: string; username: string; subject: string; content: HiddenContent; statement: StatementOfReasons };
+export type TakedownNotice = {
+  to: string;
+  username: string;
+  subject: string;
+  content: HiddenContent;
+  statement: StatementOfReasons;
+};
 
 const takedownSubject = (type: HiddenContent["type"]) => `Your ${type} was taken down`;
 
@@ -30,7 +36,12 @@ function contentSubject(c: Pick<HiddenContent, "type" | "id" | "debateTitle" | "
 }
 
 /** The statement of reasons of a takedown. */
-export function takedownStatement(c: HiddenContent, action: ModerationActionView, rule: ReportReason | null, facts: string): StatementOfReasons {
+export function takedownStatement(
+  c: HiddenContent,
+  action: ModerationActionView,
+  rule: ReportReason | null,
+  facts: string,
+): StatementOfReasons {
   return statementFor({
     action,
     rule,

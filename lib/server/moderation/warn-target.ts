@@ -56,7 +56,14 @@ export async function warnTarget(
     if (!row) throw notFound(MISSING[target.type]);
     const ownerId = row.owner_id === null ? null : Number(row.owner_id);
     if (ownerId !== null) assertStaffOver(staff, { id: ownerId, roles: row.roles ?? [] });
-    const action = await recordAction(tx, { moderator: staff, targetType: target.type, targetId: target.id, action: "warn", reason, duration: null });
+    const action = await recordAction(tx, {
+      moderator: staff,
+      targetType: target.type,
+      targetId: target.id,
+      action: "warn",
+      reason,
+      duration: null,
+    });
     if (ownerId === null) return { action, notice: null };
     const statement = statementFor({
       action,
@@ -66,7 +73,13 @@ export async function warnTarget(
       facts: reason,
     });
     const what = `A moderator warned you about ${row.what}.`;
-    const owner = await sendDirectMessage(tx, { senderId: staff.id, userId: ownerId, subject: WARNING_SUBJECT, content: noticeBody(what, statement), actionId: action.id });
+    const owner = await sendDirectMessage(tx, {
+      senderId: staff.id,
+      userId: ownerId,
+      subject: WARNING_SUBJECT,
+      content: noticeBody(what, statement),
+      actionId: action.id,
+    });
     return { action, notice: owner?.email ? { to: owner.email, username: owner.username, what, statement } : null };
   });
 }

@@ -39,7 +39,14 @@ export async function createReport(actor: Actor | null, input: CreateReport) {
       await db
         .select()
         .from(reports)
-        .where(and(eq(reports.reportedBy, reporter.id), eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, "pending")))
+        .where(
+          and(
+            eq(reports.reportedBy, reporter.id),
+            eq(reports.targetType, targetType),
+            eq(reports.targetId, targetId),
+            eq(reports.status, "pending"),
+          ),
+        )
         .limit(1)
     )[0];
 
@@ -53,7 +60,10 @@ export async function createReport(actor: Actor | null, input: CreateReport) {
     on conflict (reported_by, target_type, target_id) where status = 'pending' do nothing
     returning id`);
   if (rows.length) {
-    const [created] = await db.select().from(reports).where(eq(reports.id, Number(rows[0].id)));
+    const [created] = await db
+      .select()
+      .from(reports)
+      .where(eq(reports.id, Number(rows[0].id)));
     return { report: created, created: true };
   }
   // a duplicate sent at the same moment as the first: answered with it, and its point given back

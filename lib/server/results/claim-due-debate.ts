@@ -3,7 +3,15 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 
 /** A debate this transaction has claimed for closing, with its final count. */
-export type ClaimedDebate = { id: number; title: string; positionA: string; positionB: string; A: number; B: number; total: number };
+export type ClaimedDebate = {
+  id: number;
+  title: string;
+  positionA: string;
+  positionB: string;
+  A: number;
+  B: number;
+  total: number;
+};
 
 /**
  * Claims the debate whose deadline passed longest ago and that nobody has closed: one UPDATE sets its closed_at

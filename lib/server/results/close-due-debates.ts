@@ -6,7 +6,14 @@ import { claimDueDebate } from "./claim-due-debate";
 import { postResultsMessage } from "./post-results-message";
 
 /** A debate this call closed: what its voters' mail needs. */
-export type ClosedDebate = { id: number; title: string; verdict: Verdict; messageId: number; recipients: number; lastRoot: string | null };
+export type ClosedDebate = {
+  id: number;
+  title: string;
+  verdict: Verdict;
+  messageId: number;
+  recipients: number;
+  lastRoot: string | null;
+};
 
 type Sweep = {
   closed: ClosedDebate[];
@@ -25,7 +32,10 @@ const CLOSE_STATEMENT_SECONDS = 60;
  * sweep. At most `limit` debates, and no new one once `budgetMs` has passed; the mail is the caller's to send after
  * its answer (emailResults).
  */
-export async function closeDueDebates({ limit = 25, budgetMs = 10_000 }: { limit?: number; budgetMs?: number } = {}): Promise<Sweep> {
+export async function closeDueDebates({
+  limit = 25,
+  budgetMs = 10_000,
+}: { limit?: number; budgetMs?: number } = {}): Promise<Sweep> {
   const started = Date.now();
   const closed: ClosedDebate[] = [];
   while (closed.length < limit && Date.now() - started < budgetMs) {

@@ -18,5 +18,10 @@ async function closeIfDue(debateId: number) {
  * unclosed, and if so every due debate is closed (the first read after a deadline closes it).
  */
 export function closeWhenDue(debate: Debate): void {
-  if (hasSplit(debate.voteCount)) after(() => closeIfDue(debate.id).catch((error) => log("error", "Closing debates failed", { by: "read", error: describeError(error) })));
+  if (hasSplit(debate.voteCount))
+    after(() =>
+      closeIfDue(debate.id).catch((error) =>
+        log("error", "Closing debates failed", { by: "read", error: describeError(error) }),
+      ),
+    );
 }

@@ -36,7 +36,7 @@ export async function emailResults(closed: ClosedDebate[]): Promise<number> {
   let sent = 0;
   for (const debate of closed) {
     const debateUrl = new URL(`/debate/${debate.id}`, env().APP_URL).toString();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       let batch: Recipient[];
       try {
         batch = await recipients(debate.messageId, after);
@@ -52,7 +52,13 @@ export async function emailResults(closed: ClosedDebate[]): Promise<number> {
               subject: resultsSubject(debate.title),
               kind: "results",
               react: (unsubscribeUrl) =>
-                createElement(ResultsEmail, { username: to.username, title: debate.title, verdict: debate.verdict, debateUrl, unsubscribeUrl }),
+                createElement(ResultsEmail, {
+                  username: to.username,
+                  title: debate.title,
+                  verdict: debate.verdict,
+                  debateUrl,
+                  unsubscribeUrl,
+                }),
             }),
           ),
         );

@@ -10,7 +10,10 @@ import type { ClaimedDebate } from "./claim-due-debate";
  * votes, so its cost is one round trip however many voted. A second message for the same debate is refused by
  * messages_results_debate_key.
  */
-export async function postResultsMessage(tx: Tx, debate: ClaimedDebate): Promise<{ messageId: number; recipients: number; verdict: Verdict }> {
+export async function postResultsMessage(
+  tx: Tx,
+  debate: ClaimedDebate,
+): Promise<{ messageId: number; recipients: number; verdict: Verdict }> {
   const verdict: Verdict = {
     title: debate.title,
     winner: winnerOf(debate.A, debate.B),

@@ -15,7 +15,10 @@ export async function ensureDefaultCategories(): Promise<string[]> {
     await tx.execute(sql`lock table ${categories} in share row exclusive mode`);
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories);
     if (n > 0) return [];
-    const added = await tx.insert(categories).values([...DEMO_CATEGORIES]).returning({ name: categories.name });
+    const added = await tx
+      .insert(categories)
+      .values([...DEMO_CATEGORIES])
+      .returning({ name: categories.name });
     return added.map((c) => c.name);
   });
 }

@@ -30,8 +30,16 @@ async function grantAdmin(tx: Tx, user: { id: number }, roles: Role[], told: boo
     insert into user_roles (user_id, role, assigned_by, assigned_at) values (${user.id}, 'admin', null, now())
     on conflict (user_id, role) do update set assigned_by = null, assigned_at = now()`);
   const reason = `Roles set to: ${rolesText(roles)} ${BY_COMMAND}`;
-  await recordAction(tx, { moderator: null, targetType: "user", targetId: user.id, action: "role_change", reason, duration: null });
-  if (told) await sendNoticeMessage(tx, { senderId: null, userId: user.id, kind: "role_change", reason, until: null, roles });
+  await recordAction(tx, {
+    moderator: null,
+    targetType: "user",
+    targetId: user.id,
+    action: "role_change",
+    reason,
+    duration: null,
+  });
+  if (told)
+    await sendNoticeMessage(tx, { senderId: null, userId: user.id, kind: "role_change", reason, until: null, roles });
 }
 
 /**
@@ -53,7 +61,8 @@ export async function setUpAdmin(input: Input): Promise<AdminSetup> {
         (select array_agg(r.role) from user_roles r where r.user_id = u.id) as roles
       from users u where lower(u.username) = lower(${username}) or lower(u.email) = lower(${email})
       order by u.id for update of u`);
-    if (rows.length > 1) throw conflict(`The username ${username} and the email ${email} belong to two different accounts`);
+    if (rows.length > 1)
+      throw conflict(`The username ${username} and the email ${email} belong to two different accounts`);
     const [found] = rows;
     if (!found) return null;
     if (found.status === "deleted") throw conflict(`The username ${username} belongs to a deleted account`);
@@ -80,7 +89,10 @@ export async function setUpAdmin(input: Input): Promise<AdminSetup> {
     });
   } catch (error) {
     // made by someone else between the lookup and the insert
-    if (uniqueViolation(error)) throw conflict(`An account with the username ${username} or the email ${email} was just created: run the command again`);
+    if (uniqueViolation(error))
+      throw conflict(
+        `An account with the username ${username} or the email ${email} was just created: run the command again`,
+      );
     throw error;
   }
 }

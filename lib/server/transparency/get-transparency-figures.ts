@@ -7,7 +7,14 @@ import type { TransparencyMonth } from "@/lib/transparency/types";
 /** One figure's SQL answer: a count per month and key, with the month's total where `key` is null. */
 type Counted = { month: string; key: string | null; n: number };
 type Median = { month: string; hours: number | string };
-type Row = { months: string[]; reports: Counted[]; actions: Counted[]; appeals: Counted[]; report_hours: Median[]; appeal_hours: Median[] };
+type Row = {
+  months: string[];
+  reports: Counted[];
+  actions: Counted[];
+  appeals: Counted[];
+  report_hours: Median[];
+  appeal_hours: Median[];
+};
 
 // the first instant of the month eleven months before this one (UTC): the window is the last twelve months
 const SINCE = sql`((date_trunc('month', now() at time zone 'UTC') - interval '11 months') at time zone 'UTC')`;
@@ -41,7 +48,8 @@ function placeCounts(
   }
 }
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /**
  * The monthly transparency figures for the last twelve UTC months, newest first, in ONE statement: each figure is one

@@ -42,7 +42,14 @@ export async function listTransparencyLog(cursor: number | undefined): Promise<T
   ]);
   const rows = page.rows.slice(0, TRANSPARENCY_LOG_PAGE);
   return {
-    items: rows.map(({ date, action, target, rule, outcome }) => ({ date, action, target, rule, appealed: outcome !== null, outcome })),
+    items: rows.map(({ date, action, target, rule, outcome }) => ({
+      date,
+      action,
+      target,
+      rule,
+      appealed: outcome !== null,
+      outcome,
+    })),
     nextCursor: page.rows.length > TRANSPARENCY_LOG_PAGE ? Number(rows[rows.length - 1].id) : null,
     total: Number(count.rows[0].total),
   };

@@ -27,7 +27,11 @@ export type UserVote = {
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** A user's voting history, newest first, optionally filtered by debate title; the side and receipt only for the voter. */
-export async function listUserVotes(actor: Actor | null, userId: number, opts: { search?: string } = {}): Promise<UserVote[]> {
+export async function listUserVotes(
+  actor: Actor | null,
+  userId: number,
+  opts: { search?: string } = {},
+): Promise<UserVote[]> {
   await requirePublicUser(userId);
   const own = actor?.id === userId;
   const search = opts.search?.trim();

@@ -5,4 +5,6 @@ import type { Role } from "@/lib/roles";
 
 /** The roles list of the user whose id is in `userId`, as a JSON array. */
 export const rolesOf = (userId: Column) =>
-  sql<Role[]>`coalesce((select jsonb_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = ${qualified(userId)}), '[]'::jsonb)`;
+  sql<
+    Role[]
+  >`coalesce((select jsonb_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = ${qualified(userId)}), '[]'::jsonb)`;

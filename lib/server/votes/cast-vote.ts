@@ -51,7 +51,14 @@ export async function castVote(actor: Actor | null, { debateId, position }: Cast
     const [error] = await Promise.all([refusal(debateId), refundLimit("vote", voter.id)]);
     throw error;
   }
-  return { debateId, position, hasVoted: true, voteCount: { total: Number(rows[0].total) }, receipt: rows[0].receipt, opening };
+  return {
+    debateId,
+    position,
+    hasVoted: true,
+    voteCount: { total: Number(rows[0].total) },
+    receipt: rows[0].receipt,
+    opening,
+  };
 }
 
 async function refusal(debateId: number): Promise<AppError> {

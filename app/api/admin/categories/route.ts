@@ -8,6 +8,8 @@ import { createCategorySchema } from "@/lib/validation/categories";
 export const GET = withRoute({ auth: "admin" }, async ({ actor }) => json(await listAdminCategories(actor)));
 
 // POST /api/admin/categories (admin): { name, color } -> 201 AdminCategoryView; 409 when the name is taken (any case)
-export const POST = withRoute({ auth: "admin", body: createCategorySchema }, async ({ actor, body }) => json(await createCategory(actor, body), 201));
+export const POST = withRoute({ auth: "admin", body: createCategorySchema }, async ({ actor, body }) =>
+  json(await createCategory(actor, body), 201),
+);
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed("GET", "POST");

@@ -8,8 +8,15 @@ import { punishmentReasonSchema } from "@/lib/validation/moderation";
 
 /** POST /api/admin/users/{id}/{ban,delete,reactivate,lift-punishment}: staff; answers { user, action }, mails after. */
 export const punishRoute = (action: Exclude<PunishAction, "suspend">) =>
-  withRoute({ auth: "staff", body: punishmentReasonSchema }, async ({ actor, params, body }): Promise<PunishmentResult> => {
-    const { user, action: recorded, notice } = await punishUser(actor, parseRouteId(params.id, "User not found"), { action, reason: body.reason });
-    after(() => emailPunishmentNotice(notice));
-    return { user, action: recorded };
-  });
+  withRoute(
+    { auth: "staff", body: punishmentReasonSchema },
+    async ({ actor, params, body }): Promise<PunishmentResult> => {
+      const {
+        user,
+        action: recorded,
+        notice,
+      } = await punishUser(actor, parseRouteId(params.id, "User not found"), { action, reason: body.reason });
+      after(() => emailPunishmentNotice(notice));
+      return { user, action: recorded };
+    },
+  );

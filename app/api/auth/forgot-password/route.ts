@@ -2,7 +2,11 @@ import { after } from "next/server";
 import { withRoute } from "@/lib/api/with-route";
 import { reportMailFailure } from "@/lib/email/mail-error";
 import { env } from "@/lib/env";
-import { limitPasswordReset, mailPasswordReset, requestPasswordReset } from "@/lib/server/accounts/request-password-reset";
+import {
+  limitPasswordReset,
+  mailPasswordReset,
+  requestPasswordReset,
+} from "@/lib/server/accounts/request-password-reset";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 

@@ -3,7 +3,18 @@ import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { toCsv } from "@/lib/results/csv";
 import { listClosedResults } from "@/lib/server/results/list-closed-results";
 
-const HEADER = ["id", "title", "category", "createdAt", "votingEndsAt", "A", "B", "total", "winner", "lastRoot"] as const;
+const HEADER = [
+  "id",
+  "title",
+  "category",
+  "createdAt",
+  "votingEndsAt",
+  "A",
+  "B",
+  "total",
+  "winner",
+  "lastRoot",
+] as const;
 
 // GET /api/exports/results.csv: open data, every closed debate's result as CSV (no personal data)
 export const GET = withRoute({ auth: "public", cache: "public" }, async () => {

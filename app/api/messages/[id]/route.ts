@@ -5,9 +5,13 @@ import { parseMessageId } from "@/lib/server/messages/parse-message-id";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/messages/{id}: one message of the caller's inbox (404 unless they are a participant)
-export const GET = withRoute({ auth: "user" }, async ({ actor, params }) => getMessage(actor, parseMessageId(params.id)));
+export const GET = withRoute({ auth: "user" }, async ({ actor, params }) =>
+  getMessage(actor, parseMessageId(params.id)),
+);
 
 // DELETE /api/messages/{id}: removes the message from the caller's inbox only
-export const DELETE = withRoute({ auth: "user" }, async ({ actor, params }) => deleteMessage(actor, parseMessageId(params.id)));
+export const DELETE = withRoute({ auth: "user" }, async ({ actor, params }) =>
+  deleteMessage(actor, parseMessageId(params.id)),
+);
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");

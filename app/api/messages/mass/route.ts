@@ -9,7 +9,11 @@ import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 // POST /api/messages/mass: a staff announcement to every active user's inbox; the email goes out after the answer
 export const POST = withRoute({ auth: "staff", body: massMessageSchema }, async ({ actor, body }) => {
   const { id, recipients } = await sendMassMessage(actor, body);
-  after(() => emailAnnouncement({ ...body, senderName: actor.username }).catch((error) => reportMailFailure("announcement", error)));
+  after(() =>
+    emailAnnouncement({ ...body, senderName: actor.username }).catch((error) =>
+      reportMailFailure("announcement", error),
+    ),
+  );
   return json({ message: "Mass message sent successfully", id, recipients }, 201);
 });
 

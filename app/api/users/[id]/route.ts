@@ -4,6 +4,8 @@ import { parseUserId } from "@/lib/server/users/parse-user-id";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/users/{id}: a user's public card and stats (never the email); 404 for missing or deleted users
-export const GET = withRoute({ auth: "public", cache: "public" }, async ({ params }) => getPublicUser(parseUserId(params.id)));
+export const GET = withRoute({ auth: "public", cache: "public" }, async ({ params }) =>
+  getPublicUser(parseUserId(params.id)),
+);
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed("GET");

@@ -14,7 +14,9 @@ export const GET = withRoute({ auth: "public" }, async ({ params }) => {
       "Content-Type": poster.type,
       "Content-Length": String(poster.body.byteLength),
       // a placeholder is retried soon; a thumbnail does not change
-      "Cache-Control": poster.placeholder ? "public, max-age=60" : "public, max-age=86400, stale-while-revalidate=604800",
+      "Cache-Control": poster.placeholder
+        ? "public, max-age=60"
+        : "public, max-age=86400, stale-while-revalidate=604800",
     },
   });
 });

@@ -15,7 +15,10 @@ import { env } from "@/lib/env";
 import { pageData } from "@/lib/outage";
 import { getBoardPage } from "@/lib/server/ballots/get-board-page";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ batches?: string | string[]; ballots?: string | string[] }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ batches?: string | string[]; ballots?: string | string[] }>;
+};
 
 const pageNumber = (raw: string | string[] | undefined) => {
   const n = Number(firstParam(raw));
@@ -42,7 +45,10 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-3 py-6 sm:px-6">
-      <Link href={`/debate/${id}`} className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href={`/debate/${id}`}
+        className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Back to the debate
       </Link>
@@ -56,7 +62,8 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
         </p>
         {result && (
           <p className="text-sm font-medium">
-            Result: A ({debate.positionATitle}) {result.A.toLocaleString("en-US")}, B ({debate.positionBTitle}) {result.B.toLocaleString("en-US")}, {plural(result.total, "vote")} in total.
+            Result: A ({debate.positionATitle}) {result.A.toLocaleString("en-US")}, B ({debate.positionBTitle}){" "}
+            {result.B.toLocaleString("en-US")}, {plural(result.total, "vote")} in total.
           </p>
         )}
       </header>
@@ -64,33 +71,62 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
       <CheckReceiptBox debateId={id} positionATitle={debate.positionATitle} positionBTitle={debate.positionBTitle} />
 
       <section aria-labelledby="how-to-check" className="space-y-2 text-sm">
-        <h2 id="how-to-check" className="font-semibold">Check it yourself</h2>
+        <h2 id="how-to-check" className="font-semibold">
+          Check it yourself
+        </h2>
         <p className="text-muted-foreground">
-          Each ballot&apos;s commitment is the SHA-256 of <code>pv1|{id}|side|opening</code>. Ballots are published in batches of 25 in the
-          order cast, each batch sorted; a batch&apos;s root is the SHA-256 of the previous root (64 zeros for the first), a new line and
-          its commitments, one per line. The whole board is at <a className="underline" href={boardApiPath(id)}>{boardApiPath(id)}</a>;
-          anyone can recompute it with the site&apos;s verifier:
+          Each ballot&apos;s commitment is the SHA-256 of <code>pv1|{id}|side|opening</code>. Ballots are published in
+          batches of 25 in the order cast, each batch sorted; a batch&apos;s root is the SHA-256 of the previous root
+          (64 zeros for the first), a new line and its commitments, one per line. The whole board is at{" "}
+          <a className="underline" href={boardApiPath(id)}>
+            {boardApiPath(id)}
+          </a>
+          ; anyone can recompute it with the site&apos;s verifier:
         </p>
-        <pre className="rounded-md bg-muted px-3 py-2 text-xs break-all whitespace-pre-wrap"><code>{verifyCommand}</code></pre>
-        {board.lastRoot && <p className="font-mono text-xs break-all text-muted-foreground">Last root: {board.lastRoot}</p>}
+        <pre className="rounded-md bg-muted px-3 py-2 text-xs break-all whitespace-pre-wrap">
+          <code>{verifyCommand}</code>
+        </pre>
+        {board.lastRoot && (
+          <p className="font-mono text-xs break-all text-muted-foreground">Last root: {board.lastRoot}</p>
+        )}
       </section>
 
       <section aria-labelledby="batches" className="space-y-3">
-        <h2 id="batches" className="text-xl font-semibold">Batches</h2>
+        <h2 id="batches" className="text-xl font-semibold">
+          Batches
+        </h2>
         {board.batches.length ? (
           <BoardBatches batches={board.batches} />
         ) : (
-          <p className="text-sm text-muted-foreground">{board.batchCount ? "No batches on this page." : "No batch published yet."}</p>
+          <p className="text-sm text-muted-foreground">
+            {board.batchCount ? "No batches on this page." : "No batch published yet."}
+          </p>
         )}
-        <BoardPager label="Batch pages" page={batchPage} pages={Math.ceil(board.batchCount / BATCHES_PER_PAGE)} href={(p) => href(p, ballotPage)} />
+        <BoardPager
+          label="Batch pages"
+          page={batchPage}
+          pages={Math.ceil(board.batchCount / BATCHES_PER_PAGE)}
+          href={(p) => href(p, ballotPage)}
+        />
       </section>
 
       {board.ballots && (
         <section aria-labelledby="ballots" className="space-y-3">
-          <h2 id="ballots" className="text-xl font-semibold">Every ballot</h2>
+          <h2 id="ballots" className="text-xl font-semibold">
+            Every ballot
+          </h2>
           <p className="text-sm text-muted-foreground">Sorted by commitment; no ballot names its voter.</p>
-          {board.ballots.length ? <BoardBallots ballots={board.ballots} /> : <p className="text-sm text-muted-foreground">No ballots on this page.</p>}
-          <BoardPager label="Ballot pages" page={ballotPage} pages={Math.ceil(board.total / BALLOTS_PER_PAGE)} href={(p) => href(batchPage, p)} />
+          {board.ballots.length ? (
+            <BoardBallots ballots={board.ballots} />
+          ) : (
+            <p className="text-sm text-muted-foreground">No ballots on this page.</p>
+          )}
+          <BoardPager
+            label="Ballot pages"
+            page={ballotPage}
+            pages={Math.ceil(board.total / BALLOTS_PER_PAGE)}
+            href={(p) => href(batchPage, p)}
+          />
         </section>
       )}
 

@@ -25,7 +25,9 @@ export async function POST(req: NextRequest): Promise<Response> {
   try {
     const q = req.nextUrl.searchParams;
     await unsubscribeByLink(q.get("u"), q.get("sig"));
-    return withHeaders(NextResponse.json({ success: true, message: "You have been unsubscribed from People's Verdict emails." }));
+    return withHeaders(
+      NextResponse.json({ success: true, message: "You have been unsubscribed from People's Verdict emails." }),
+    );
   } catch (error) {
     return failureResponse(error);
   }

@@ -9,12 +9,15 @@ const debateId = (raw: string | undefined) => parseRouteId(raw, "Debate not foun
 
 // GET /api/debates/{id}/comments: the comment tree, paged by top-level comment (limit, before; X-Next-Cursor,
 // X-Total-Count); bodies only for PV+ access, everyone else gets the count and an empty list
-export const GET = withRoute({ auth: "optional", cache: "public", query: commentListQuery }, async ({ actor, params, query, setHeader }) => {
-  const page = await listComments(actor, debateId(params.id), query);
-  setHeader("X-Total-Count", String(page.total));
-  if (page.nextCursor) setHeader("X-Next-Cursor", page.nextCursor);
-  return json(page.items);
-});
+export const GET = withRoute(
+  { auth: "optional", cache: "public", query: commentListQuery },
+  async ({ actor, params, query, setHeader }) => {
+    const page = await listComments(actor, debateId(params.id), query);
+    setHeader("X-Total-Count", String(page.total));
+    if (page.nextCursor) setHeader("X-Next-Cursor", page.nextCursor);
+    return json(page.items);
+  },
+);
 
 // POST /api/debates/{id}/comments: a PV+ member's top-level comment
 export const POST = withRoute({ auth: "pv_plus", body: commentSchema }, async ({ actor, params, body }) =>

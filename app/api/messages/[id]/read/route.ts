@@ -4,6 +4,8 @@ import { parseMessageId } from "@/lib/server/messages/parse-message-id";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // PATCH /api/messages/{id}/read: marks the message read for the caller
-export const PATCH = withRoute({ auth: "user" }, async ({ actor, params }) => markMessageRead(actor, parseMessageId(params.id)));
+export const PATCH = withRoute({ auth: "user" }, async ({ actor, params }) =>
+  markMessageRead(actor, parseMessageId(params.id)),
+);
 
 export const { GET, POST, PUT, DELETE } = methodNotAllowed("PATCH");

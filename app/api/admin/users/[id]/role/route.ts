@@ -15,9 +15,13 @@ async function assign(actor: Actor, rawId: string | undefined, roles: Role[]) {
 }
 
 // PATCH /api/admin/users/{id}/role (admin): { roles } replaces the list; answers the AdminUserView
-export const PATCH = withRoute({ auth: "admin", body: setRolesSchema }, ({ actor, params, body }) => assign(actor, params.id, body.roles));
+export const PATCH = withRoute({ auth: "admin", body: setRolesSchema }, ({ actor, params, body }) =>
+  assign(actor, params.id, body.roles),
+);
 
 // PUT /api/admin/users/{id}/role (admin): { role } makes it the only role; answers the AdminUserView
-export const PUT = withRoute({ auth: "admin", body: setRoleSchema }, ({ actor, params, body }) => assign(actor, params.id, [body.role]));
+export const PUT = withRoute({ auth: "admin", body: setRoleSchema }, ({ actor, params, body }) =>
+  assign(actor, params.id, [body.role]),
+);
 
 export const { GET, POST, DELETE } = methodNotAllowed("PUT", "PATCH");
