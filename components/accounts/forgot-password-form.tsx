@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api/client";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { forgotPasswordSchema, type EmailInput } from "@/lib/validation/auth";
 import { AuthCard } from "./auth-card";
 import { FormField } from "@/components/ui/form-field";

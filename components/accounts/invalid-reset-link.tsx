@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { TOAST_MS } from "./toast-durations";
 
 /** /reset-password without a token: says so and sends the visitor to /login. */

@@ -7,7 +7,7 @@ import { answer } from "@/tests/fixtures/stub-fetch";
 const push = vi.fn();
 const toast = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }));
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 async function submit(name = "someone", password = "Secret123") {
   fireEvent.change(screen.getByLabelText("Email or Username"), { target: { value: name } });

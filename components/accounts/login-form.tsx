@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { formatInstant } from "@/lib/format-instant";
 import { CURRENT_USER_KEY } from "@/lib/hooks/use-current-user";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { safeFrom } from "@/lib/safe-redirect";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { FormField } from "@/components/ui/form-field";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Loader2, MailX } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 /** Does what a mail client's unsubscribe button does with a List-Unsubscribe header: the RFC 8058 one-click POST. */
 export function OneClickUnsubscribeButton({ href }: { href: string }) {

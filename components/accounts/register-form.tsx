@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError, apiRequest } from "@/lib/api/client";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { withFrom } from "@/lib/safe-redirect";
 import { registerSchema, type RegisterInput } from "@/lib/validation/auth";
 import { FormField } from "@/components/ui/form-field";

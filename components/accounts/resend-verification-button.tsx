@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Loader2, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { emailSchema } from "@/lib/validation/auth";
 import { serverMessage } from "./server-errors";
 import { TOAST_MS } from "./toast-durations";

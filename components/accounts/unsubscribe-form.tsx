@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BellOff, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { unsubscribeSchema, type EmailInput } from "@/lib/validation/auth";
 import { AuthCard } from "./auth-card";
 import { FormField } from "@/components/ui/form-field";

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { CheckCircle2, Loader2, Mail, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { withFrom } from "@/lib/safe-redirect";
 import { AuthCard } from "./auth-card";
 import { ResendVerificationButton } from "./resend-verification-button";

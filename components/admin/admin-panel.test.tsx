@@ -5,7 +5,7 @@ import { fakeApi, makeUser, renderWithSWR, writes, type Answer, type Call } from
 import { AdminPanel } from "./admin-panel";
 
 const toast = vi.fn();
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 const BY_ROLE: Record<string, ReturnType<typeof makeUser>[]> = {
   admin: [makeUser(1, { username: "demo_admin", role: "admin", roles: ["admin"] })],

@@ -5,7 +5,7 @@ import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { failureMessage } from "@/components/moderation/use-report-actions";
 import { apiRequest } from "@/lib/api/client";
 import { ADMIN_CATEGORIES_KEY } from "@/lib/hooks/use-admin-categories";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 type Change = {
   method: "POST" | "PATCH" | "DELETE";

@@ -4,7 +4,7 @@ import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { failureMessage } from "@/components/moderation/use-report-actions";
 import { apiRequest } from "@/lib/api/client";
 import { refreshAdminUsers } from "@/lib/hooks/use-admin";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { AdminUserView } from "@/lib/moderation/types";
 import { ROLE_LABELS, type Role } from "@/lib/roles";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { boardPath } from "@/lib/ballots/paths";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 async function copyReceipt(receipt: string) {
   try {

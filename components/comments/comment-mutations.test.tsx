@@ -5,7 +5,7 @@ import { clearDrafts } from "./draft-store";
 import { fakeApi, makeComment, pagedList, PLUS, renderSection, type Call } from "./test-kit";
 
 const toast = vi.fn();
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 vi.mock("@/components/report/report-dialog", () => ({
   ReportDialog: ({ open, targetId }: { open: boolean; targetId: number }) =>
     open ? <div role="dialog">Reporting comment {targetId}</div> : null,

@@ -5,7 +5,7 @@ import { clearDrafts } from "./draft-store";
 import { fakeApi, makeComment, pagedList, renderSection } from "./test-kit";
 
 const toast = vi.fn();
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 vi.mock("@/components/report/report-dialog", () => ({ ReportDialog: () => null }));
 
 const ten = Array.from({ length: 10 }, (_, i) => makeComment(10 - i));

@@ -2,7 +2,7 @@
 
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 /** Document 1, section 9: the Coming Soon toast stays 3000 ms. */
 const COMING_SOON_MS = 3000;

@@ -5,7 +5,7 @@ import { useSWRConfig } from "swr";
 import { apiRequest, ApiError } from "@/lib/api/client";
 import type { Comment, CommentLikeResult } from "@/lib/comments/types";
 import { debateKey } from "@/lib/debates/keys";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 /** Document 1, section 9: the list is refetched 100 ms after a post. */
 const REFETCH_AFTER_POST_MS = 100;

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 type Router = ReturnType<typeof useRouter>;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { shareDebate } from "./share-button";
 
 const toast = vi.fn();
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 const set = (name: "share" | "clipboard", value: unknown) =>
   Object.defineProperty(navigator, name, { value, configurable: true });

@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/components/accounts/server-errors";
 
 type Change = "feature" | "unfeature" | "restore";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import type { UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/lib/api/client";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { CreateDebateInput } from "@/lib/validation/debates";
 import { sendToSignInToCreate } from "./auth-required-redirect";
 

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { ApiError } from "@/lib/api/client";
 import { listUrl, type HomeFilters } from "@/lib/debates/home-filters";
 import type { Debate } from "@/lib/debates/types";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 export type DebatePageState = {
   items: Debate[];

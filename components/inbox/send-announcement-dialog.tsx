@@ -23,7 +23,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api/client";
 import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
 import { MESSAGES_KEY } from "@/lib/hooks/use-messages";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { massMessageSchema, type MassMessageInput } from "@/lib/validation/messages";
 
 /** Staff only: an announcement to every active user's inbox (and by email to subscribed users). */

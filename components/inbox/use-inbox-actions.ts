@@ -6,7 +6,7 @@ import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { apiRequest } from "@/lib/api/client";
 import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
 import { MESSAGES_KEY, type InboxMessage } from "@/lib/hooks/use-messages";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 type List = InboxMessage[] | null | undefined;
 

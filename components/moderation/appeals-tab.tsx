@@ -6,7 +6,7 @@ import { apiRequest } from "@/lib/api/client";
 import { APPEAL_STATUS_LABELS, type AppealView } from "@/lib/appeals/types";
 import { APPEAL_STATUSES } from "@/lib/enums";
 import { useAppeals, useRefreshAppeals } from "@/lib/hooks/use-moderation";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { AppealCard } from "./appeal-card";
 import { DecideAppealDialog, type AppealDecision } from "./decide-appeal-dialog";
 import { LabelledSelect } from "./labelled-select";

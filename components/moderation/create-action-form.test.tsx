@@ -5,7 +5,7 @@ import { CreateActionForm } from "./create-action-form";
 import { fakeApi, renderWithSWR } from "./test-kit";
 
 const toast = vi.fn();
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 beforeEach(() => toast.mockReset());
 afterEach(() => {

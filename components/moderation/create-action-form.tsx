@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api/client";
 import { MODERATION_ACTIONS, REPORT_TARGETS } from "@/lib/enums";
 import { useRefreshActions } from "@/lib/hooks/use-moderation";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { createActionSchema } from "@/lib/validation/moderation";
 import { ACTION_LABELS, TARGET_LABELS } from "./format";
 import { LabelledSelect } from "./labelled-select";

@@ -5,7 +5,7 @@ import { ReportsTab } from "./reports-tab";
 import { fakeApi, makeReport, renderWithSWR, writes, type Answer, type Call } from "./test-kit";
 
 const toast = vi.fn();
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 const REPORTS = [
   makeReport(1),

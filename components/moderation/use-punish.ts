@@ -5,7 +5,7 @@ import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { apiRequest } from "@/lib/api/client";
 import { refreshAdminUsers } from "@/lib/hooks/use-admin";
 import { useRefreshActions } from "@/lib/hooks/use-moderation";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { AdminUserView, PunishmentResult } from "@/lib/moderation/types";
 import type { PunishValues } from "./punish-dialog";
 import { PUNISH, type PunishKind } from "./punish-rules";

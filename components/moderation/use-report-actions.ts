@@ -4,7 +4,7 @@ import { useState } from "react";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { useRefreshActions, useRefreshReports } from "@/lib/hooks/use-moderation";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { ReportView } from "@/lib/moderation/types";
 
 export const failureMessage = (error: unknown) =>

@@ -5,7 +5,7 @@ import { fakeApi, makeUser, renderWithSWR, writes, type Answer, type Call } from
 import { UsersTab } from "./users-tab";
 
 const toast = vi.fn();
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 const USERS = [
   makeUser(5, { username: "demo_user" }),

@@ -8,7 +8,7 @@ import { applyServerErrors } from "@/components/accounts/server-errors";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api/client";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validation/auth";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/api/client";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { requestUsernameChangeSchema, type RequestUsernameChangeInput } from "@/lib/validation/auth";
 
 export function ChangeUsernameForm({ username }: { username: string }) {

@@ -30,7 +30,7 @@ function MenuReport() {
   );
 }
 
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: vi.fn() }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: vi.fn() }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/debate/7" }));
 
 afterEach(() => {

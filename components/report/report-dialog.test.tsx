@@ -7,7 +7,7 @@ import { REPORT_REASON_LABELS } from "@/lib/validation/reports";
 import { ReportDialog } from "./report-dialog";
 
 const toast = vi.fn();
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/debate/7" }));
 
 const USER = { id: 3, username: "demo_user", roles: [], role: "user", emailVerified: true, isVerified: true };

@@ -5,7 +5,7 @@ import { useSWRConfig } from "swr";
 import { applyServerErrors, serverMessage } from "@/components/accounts/server-errors";
 import { apiRequest } from "@/lib/api/client";
 import { PENDING_REPORTS_KEY } from "@/lib/api/query-keys";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { CreateReport, CreateReportInput } from "@/lib/validation/reports";
 
 const FIELDS = ["targetType", "targetId", "reason", "description"] as const;

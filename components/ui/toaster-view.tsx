@@ -1,7 +1,7 @@
 "use client";
 
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
-import { useToast } from "@/lib/hooks/use-toast";
+import { useToast } from "@/components/ui/use-toast";
 
 /** The toasts on screen: Radix Toast, loaded by Toaster with the first toast. */
 export default function ToasterView() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { useToast } from "@/lib/hooks/use-toast";
+import { useToast } from "@/components/ui/use-toast";
 
 // Radix Toast (its provider, viewport and swipe handling) is fetched with the first toast, not with every page;
 // once shown it stays mounted, so later toasts and the closing animation need no fetch.

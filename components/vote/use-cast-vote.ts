@@ -5,7 +5,7 @@ import { useSWRConfig } from "swr";
 import { apiRequest, ApiError } from "@/lib/api/client";
 import { debateKey, FEATURED_DEBATES_KEY, HOT_DEBATE_KEY, voteStatusKey } from "@/lib/debates/keys";
 import type { Debate, VoteStatus } from "@/lib/debates/types";
-import { toast } from "@/lib/hooks/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 type Position = "A" | "B";
 

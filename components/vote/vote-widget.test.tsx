@@ -8,7 +8,7 @@ import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { VoteWidget } from "./vote-widget";
 
 const toast = vi.fn();
-vi.mock("@/lib/hooks/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const debate = (over: Partial<Debate> = {}): Debate => ({

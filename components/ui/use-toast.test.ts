@@ -4,7 +4,7 @@ import { act, cleanup, render, renderHook, screen } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { Toaster } from "@/components/ui/toaster";
-import { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, dismiss, toast, useToast } from "@/lib/hooks/use-toast";
+import { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, dismiss, toast, useToast } from "@/components/ui/use-toast";
 
 describe("use-toast", () => {
   beforeEach(() => {
