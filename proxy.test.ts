@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from "./lib/auth/session-config";
 import { recordOutage } from "./lib/outage";
 import { UNAVAILABLE_DIGEST, UNAVAILABLE_TEXT } from "./lib/unavailable-copy";
 import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "./lib/shared-cache";
+import { ERROR_STATUS } from "./lib/errors";
 import { config, proxy } from "./proxy";
 
 const req = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
@@ -127,7 +128,7 @@ describe("proxy: API calls", () => {
     for (const path of ["/api/debates/%ff", "/api/users/%C0%AF/debates", "/api/no/such/%E0%A4%A"]) {
       const res = proxy(req(path, { method: "POST" }));
       expect(res.status, path).toBe(404);
-      expect(await res.json()).toEqual({ message: "Not found" });
+      expect(await res.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
       expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("x-request-id")).toBeTruthy();
@@ -136,6 +137,16 @@ describe("proxy: API calls", () => {
     expect(through.status).toBe(200);
     expect(through.headers.get("x-middleware-next")).toBe("1");
     expect(through.headers.get("content-security-policy")).toBeNull();
+  });
+});
+
+describe("proxy: its own refusals carry the code of lib/errors.ts's table (issue 20)", () => {
+  it("answers JSON whose code maps to the answer's status: an API path that does not decode, a POST to a page", async () => {
+    for (const res of [proxy(req("/api/debates/%ff")), proxy(req("/login", { method: "POST" }))]) {
+      expect(res.headers.get("content-type")).toContain("application/json");
+      const { code } = (await res.json()) as { code: keyof typeof ERROR_STATUS };
+      expect(ERROR_STATUS[code]).toBe(res.status);
+    }
   });
 });
 
@@ -227,7 +238,7 @@ describe("proxy: pages take GET and HEAD only (issue 17)", () => {
       expect(res.headers.get("allow")).toBe("GET, HEAD");
       expect(res.headers.get("content-security-policy")).toMatch(/nonce-/);
       expect(res.headers.get("x-request-id")).toBeTruthy();
-      expect(await res.text()).toBe("Method Not Allowed");
+      expect(await res.json()).toEqual({ message: "Method not allowed", code: "METHOD_NOT_ALLOWED" });
       expect(pulled).toBeLessThanOrEqual(1);
     }
     expect(proxy(req("/", { method: "HEAD" })).status).toBe(200);

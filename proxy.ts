@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
+import { AppError, errorBody, notFound } from "@/lib/errors";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
 import { recentOutage, unavailablePage } from "@/lib/outage";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
@@ -63,6 +64,10 @@ function stamped<R extends Response>(res: R, headers: Record<string, string>, re
   return res;
 }
 
+/** A refusal the proxy answers itself: the JSON error body every handler's refusal has (lib/errors.ts). */
+const refusal = (error: AppError, headers?: Record<string, string>) =>
+  NextResponse.json(errorBody(error), { status: error.status, headers });
+
 /** Next's built files and the icon: they get their request id here and nothing else (the proxy's fast path). */
 const STATIC_FILE = /^\/(?:_next\/static\/|_next\/image$|favicon\.ico$|icon\.svg$)/;
 
@@ -84,14 +89,11 @@ export function proxy(req: NextRequest) {
 
   // Next would fail decoding a dynamic segment (a lone %ff, an overlong %C0%AF) with a bare 500 and no headers, before
   // any page or handler runs: the path names nothing, so it is a 404: JSON under /api/, else the not-found page
-  if (api) return stamped(NextResponse.json({ message: "Not found" }, { status: 404 }), headers, requestId);
+  if (api) return stamped(refusal(notFound()), headers, requestId);
   // pages take no POST: the app has no server actions, so any other method is a 405 answered before its body is read
   if (req.method !== "GET" && req.method !== "HEAD") {
-    return stamped(
-      new NextResponse("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } }),
-      headers,
-      requestId,
-    );
+    const refused = new AppError("METHOD_NOT_ALLOWED", "Method not allowed");
+    return stamped(refusal(refused, { Allow: "GET, HEAD" }), headers, requestId);
   }
   // the database was found down a moment ago (lib/outage.ts): a 503 at once, under any server, rather than a
   // render that waits for it and ends in Next's 500

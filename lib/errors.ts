@@ -1,21 +1,36 @@
-// AppError carries a code; the one HTTP mapping lives here (isomorphic: the client reads the same codes).
-const ERROR_STATUS = {
+// AppError carries a code; the one HTTP mapping lives here (isomorphic: the client reads the same codes). Every error
+// answer's JSON body is `{ message, code }` (plus `errors` for field errors, and any details): the message is the
+// documents' text for people, the code is what a client decides by. A code answers one status; a finer code exists
+// only where a client must tell two refusals of the same status apart.
+export const ERROR_STATUS = {
   BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
+  /** no session (or no valid credentials for a machine call) */
+  AUTH_REQUIRED: 401,
+  /** a sign-in whose email/username or password is wrong */
+  INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** the account's email is not verified (voting, creating, signing in) */
+  EMAIL_NOT_VERIFIED: 403,
+  /** the account is suspended (any state-changing call, signing in); a sign-in's answer adds suspendedUntil */
+  SUSPENDED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** a second vote on the same debate */
+  ALREADY_VOTED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 
-type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = keyof typeof ERROR_STATUS;
 export type FieldErrors = Record<string, string>;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -43,8 +58,16 @@ export class AppError extends Error {
   }
 }
 
+/** The JSON body of an error answer: details, then the message and code (which details cannot override), then errors. */
+export const errorBody = (error: AppError) => ({
+  ...error.details,
+  message: error.message,
+  code: error.code,
+  ...(error.errors ? { errors: error.errors } : {}),
+});
+
 export const badRequest = (message: string, errors?: FieldErrors) => new AppError("BAD_REQUEST", message, { errors });
-export const unauthorized = (message = "Authentication required") => new AppError("UNAUTHORIZED", message);
+export const unauthorized = (message = "Authentication required") => new AppError("AUTH_REQUIRED", message);
 export const forbidden = (message = "Forbidden", details?: Record<string, string>) =>
   new AppError("FORBIDDEN", message, { details });
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isUnavailable } from "@/lib/unavailable-copy";
-import { DatabaseUnavailableError, pageData, recentOutage, recordOutage } from "./outage";
+import { ERROR_STATUS, errorBody } from "@/lib/errors";
+import { DatabaseUnavailableError, outageError, pageData, recentOutage, recordOutage } from "./outage";
 
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 // what lib/db throws for a query the driver could not run (db-errors counts only the database layer's errors)
@@ -24,5 +25,18 @@ describe("pageData", () => {
     expect(recentOutage(Date.now() + 6_000)).toBe(false);
     // an outer pageData passes the same outage on as it is
     expect(await pageData(async () => Promise.reject(error)).catch((e: unknown) => e)).toBe(error);
+  });
+});
+
+describe("outageError", () => {
+  it("is the 503 a call answers during an outage: the table's UNAVAILABLE code, its message and Retry-After", () => {
+    const error = outageError();
+    expect(error.status).toBe(503);
+    expect(ERROR_STATUS[error.code]).toBe(503);
+    expect(error.retryAfter).toBe(5);
+    expect(errorBody(error)).toEqual({
+      message: "The service is temporarily unavailable. Please try again shortly.",
+      code: "UNAVAILABLE",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from "@/lib/api/db-errors";
+import { AppError } from "@/lib/errors";
 import { UNAVAILABLE_DIGEST, UNAVAILABLE_TEXT, UNAVAILABLE_TITLE } from "@/lib/unavailable-copy";
 
 /**
@@ -19,6 +20,12 @@ const store = globalThis as unknown as { __pvOutageAt?: number };
 
 /** Seconds a client is told to wait (Retry-After) when a page or call answers 503 for an outage. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** What a call (withRoute) answers during an outage: 503 JSON with its code and Retry-After. */
+export const outageError = () =>
+  new AppError("UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly.", {
+    retryAfter: OUTAGE_RETRY_AFTER_SECONDS,
+  });
 
 export function recordOutage(now = Date.now()): void {
   store.__pvOutageAt = now;

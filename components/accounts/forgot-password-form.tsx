@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
       setSent((await (await apiRequest("POST", "/api/auth/forgot-password", values)).json()) as Sent);
     } catch (error) {
       if (applyServerErrors(error, setError, ["email"])) return;
-      const limited = error instanceof ApiError && error.status === 429;
+      const limited = error instanceof ApiError && error.code === "RATE_LIMITED";
       const description = limited ? (error.serverMessage ?? "") : "Failed to send reset link. Please try again.";
       toast({ title: "Error", description, variant: "destructive", duration: TOAST_MS.normal });
     }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatInstant } from "@/lib/format-instant";
 import { LoginForm } from "./login-form";
 import { answer } from "@/tests/fixtures/stub-fetch";
 
@@ -42,8 +43,8 @@ describe("LoginForm", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("toasts 'Email Verification Required' for 8 s when the server says 'Email not verified'", async () => {
-    answer(403, { message: "Email not verified. Please check your inbox." });
+  it("toasts 'Email Verification Required' for 8 s when the server answers EMAIL_NOT_VERIFIED", async () => {
+    answer(403, { message: "Email not verified. Please check your inbox.", code: "EMAIL_NOT_VERIFIED" });
     await submit();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
@@ -56,7 +57,7 @@ describe("LoginForm", () => {
   });
 
   it("toasts 'Login Failed' for 5 s with the server's message", async () => {
-    answer(401, { message: "Invalid email or password" });
+    answer(401, { message: "Invalid email or password", code: "INVALID_CREDENTIALS" });
     await submit();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
@@ -65,6 +66,24 @@ describe("LoginForm", () => {
         variant: "destructive",
         duration: 5000,
       }),
+    );
+  });
+
+  it("writes a running suspension's end in the reader's zone when the server answers SUSPENDED", async () => {
+    const until = "2099-03-04T05:06:00.000Z";
+    answer(403, {
+      message: "Your account is suspended until 2099-03-04 05:06 UTC.",
+      code: "SUSPENDED",
+      suspendedUntil: until,
+    });
+    await submit();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Login Failed",
+          description: `Your account is suspended until ${formatInstant(until)}.`,
+        }),
+      ),
     );
   });
 

@@ -8,7 +8,7 @@ import { useSWRConfig } from "swr";
 import type { z } from "zod";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { ApiError, apiRequest } from "@/lib/api/client";
+import { ApiError, apiRequest, errorCode } from "@/lib/api/client";
 import { formatInstant } from "@/lib/format-instant";
 import { CURRENT_USER_KEY } from "@/lib/hooks/use-current-user";
 import { toast } from "@/components/ui/use-toast";
@@ -21,7 +21,7 @@ import { TOAST_MS } from "./toast-durations";
 
 /** A suspension's 403 names its end in UTC and carries it as suspendedUntil: written here in the reader's zone. */
 function suspensionMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  if (!(error instanceof ApiError) || error.code !== "SUSPENDED") return null;
   try {
     const { suspendedUntil } = JSON.parse(error.body) as { suspendedUntil?: unknown };
     return typeof suspendedUntil === "string"
@@ -55,7 +55,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     } catch (error) {
       if (applyServerErrors(error, setError, ["emailOrUsername", "password"])) return;
       const message = suspensionMessage(error) ?? serverMessage(error, "Invalid email or password");
-      if (message.includes("Email not verified")) {
+      if (errorCode(error) === "EMAIL_NOT_VERIFIED") {
         toast({ title: "Email Verification Required", description: message, duration: TOAST_MS.long });
       } else {
         toast({ title: "Login Failed", description: message, variant: "destructive", duration: TOAST_MS.normal });

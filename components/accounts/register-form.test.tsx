@@ -85,7 +85,11 @@ describe("RegisterForm", () => {
   });
 
   it("maps a taken username onto the field, and other failures to 'Registration Failed'", async () => {
-    answer(409, { message: "Username already taken", errors: { username: "Username already taken" } });
+    answer(409, {
+      message: "Username already taken",
+      code: "CONFLICT",
+      errors: { username: "Username already taken" },
+    });
     fill();
     expect(await screen.findByText("Username already taken")).toBeTruthy();
     expect(toast).not.toHaveBeenCalled();

@@ -70,7 +70,7 @@ export function RegisterForm({ from = null }: { from?: string | null }) {
       setTimeout(() => router.push(withFrom("/verify-email", from)), answer.developmentMode ? 2000 : 1500);
     } catch (error) {
       if (applyServerErrors(error, setError, FIELDS)) return;
-      const limited = error instanceof ApiError && error.status === 429;
+      const limited = error instanceof ApiError && error.code === "RATE_LIMITED";
       toast({
         title: "Registration Failed",
         description: limited

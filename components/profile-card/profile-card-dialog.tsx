@@ -29,7 +29,7 @@ export function ProfileCardDialog({ userId, username, open, onOpenChange, return
   const { data, error, isLoading, mutate } = useSWR<PublicUserCard | null>(userCardKey(userId), (url: string) =>
     fetchUser<PublicUserCard>(url),
   );
-  const notFound = (error instanceof ApiError && error.status === 404) || (!error && !isLoading && !data?.id);
+  const notFound = (error instanceof ApiError && error.code === "NOT_FOUND") || (!error && !isLoading && !data?.id);
 
   const onClose = () => onOpenChange(false);
 

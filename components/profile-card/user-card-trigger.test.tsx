@@ -106,7 +106,7 @@ describe("UserCardTrigger", () => {
   });
 
   it("says 'User not found' on a 404 and on an empty answer", async () => {
-    serve(404, { message: "User not found" });
+    serve(404, { message: "User not found", code: "NOT_FOUND" });
     show();
     const { dialog } = await open();
     expect(await within(dialog).findByText("User not found")).toBeTruthy();

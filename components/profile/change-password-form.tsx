@@ -28,7 +28,7 @@ export function ChangePasswordForm() {
       reset();
     } catch (error) {
       if (applyServerErrors(error, setError, FIELDS)) return;
-      const limited = error instanceof ApiError && error.status === 429;
+      const limited = error instanceof ApiError && error.code === "RATE_LIMITED";
       const description = limited ? (error.serverMessage ?? "Failed to change password") : "Failed to change password";
       toast({ title: "Error", description, variant: "destructive", duration: TOAST_MS.normal });
     }

@@ -2,29 +2,29 @@
 
 import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { apiRequest, ApiError } from "@/lib/api/client";
+import { apiRequest, ApiError, errorCode } from "@/lib/api/client";
 import { debateKey, FEATURED_DEBATES_KEY, HOT_DEBATE_KEY, voteStatusKey } from "@/lib/debates/keys";
 import type { Debate, VoteStatus } from "@/lib/debates/types";
 import { toast } from "@/components/ui/use-toast";
 
 type Position = "A" | "B";
 
-/** The vote error toasts of document 1 section 8, chosen by the message's content. */
+/** The vote error toasts of document 1 section 8, chosen by the answer's code. */
 function toastFor(error: unknown) {
-  const message = error instanceof Error ? error.message : "";
-  if (message.includes("Authentication required")) {
+  const code = errorCode(error);
+  if (code === "AUTH_REQUIRED") {
     toast({
       title: "Login Required",
       description: "You must be logged in to vote on debates.",
       variant: "destructive",
     });
-  } else if (message.includes("Email verification required")) {
+  } else if (code === "EMAIL_NOT_VERIFIED") {
     toast({
       title: "Email Verification Required",
       description: "Please verify your email before voting on debates.",
       variant: "destructive",
     });
-  } else if (message.includes("Already voted")) {
+  } else if (code === "ALREADY_VOTED") {
     toast({ title: "Already Voted", description: "You have already voted on this debate." });
   } else {
     const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
@@ -64,7 +64,7 @@ export function useCastVote(debateId: number) {
       void mutate(HOT_DEBATE_KEY);
     } catch (error) {
       toastFor(error);
-      if (error instanceof Error && error.message.includes("Already voted")) await markVoted(null);
+      if (errorCode(error) === "ALREADY_VOTED") await markVoted(null);
     } finally {
       setPending(false);
     }

@@ -149,24 +149,31 @@ describe("VoteWidget", () => {
   });
 
   it.each([
-    [401, "Authentication required", "Login Required", "You must be logged in to vote on debates."],
+    [401, "AUTH_REQUIRED", "Authentication required", "Login Required", "You must be logged in to vote on debates."],
     [
       403,
+      "EMAIL_NOT_VERIFIED",
       "Email verification required",
       "Email Verification Required",
       "Please verify your email before voting on debates.",
     ],
-    [403, "Voting has ended for this debate", "Error", "Voting has ended for this debate"],
-  ])("a %i '%s' shows the documented toast and keeps the buttons", async (status, message, title, description) => {
-    answer(status, { message });
-    show(debate(), member, { hasVoted: false, position: null });
-    fireEvent.click(screen.getByRole("button", { name: "Vote B: Keep them" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title, description })));
-    expect(screen.getByRole("button", { name: "Vote B: Keep them" })).toBeTruthy();
-  });
+    [403, "FORBIDDEN", "Voting has ended for this debate", "Error", "Voting has ended for this debate"],
+    // the code decides, never the message's words (issue 20, item 3)
+    [403, "EMAIL_NOT_VERIFIED", "Reworded", "Email Verification Required", expect.any(String)],
+    [403, undefined, "Email verification required", "Error", "Email verification required"],
+  ])(
+    "a %i %s '%s' shows the documented toast and keeps the buttons",
+    async (status, code, message, title, description) => {
+      answer(status, { message, code });
+      show(debate(), member, { hasVoted: false, position: null });
+      fireEvent.click(screen.getByRole("button", { name: "Vote B: Keep them" }));
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title, description })));
+      expect(screen.getByRole("button", { name: "Vote B: Keep them" })).toBeTruthy();
+    },
+  );
 
   it("'Already voted' toasts and switches to the thank-you state", async () => {
-    answer(409, { message: "Already voted" });
+    answer(409, { message: "Already voted", code: "ALREADY_VOTED" });
     show(debate(), member, { hasVoted: false, position: null });
     fireEvent.click(screen.getByRole("button", { name: "Vote A: Ban them" }));
     await waitFor(() => expect(screen.getByText("Thank you for voting!")).toBeTruthy());

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, getQueryFn } from "./client";
+import { ApiError, apiRequest, errorCode, getQueryFn } from "./client";
 import { swrConfig } from "./swr-config";
 
 type Seen = { method?: string; contentType?: string; body: string };
@@ -22,7 +22,8 @@ beforeAll(async () => {
     seen.push({ method: req.method, contentType: req.headers["content-type"], body: await readBody(req) });
     const path = req.url ?? "/";
     if (path === "/ok") return res.writeHead(200, { "content-type": "application/json" }).end('{"hello":"world"}');
-    if (path === "/conflict") return res.writeHead(409).end('{"message":"Already voted"}');
+    if (path === "/conflict") return res.writeHead(409).end('{"message":"Already voted","code":"ALREADY_VOTED"}');
+    if (path === "/odd-code") return res.writeHead(400).end('{"message":"Odd","code":"NOT_A_CODE"}');
     if (path === "/empty-error") return res.writeHead(401, "Unauthorized").end();
     res.writeHead(404).end("nope");
   });
@@ -44,8 +45,18 @@ describe("apiRequest", () => {
   it("turns a non-OK answer into '{status}: {body}'", async () => {
     const error = await apiRequest("POST", `${base}/conflict`, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('409: {"message":"Already voted"}');
+    expect((error as ApiError).message).toBe('409: {"message":"Already voted","code":"ALREADY_VOTED"}');
     expect((error as ApiError).serverMessage).toBe("Already voted");
+    expect((error as ApiError).code).toBe("ALREADY_VOTED");
+    expect(errorCode(error)).toBe("ALREADY_VOTED");
+  });
+
+  it("surfaces only a code of lib/errors.ts's table, and none for a body that is not the JSON error", async () => {
+    expect(errorCode(await apiRequest("GET", `${base}/odd-code`).catch((e: unknown) => e))).toBeUndefined();
+    const empty = await apiRequest("GET", `${base}/empty-error`).catch((e: unknown) => e);
+    expect((empty as ApiError).code).toBeUndefined();
+    expect((empty as ApiError).serverMessage).toBeUndefined();
+    expect(errorCode(new Error("Already voted"))).toBeUndefined();
   });
 
   it("uses the status text when the body is empty", async () => {

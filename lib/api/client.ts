@@ -1,3 +1,5 @@
+import { isErrorCode, type ErrorCode } from "@/lib/errors";
+
 // The documented request conventions (document 1, section 7): one fetcher for SWR and mutations.
 export class ApiError extends Error {
   readonly status: number;
@@ -9,24 +11,36 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** the server's `message`, when the body is the documented JSON error */
-  get serverMessage(): string | undefined {
+  /** the body as the documented JSON error, or {} when it is not JSON */
+  private get parsed(): { message?: unknown; code?: unknown; errors?: Record<string, string> } {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === "string" ? parsed.message : undefined;
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed !== null && typeof parsed === "object" ? parsed : {};
     } catch {
-      return undefined;
+      return {};
     }
   }
 
+  /** the server's `message`, when the body is the documented JSON error: for people, never to decide by */
+  get serverMessage(): string | undefined {
+    const { message } = this.parsed;
+    return typeof message === "string" ? message : undefined;
+  }
+
+  /** the server's `code` (lib/errors.ts): what a client decides by */
+  get code(): ErrorCode | undefined {
+    const { code } = this.parsed;
+    return isErrorCode(code) ? code : undefined;
+  }
+
   get fieldErrors(): Record<string, string> | undefined {
-    try {
-      return (JSON.parse(this.body) as { errors?: Record<string, string> }).errors;
-    } catch {
-      return undefined;
-    }
+    return this.parsed.errors;
   }
 }
+
+/** The code of a failed call's answer, or undefined (not an ApiError, no JSON, a network failure). */
+export const errorCode = (error: unknown): ErrorCode | undefined =>
+  error instanceof ApiError ? error.code : undefined;
 
 async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);

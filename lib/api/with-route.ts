@@ -7,9 +7,9 @@ import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } f
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
-import { OUTAGE_RETRY_AFTER_SECONDS, recordOutage } from "@/lib/outage";
+import { outageError, recordOutage } from "@/lib/outage";
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdOf } from "@/lib/request-id";
-import { AppError, forbidden, unauthorized } from "@/lib/errors";
+import { AppError, errorBody, forbidden, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
 import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/shared-cache";
 import { clientIp } from "./client-ip";
@@ -65,22 +65,12 @@ export function json(data: unknown, status = 200) {
   return NextResponse.json(data, { status });
 }
 
-function errorResponse(error: unknown, req?: NextRequest, requestId?: string): NextResponse {
-  if (error instanceof AppError) {
-    const res = NextResponse.json(
-      { ...error.details, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-      { status: error.status },
-    );
-    if (error.retryAfter !== undefined)
-      res.headers.set("Retry-After", String(Math.max(1, Math.ceil(error.retryAfter))));
-    return res;
-  }
+/** Any failure as the AppError it is answered with: an outage 503 (recorded), an unexpected one 500 (logged). */
+function asAppError(error: unknown, req?: NextRequest, requestId?: string): AppError {
+  if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) {
     recordOutage();
-    return NextResponse.json(
-      { message: "The service is temporarily unavailable. Please try again shortly." },
-      { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
-    );
+    return outageError();
   }
   // the path without its query string: a query can hold what a log must not (a search, a token)
   log("error", "Unhandled route error", {
@@ -89,7 +79,16 @@ function errorResponse(error: unknown, req?: NextRequest, requestId?: string): N
     path: req?.nextUrl.pathname,
     error: describeError(error),
   });
-  return NextResponse.json({ message: "Something went wrong. Please try again later." }, { status: 500 });
+  return new AppError("INTERNAL", "Something went wrong. Please try again later.");
+}
+
+/** Every error answer of a handler: the body and status from the one table in lib/errors.ts. */
+function errorResponse(error: unknown, req?: NextRequest, requestId?: string): NextResponse {
+  const appError = asAppError(error, req, requestId);
+  const res = NextResponse.json(errorBody(appError), { status: appError.status });
+  if (appError.retryAfter !== undefined)
+    res.headers.set("Retry-After", String(Math.max(1, Math.ceil(appError.retryAfter))));
+  return res;
 }
 
 // the proxy does not run for /api/ (proxy.ts): the answer carries the headers every page carries, and is kept by no

@@ -1,7 +1,7 @@
 // Who may do what: every authorisation rule of the site, each written once with its message (decisions.md 'Staff',
 // 'Moderation people can trust'). Isomorphic: the server throws these, the client asks the same predicates to hide
 // what the server would refuse. Role ladders live in lib/roles.ts; withRoute applies the gates (lib/api/with-route.ts).
-import { forbidden, unauthorized } from "@/lib/errors";
+import { AppError, forbidden, unauthorized } from "@/lib/errors";
 import { hasPvPlusAccess, isAdmin, isStaff, type Role } from "@/lib/roles";
 import type { Actor } from "@/lib/server/accounts/types";
 
@@ -42,7 +42,7 @@ export function requireRole(actor: Actor | null, gate: RoleGate): Actor {
  * state-changing call, except those routes that opt out: signing out and appealing).
  */
 export function assertNotSuspended(actor: Pick<Actor, "status">): void {
-  if (actor.status === "suspended") throw forbidden(ACCOUNT_SUSPENDED);
+  if (actor.status === "suspended") throw new AppError("SUSPENDED", ACCOUNT_SUSPENDED);
 }
 
 /** A verified member: signed in, not suspended, active, with a verified email (voting, creating debates, decisions.md). */
@@ -50,7 +50,7 @@ export function requireVerifiedMember(actor: Actor | null): Actor {
   const user = requireUser(actor);
   assertNotSuspended(user);
   if (user.status !== "active") throw forbidden(ACCOUNT_NOT_ACTIVE);
-  if (!user.emailVerified) throw forbidden(EMAIL_VERIFICATION_REQUIRED);
+  if (!user.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED", EMAIL_VERIFICATION_REQUIRED);
   return user;
 }
 

@@ -25,7 +25,7 @@ test.describe("bad paths", () => {
       const res = await request.get(path);
       expect(res.status()).toBe(404);
       for (const name of SECURITY) expect(res.headers()[name], name).toBeTruthy();
-      expect(await res.json()).toEqual({ message: "Not found" });
+      expect(await res.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
     });
   }
 
@@ -34,7 +34,7 @@ test.describe("bad paths", () => {
     expect(res.status()).toBe(405);
     expect(res.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
     for (const name of SECURITY) expect(res.headers()[name], name).toBeTruthy();
-    expect(await res.json()).toEqual({ message: "Method not allowed" });
+    expect(await res.json()).toEqual({ message: "Method not allowed", code: "METHOD_NOT_ALLOWED" });
   });
 
   test("static files carry nosniff", async ({ request }) => {

@@ -30,7 +30,7 @@ describe("a request body cut short", () => {
     for (let i = 0; i < 3; i++) {
       const res = await login(abortedLogin(), { params: Promise.resolve({}) });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: "The request body was cut short" });
+      expect(await res.json()).toEqual({ message: "The request body was cut short", code: "BAD_REQUEST" });
     }
     const page = proxy(new NextRequest(new URL("/", ORIGIN)));
     expect(page.status).not.toBe(503);

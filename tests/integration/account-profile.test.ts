@@ -42,7 +42,7 @@ describe("PATCH /api/users/profile", () => {
   it("answers 401 for a visitor", async () => {
     const res = await patch({ bio: "x" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Authentication required" });
+    expect(res.body).toEqual({ message: "Authentication required", code: "AUTH_REQUIRED" });
   });
 
   it.each([
@@ -58,7 +58,7 @@ describe("PATCH /api/users/profile", () => {
     const user = await createUser();
     const res = await patch(body, await login(user));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(res.body).toEqual({ message: Object.values(errors)[0], errors, code: "BAD_REQUEST" });
     expect(await rowOf(user.id)).toMatchObject({ bio: null, profileImage: null });
   });
 
@@ -73,7 +73,7 @@ describe("PATCH /api/users/profile", () => {
       headers: { "content-type": "application/json" },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Request body must be a JSON object" });
+    expect(res.body).toEqual({ message: "Request body must be a JSON object", code: "BAD_REQUEST" });
   });
 });
 
@@ -105,6 +105,10 @@ describe("POST /api/auth/unsubscribe", () => {
   it("refuses an invalid email with 400", async () => {
     const res = await call(unsubscribe, "/api/auth/unsubscribe", { method: "POST", body: { email: "a b@c.d" } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Invalid email address", errors: { email: "Invalid email address" } });
+    expect(res.body).toEqual({
+      message: "Invalid email address",
+      errors: { email: "Invalid email address" },
+      code: "BAD_REQUEST",
+    });
   });
 });

@@ -49,7 +49,7 @@ describe("punishments: who may act on whom", () => {
     const before = await snapshot(target.id);
     const res = await post(ban, target.id, undefined, { reason: "spam" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Authentication required" });
+    expect(res.body).toEqual({ message: "Authentication required", code: "AUTH_REQUIRED" });
     expect(await snapshot(target.id)).toEqual(before);
   });
 
@@ -60,7 +60,7 @@ describe("punishments: who may act on whom", () => {
       const before = await snapshot(target.id);
       const res = await post(ban, target.id, await login(caller), { reason: "spam" });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: "You don't have permission to do this" });
+      expect(res.body).toEqual({ message: "You don't have permission to do this", code: "FORBIDDEN" });
       expect(await snapshot(target.id)).toEqual(before);
     }
   });
@@ -78,6 +78,7 @@ describe("punishments: who may act on whom", () => {
         expect(res.body).toEqual({
           message:
             "Moderators cannot act on other staff members: only an admin can warn or punish a moderator or an admin",
+          code: "FORBIDDEN",
         });
       }
       expect(await snapshot(target.id)).toEqual(before);
@@ -91,7 +92,7 @@ describe("punishments: who may act on whom", () => {
       const before = await snapshot(me.id);
       const res = await post(ban, me.id, cookie, { reason: "me" });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: "You cannot take this action on your own account" });
+      expect(res.body).toEqual({ message: "You cannot take this action on your own account", code: "FORBIDDEN" });
       expect(await snapshot(me.id)).toEqual(before);
     }
   });
@@ -112,7 +113,7 @@ describe("punishments: who may act on whom", () => {
     for (const id of ["999999", "abc", "0"]) {
       const res = await post(ban, id, cookie, { reason: "x" });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "User not found" });
+      expect(res.body).toEqual({ message: "User not found", code: "NOT_FOUND" });
     }
   });
 });
@@ -142,6 +143,7 @@ describe("punishments: input", () => {
     expect(res.body).toEqual({
       message: "Duration must be one of 1, 6, 24, 72, 168 or 720 hours",
       errors: { duration: "Duration must be one of 1, 6, 24, 72, 168 or 720 hours" },
+      code: "BAD_REQUEST",
     });
     expect(await snapshot(target.id)).toEqual(before);
   });
@@ -253,7 +255,7 @@ describe("punishments: what they do", () => {
       for (const route of [suspend, ban, del]) {
         const res = await post(route, target.id, cookie, { reason: "again" });
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ message: "User is not active" });
+        expect(res.body).toEqual({ message: "User is not active", code: "CONFLICT" });
       }
       expect(await snapshot(target.id)).toEqual(before);
     }
@@ -267,7 +269,7 @@ describe("punishments: what they do", () => {
       for (const route of [reactivate, lift]) {
         const res = await post(route, target.id, cookie, { reason: "ok" });
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ message: "User is not suspended or banned" });
+        expect(res.body).toEqual({ message: "User is not suspended or banned", code: "CONFLICT" });
       }
       expect(await snapshot(target.id)).toEqual(before);
     }

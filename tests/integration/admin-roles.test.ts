@@ -39,7 +39,7 @@ describe("role assignment", () => {
     expect((await patch(target.id, undefined, { roles: ["pv_plus"] })).status).toBe(401);
     const res = await put(target.id, moderator, { role: "pv_plus" });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "You don't have permission to do this" });
+    expect(res.body).toEqual({ message: "You don't have permission to do this", code: "FORBIDDEN" });
     expect(await state()).toEqual(before);
   });
 
@@ -129,7 +129,7 @@ describe("role assignment", () => {
       await put(admin.id, cookie, { role: "user" }),
     ]) {
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: "The last admin cannot lose the admin role" });
+      expect(res.body).toEqual({ message: "The last admin cannot lose the admin role", code: "CONFLICT" });
     }
     expect(await state()).toEqual(before);
     // a banned or suspended admin still counts as one; a deleted one does not
@@ -157,11 +157,11 @@ describe("role assignment", () => {
     const cookie = await login(await createUser({ roles: ["admin"] }));
     const missing = await patch(999_999, cookie, { roles: ["pv_plus"] });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: "User not found" });
+    expect(missing.body).toEqual({ message: "User not found", code: "NOT_FOUND" });
     const gone = await createUser({ status: "deleted" });
     const res = await put(gone.id, cookie, { role: "pv_plus" });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "User is deleted" });
+    expect(res.body).toEqual({ message: "User is deleted", code: "CONFLICT" });
     expect(
       await getDb()
         .select()

@@ -18,7 +18,7 @@ describe("GET /api/admin/users", () => {
     expect((await list(undefined)).status).toBe(401);
     const res = await list(await login(await createUser({ roles: ["pv_plus"] })));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "You don't have permission to do this" });
+    expect(res.body).toEqual({ message: "You don't have permission to do this", code: "FORBIDDEN" });
   });
 
   it("answers AdminUserView[] newest first, paged by id with X-Next-Cursor and X-Total-Count", async () => {
@@ -181,7 +181,7 @@ describe("a user's activity and histories (staff)", () => {
     for (const route of [activity, usernameHistory, punishmentHistory]) {
       const res = await detail(route, 999_999, cookie);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "User not found" });
+      expect(res.body).toEqual({ message: "User not found", code: "NOT_FOUND" });
       expect((await detail(route, user.id, await login(user))).status).toBe(403);
     }
   });

@@ -109,7 +109,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const before = await allFlags();
     const res = await providerPost(link({ id: user.id, email: user.email! }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Invalid unsubscribe link" });
+    expect(res.body).toEqual({ message: "Invalid unsubscribe link", code: "BAD_REQUEST" });
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await allFlags()).toEqual(before);
   });

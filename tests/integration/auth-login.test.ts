@@ -93,7 +93,7 @@ describe("POST /api/auth/login", () => {
   ])("refuses %s with 400 and field errors", async (_, body, errors) => {
     const res = await logIn(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(res.body).toEqual({ message: Object.values(errors)[0], errors, code: "BAD_REQUEST" });
   });
 
   it("refuses a non-object JSON body with 400", async () => {
@@ -104,7 +104,7 @@ describe("POST /api/auth/login", () => {
         headers: { "content-type": "application/json" },
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "Request body must be a JSON object" });
+      expect(res.body).toEqual({ message: "Request body must be a JSON object", code: "BAD_REQUEST" });
     }
   });
 
@@ -114,7 +114,7 @@ describe("POST /api/auth/login", () => {
     const unknown = await logIn({ emailOrUsername: "nobody_here", password: "Wrong12345" });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: "Invalid email or password" });
+      expect(res.body).toEqual({ message: "Invalid email or password", code: "INVALID_CREDENTIALS" });
       expect(res.setCookies).toEqual([]);
     }
     expect(await sessionCount(user.id)).toBe(0);
@@ -126,6 +126,7 @@ describe("POST /api/auth/login", () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       message: "Email not verified. Please check your inbox for the verification link, or request a new one.",
+      code: "EMAIL_NOT_VERIFIED",
     });
     expect(await sessionCount(user.id)).toBe(0);
     const wrong = await logIn({ emailOrUsername: user.username, password: "Wrong12345" });
@@ -136,7 +137,7 @@ describe("POST /api/auth/login", () => {
     const banned = await createUser({ status: "banned" });
     const res = await logIn({ emailOrUsername: banned.username, password: TEST_PASSWORD });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Your account has been banned." });
+    expect(res.body).toEqual({ message: "Your account has been banned.", code: "FORBIDDEN" });
 
     const until = new Date("2099-03-04T05:06:00Z");
     const suspended = await createUser({ status: "suspended", suspendedUntil: until });
@@ -144,6 +145,7 @@ describe("POST /api/auth/login", () => {
     expect(res2.status).toBe(403);
     expect(res2.body).toEqual({
       message: "Your account is suspended until 2099-03-04 05:06 UTC.",
+      code: "SUSPENDED",
       suspendedUntil: until.toISOString(),
     });
     expect((await sessionCount(banned.id)) + (await sessionCount(suspended.id))).toBe(0);
@@ -165,7 +167,7 @@ describe("POST /api/auth/login", () => {
     }
     const res = await logIn({ emailOrUsername: user.username.toUpperCase(), password: TEST_PASSWORD }, "10.3.1.1");
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(res.body).toEqual({ message: "Too many requests. Please try again later.", code: "RATE_LIMITED" });
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -221,12 +223,12 @@ describe("POST /api/auth/login", () => {
     );
     for (const res of answers) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: "Invalid email or password" });
+      expect(res.body).toEqual({ message: "Invalid email or password", code: "INVALID_CREDENTIALS" });
     }
     // the account is still locked: under its email the right password is not checked either
     const right = await logIn({ emailOrUsername: user.email, password: TEST_PASSWORD }, "10.3.5.3");
     expect(right.status).toBe(401);
-    expect(right.body).toEqual({ message: "Invalid email or password" });
+    expect(right.body).toEqual({ message: "Invalid email or password", code: "INVALID_CREDENTIALS" });
     expect(await sessionCount(user.id)).toBe(0);
   });
 

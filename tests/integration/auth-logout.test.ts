@@ -20,7 +20,7 @@ describe("POST /api/auth/logout", () => {
 
     const after = await call(currentUser, "/api/auth/user", { cookie });
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ message: "Authentication required" });
+    expect(after.body).toEqual({ message: "Authentication required", code: "AUTH_REQUIRED" });
     expect((await call(currentUser, "/api/auth/user", { cookie: other })).status).toBe(200);
   });
 

@@ -12,7 +12,11 @@ import { expireTokens, lastToken, mailTo, tokensOf } from "../fixtures/mail";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
 
 const NEW_PASSWORD = "Changed789x";
-const INVALID = { message: "Invalid or expired verification link", error: "Invalid or expired verification link" };
+const INVALID = {
+  message: "Invalid or expired verification link",
+  error: "Invalid or expired verification link",
+  code: "BAD_REQUEST",
+};
 const ask = (cookie: string | undefined, over: Record<string, unknown> = {}) =>
   call(changePassword, "/api/auth/change-password", {
     method: "POST",
@@ -46,7 +50,7 @@ describe("POST /api/auth/change-password", () => {
   it("answers 401 for a visitor", async () => {
     const res = await ask(undefined);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Authentication required" });
+    expect(res.body).toEqual({ message: "Authentication required", code: "AUTH_REQUIRED" });
   });
 
   it("answers 400 on the current-password field when it is wrong, and mails nothing", async () => {
@@ -56,6 +60,7 @@ describe("POST /api/auth/change-password", () => {
     expect(res.body).toEqual({
       message: "Current password is incorrect",
       errors: { currentPassword: "Current password is incorrect" },
+      code: "BAD_REQUEST",
     });
     expect(await mailTo(user.email!)).toHaveLength(0);
   });
@@ -77,7 +82,7 @@ describe("POST /api/auth/change-password", () => {
     const user = await createUser();
     const res = await ask(await login(user), over);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(res.body).toEqual({ message: Object.values(errors)[0], errors, code: "BAD_REQUEST" });
   });
 
   it("answers 429 after 10 wrong current passwords", async () => {
@@ -122,6 +127,10 @@ describe("POST /api/auth/verify-password-change", () => {
     expect((await logIn(user.username, TEST_PASSWORD)).status).toBe(200);
     const missing = await confirm("");
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: "Token is required", errors: { token: "Token is required" } });
+    expect(missing.body).toEqual({
+      message: "Token is required",
+      errors: { token: "Token is required" },
+      code: "BAD_REQUEST",
+    });
   });
 });

@@ -12,7 +12,7 @@ import { expireTokens, lastToken, mailTo, tokensOf } from "../fixtures/mail";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
 
 const ANSWER = { message: "If an account with that email exists, a password reset link has been sent." };
-const INVALID = { message: "The reset link is invalid or expired." };
+const INVALID = { message: "The reset link is invalid or expired.", code: "BAD_REQUEST" };
 const NEW_PASSWORD = "BrandNew456";
 const ask = (email: string) => call(forgot, "/api/auth/forgot-password", { method: "POST", body: { email } });
 const resetWith = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
@@ -65,7 +65,11 @@ describe("POST /api/auth/forgot-password", () => {
   it("refuses an invalid email with 400", async () => {
     const res = await ask("two words@example.com");
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Invalid email address", errors: { email: "Invalid email address" } });
+    expect(res.body).toEqual({
+      message: "Invalid email address",
+      errors: { email: "Invalid email address" },
+      code: "BAD_REQUEST",
+    });
   });
 
   it("answers 429 with Retry-After past 5 requests an hour for one email, known or not", async () => {
@@ -74,7 +78,7 @@ describe("POST /api/auth/forgot-password", () => {
       for (let i = 0; i < 5; i++) expect((await ask(email)).status).toBe(200);
       const res = await ask(email);
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
+      expect(res.body).toEqual({ message: "Too many requests. Please try again later.", code: "RATE_LIMITED" });
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);
     }
   });
@@ -147,7 +151,7 @@ describe("POST /api/auth/reset-password", () => {
       body: { token: "some-token", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...over },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(res.body).toEqual({ message: Object.values(errors)[0], errors, code: "BAD_REQUEST" });
   });
 
   it("refuses a 10,000-character password with 400", async () => {

@@ -94,7 +94,7 @@ describe("POST /api/auth/register", () => {
     const before = await userCount();
     const res = await post(fresh(over));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(res.body).toEqual({ message: Object.values(errors)[0], errors, code: "BAD_REQUEST" });
     expect(await userCount()).toBe(before);
   });
 
@@ -113,7 +113,7 @@ describe("POST /api/auth/register", () => {
       headers: { "content-type": "application/json" },
     });
     expect(array.status).toBe(400);
-    expect(array.body).toEqual({ message: "Request body must be a JSON object" });
+    expect(array.body).toEqual({ message: "Request body must be a JSON object", code: "BAD_REQUEST" });
     const empty = await post({});
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toHaveProperty("username");
@@ -123,7 +123,11 @@ describe("POST /api/auth/register", () => {
     const taken = await createUser({ username: "Taken_Name", email: "taken@example.com" });
     const byName = await post(fresh({ username: "taken_NAME" }));
     expect(byName.status).toBe(409);
-    expect(byName.body).toEqual({ message: "Username already taken", errors: { username: "Username already taken" } });
+    expect(byName.body).toEqual({
+      message: "Username already taken",
+      errors: { username: "Username already taken" },
+      code: "CONFLICT",
+    });
     expect((await getDb().select().from(users).where(eq(users.id, taken.id)))[0].username).toBe("Taken_Name");
   });
 
@@ -195,7 +199,7 @@ describe("POST /api/auth/register", () => {
     const before = await userCount();
     const res = await post(fresh(), "10.9.9.9");
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(res.body).toEqual({ message: "Too many requests. Please try again later.", code: "RATE_LIMITED" });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(await userCount()).toBe(before);
     expect((await post(fresh(), "10.9.9.10")).status).toBe(201);

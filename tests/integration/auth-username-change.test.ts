@@ -9,7 +9,7 @@ import { call } from "../fixtures/http";
 import { expireTokens, lastToken, mailTo, tokensOf } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
 
-const INVALID = { message: "Invalid or expired verification link" };
+const INVALID = { message: "Invalid or expired verification link", code: "BAD_REQUEST" };
 const ask = (newUsername: unknown, cookie?: string) =>
   call(requestChange, "/api/auth/request-username-change", { method: "POST", body: { newUsername }, cookie });
 const confirm = (token: unknown) =>
@@ -40,7 +40,7 @@ describe("POST /api/auth/request-username-change", () => {
   it("answers 401 for a visitor", async () => {
     const res = await ask("some_name");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Authentication required" });
+    expect(res.body).toEqual({ message: "Authentication required", code: "AUTH_REQUIRED" });
   });
 
   it.each([
@@ -52,7 +52,7 @@ describe("POST /api/auth/request-username-change", () => {
     const user = await createUser();
     const res = await ask(newUsername, await login(user));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, errors: { newUsername: message } });
+    expect(res.body).toEqual({ message, errors: { newUsername: message }, code: "BAD_REQUEST" });
   });
 
   it("answers 409 when another account holds the name in any letter case, and 400 for the current name", async () => {
@@ -64,12 +64,14 @@ describe("POST /api/auth/request-username-change", () => {
     expect(taken.body).toEqual({
       message: "Username already taken",
       errors: { newUsername: "Username already taken" },
+      code: "CONFLICT",
     });
     const same = await ask("asker", cookie);
     expect(same.status).toBe(400);
     expect(same.body).toEqual({
       message: "That is already your username",
       errors: { newUsername: "That is already your username" },
+      code: "BAD_REQUEST",
     });
     expect(await mailTo(user.email!)).toHaveLength(0);
   });
@@ -81,7 +83,10 @@ describe("POST /api/auth/request-username-change", () => {
     const user = await createUser();
     const res = await ask("unsent_name", await login(user));
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: "We could not send the confirmation email. Please try again later." });
+    expect(res.body).toEqual({
+      message: "We could not send the confirmation email. Please try again later.",
+      code: "UNAVAILABLE",
+    });
     expect(res.text).not.toMatch(/token/i);
     warn.mockRestore();
   });
@@ -113,7 +118,11 @@ describe("POST /api/auth/verify-username-change", () => {
     await createUser({ username: "Wanted_Name" });
     const res = await confirm(token);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "Username already taken", errors: { token: "Username already taken" } });
+    expect(res.body).toEqual({
+      message: "Username already taken",
+      errors: { token: "Username already taken" },
+      code: "CONFLICT",
+    });
     expect(await nameOf(user.id)).toBe("slow_one");
     expect(await getDb().select().from(usernameHistory).where(eq(usernameHistory.userId, user.id))).toHaveLength(0);
   });
@@ -127,7 +136,11 @@ describe("POST /api/auth/verify-username-change", () => {
     expect((await confirm("unknown")).body).toEqual(INVALID);
     const missing = await confirm("");
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: "Token is required", errors: { token: "Token is required" } });
+    expect(missing.body).toEqual({
+      message: "Token is required",
+      errors: { token: "Token is required" },
+      code: "BAD_REQUEST",
+    });
     expect(await nameOf(user.id)).toBe("late_one");
   });
 

@@ -15,7 +15,7 @@ const verifyWith = (token: string) => call(verify, `/api/auth/verify-email?token
 const resendTo = (email: string) => call(resend, "/api/auth/resend-verification", { method: "POST", body: { email } });
 const isVerified = async (id: number) => (await getDb().select().from(users).where(eq(users.id, id)))[0].emailVerified;
 const RESEND_ANSWER = { message: "If an unverified account uses this email, a new verification link has been sent." };
-const INVALID = { message: "Invalid or expired verification link" };
+const INVALID = { message: "Invalid or expired verification link", code: "BAD_REQUEST" };
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -62,7 +62,11 @@ describe("GET /api/auth/verify-email", () => {
   it("answers 400 for a missing, unknown or oversized token", async () => {
     const missing = await call(verify, "/api/auth/verify-email");
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: "Token is required", errors: { token: "Token is required" } });
+    expect(missing.body).toEqual({
+      message: "Token is required",
+      errors: { token: "Token is required" },
+      code: "BAD_REQUEST",
+    });
     expect((await verifyWith("not-a-real-token")).body).toEqual(INVALID);
     expect((await verifyWith("x".repeat(5000))).status).toBe(400);
   });
@@ -148,7 +152,11 @@ describe("POST /api/auth/resend-verification", () => {
   it("refuses an invalid email with 400", async () => {
     const res = await resendTo("not an email");
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Invalid email address", errors: { email: "Invalid email address" } });
+    expect(res.body).toEqual({
+      message: "Invalid email address",
+      errors: { email: "Invalid email address" },
+      code: "BAD_REQUEST",
+    });
   });
 
   it("answers 429 with Retry-After past 5 requests an hour for one email", async () => {
@@ -156,7 +164,7 @@ describe("POST /api/auth/resend-verification", () => {
     for (let i = 0; i < 5; i++) expect((await resendTo(user.email!)).status).toBe(200);
     const res = await resendTo(user.email!.toUpperCase());
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(res.body).toEqual({ message: "Too many requests. Please try again later.", code: "RATE_LIMITED" });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(await mailTo(user.email!)).toHaveLength(5);
   });

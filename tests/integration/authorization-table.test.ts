@@ -9,6 +9,7 @@ import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
 import { appealLinkToken, insertAction, insertAppeal } from "../fixtures/appeals";
 import { createCategory, endedAgo, insertComment, insertDebate } from "../fixtures/debates";
 import { mailSent } from "../fixtures/after";
+import { errorCodeProblem } from "../fixtures/error-codes";
 import { call } from "../fixtures/http";
 import { routeFiles } from "../fixtures/route-files";
 import { createPersonas, insertPlainUser, PERSONAS, type Persona, type PersonaUser } from "../fixtures/personas";
@@ -18,7 +19,7 @@ import { login, TEST_PASSWORD } from "../fixtures/users";
  * Issue 10: one table of every API route (both documents, comments included) against the eight personas. Each row
  * names a route file and a method, makes fresh targets, and writes out the status each persona must get. A route
  * file or exported method missing from the table fails the first test; every refusal (4xx) must leave the database
- * as it was (every table in public but rate_limits and session).
+ * as it was (every table in public but rate_limits and session), and carry a code that maps to its status (issue 20).
  */
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -1174,6 +1175,7 @@ describe("the authorisation table (issue 10)", () => {
     const seen = {} as Expect;
     const changedByRefusal: string[] = [];
     const leaks: string[] = [];
+    const uncoded: string[] = [];
     // a board is one answer for everyone: the eight callers of a board row see the same text
     const boards = new Set<string>();
     for (const persona of PERSONAS) {
@@ -1192,6 +1194,8 @@ describe("the authorisation table (issue 10)", () => {
       // what the call handed to after() (mail) lands before the fingerprint is taken again
       await mailSent();
       seen[persona] = res.status;
+      const problem = errorCodeProblem(res);
+      if (problem) uncoded.push(`${persona}: ${problem}`);
       const leaked = sentinel.secrets.filter((secret) => res.text.includes(secret));
       if (leaked.length)
         leaks.push(
@@ -1208,6 +1212,7 @@ describe("the authorisation table (issue 10)", () => {
     }
     expect.soft(seen, "status per persona").toEqual(row.expect);
     expect.soft(changedByRefusal, "refusals change nothing").toEqual([]);
+    expect.soft(uncoded, "every refusal carries a code from lib/errors.ts that maps to its status").toEqual([]);
     expect.soft(leaks, "no opening, side or receipt of another voter before the deadline").toEqual([]);
     if (row.file === "app/api/debates/[id]/ballots/route.ts" && row.case?.startsWith("the sentinel")) {
       expect(boards.size, "one board for everyone").toBe(1);

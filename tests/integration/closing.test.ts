@@ -184,7 +184,7 @@ describe("POST /api/cron/close-debates", () => {
       const res = await call(cronPost, "/api/cron/close-debates", { method: "POST", headers });
       await mailSent();
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: "Unauthorized" });
+      expect(res.body).toEqual({ message: "Unauthorized", code: "AUTH_REQUIRED" });
     };
     await refused({});
     await refused(bearer(SECRET));

@@ -88,6 +88,7 @@ describe("POST /api/debates", () => {
         positionBTitle: "Position B title must be at least 3 characters",
         debateVideo: "Video URL is required",
       },
+      code: "BAD_REQUEST",
     });
     for (const debateVideo of ["not a url", "javascript:alert(1)", "ftp://example.com/v.mp4"]) {
       const bad = await post({ ...valid(), debateVideo }, cookie);
@@ -123,7 +124,7 @@ describe("POST /api/debates", () => {
     for (let i = 0; i < 10; i++) expect((await post(valid(), cookie)).status).toBe(201);
     const res = await post(valid(), cookie);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(res.body).toEqual({ message: "Too many requests. Please try again later.", code: "RATE_LIMITED" });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

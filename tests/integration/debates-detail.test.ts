@@ -71,7 +71,7 @@ describe("GET /api/debates/{id}", () => {
     for (const id of ["999999", "abc", "0", "99999999999"]) {
       const res = await call(getOne, `/api/debates/${id}`, at(id));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Debate not found" });
+      expect(res.body).toEqual({ message: "Debate not found", code: "NOT_FOUND" });
     }
   });
 

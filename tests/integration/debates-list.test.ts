@@ -151,6 +151,7 @@ describe("GET /api/debates", () => {
     expect(res.body).toEqual({
       message: "Sort must be recent, popular or ending",
       errors: { sort: "Sort must be recent, popular or ending", limit: "Limit must be 1 to 100" },
+      code: "BAD_REQUEST",
     });
   });
 });

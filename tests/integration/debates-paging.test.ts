@@ -90,13 +90,14 @@ describe("keyset paging", () => {
   it("refuses a forged cursor and a cursor of another sort", async () => {
     const bad = await call(listOpen, "/api/debates?cursor=bm9wZQ");
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: "Invalid cursor", errors: { cursor: "Invalid cursor" } });
+    expect(bad.body).toEqual({ message: "Invalid cursor", errors: { cursor: "Invalid cursor" }, code: "BAD_REQUEST" });
     const first = await call(listOpen, "/api/debates?sort=popular&limit=2");
     const other = await call(listOpen, `/api/debates?sort=recent&cursor=${first.headers.get("x-next-cursor")}`);
     expect(other.status).toBe(400);
     expect(other.body).toEqual({
       message: "Invalid cursor",
       errors: { cursor: "This cursor belongs to another list or sort" },
+      code: "BAD_REQUEST",
     });
     const injected = Buffer.from(JSON.stringify(["open:recent", "'; drop table debates; --", 1])).toString("base64url");
     expect((await call(listOpen, `/api/debates?cursor=${injected}`)).status).toBe(400);

@@ -47,7 +47,11 @@ describe("GET /api/dev/mailbox", () => {
   it("answers 400 without a valid address", async () => {
     const res = await call(mailbox, "/api/dev/mailbox");
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Invalid email address", errors: { to: "Invalid email address" } });
+    expect(res.body).toEqual({
+      message: "Invalid email address",
+      errors: { to: "Invalid email address" },
+      code: "BAD_REQUEST",
+    });
   });
 
   it("answers 404 with DEMO_MODE off, and then no call returns a token", async () => {
@@ -57,7 +61,7 @@ describe("GET /api/dev/mailbox", () => {
     const user = await createUser();
     const res = await read(user.email!);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Not found" });
+    expect(res.body).toEqual({ message: "Not found", code: "NOT_FOUND" });
     expect((await call(mailbox, "/api/dev/mailbox")).status).toBe(404);
 
     const reg = await call(register, "/api/auth/register", {

@@ -30,7 +30,7 @@ describe("GET /api/auth/user", () => {
   it("answers 401 with the documented JSON error for a visitor", async () => {
     const res = await call(getUser, "/api/auth/user");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Authentication required" });
+    expect(res.body).toEqual({ message: "Authentication required", code: "AUTH_REQUIRED" });
   });
 
   it("answers 401 for a forged cookie", async () => {

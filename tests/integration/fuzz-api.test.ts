@@ -9,6 +9,7 @@ import type { RouteHandler } from "../../lib/api/with-route";
 import { getDb } from "../../lib/db";
 import { recentOutage } from "../../lib/outage";
 import { createCategory, insertDebate } from "../fixtures/debates";
+import { errorCodeProblem } from "../fixtures/error-codes";
 import { call, ORIGIN } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
 
@@ -17,7 +18,8 @@ import { createUser, login } from "../fixtures/users";
  * of its exported methods, as an admin and as a visitor): wrong types, huge, NUL and unicode strings, nested junk,
  * arrays, malformed JSON, odd query strings and ids. No answer may be 500 or above, and no refusal may show a stack,
  * SQL or an internal message. Seeded (FUZZ_SEED to replay), sized to run on PGlite in well under two minutes.
- * Issue 17 adds the ways a body arrives: cut short by the client, in pieces, nested deep (the last tests).
+ * Issue 17 adds the ways a body arrives: cut short by the client, in pieces, nested deep (the last tests). Issue 20:
+ * every refusal's JSON carries a code from lib/errors.ts that maps to its status.
  */
 const RUNS_PER_ROUTE_FILE = 300;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -252,6 +254,11 @@ describe("fuzzing every API route (issue 12)", () => {
                     failures.push(`${persona} ${t.label} -> ${res.status} ${res.text.slice(0, 200)} for ${input()}`);
                     return false;
                   }
+                  const uncoded = errorCodeProblem(res);
+                  if (uncoded) {
+                    failures.push(`${persona} ${t.label} -> ${uncoded} for ${input()}`);
+                    return false;
+                  }
                   return true;
                 },
               ),
@@ -294,7 +301,8 @@ describe("fuzzing every API route (issue 12)", () => {
         });
         if (
           res.status >= 500 ||
-          (res.status >= 400 && (typeof res.body?.message !== "string" || LEAK.test(res.text)))
+          (res.status >= 400 && (typeof res.body?.message !== "string" || LEAK.test(res.text))) ||
+          errorCodeProblem(res)
         ) {
           failures.push(`${t.label} (${shape}) -> ${res.status} ${res.text.slice(0, 200)}`);
         }
@@ -309,7 +317,7 @@ describe("fuzzing every API route (issue 12)", () => {
         headers: { "content-type": "application/json" },
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "Request body is nested too deeply" });
+      expect(res.body).toEqual({ message: "Request body is nested too deeply", code: "BAD_REQUEST" });
     }
   }, 120_000);
 
@@ -350,7 +358,7 @@ describe("fuzzing every API route (issue 12)", () => {
     const login = targets.find((t) => t.label === "POST /api/auth/login")!;
     const res = await chunked(login, JSON.stringify({ emailOrUsername: "nobody", password: "Wrong12345" }));
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: "Invalid email or password" });
+    expect(await res.json()).toEqual({ message: "Invalid email or password", code: "INVALID_CREDENTIALS" });
     const deep = await chunked(login, deepBodies.arrays);
     expect(deep.status).toBe(400);
   }, 120_000);

@@ -29,7 +29,7 @@ describe("GET /api/health", () => {
     try {
       const res = await call(health, "/api/health");
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: "unavailable" });
+      expect(res.body).toEqual({ status: "unavailable", code: "UNAVAILABLE" });
       expect(res.headers.get("retry-after")).toBe("5");
     } finally {
       const row = rows[0];
@@ -47,7 +47,7 @@ describe("GET /api/health", () => {
     try {
       const res = await call(health, "/api/health");
       expect(res.status).toBe(503);
-      expect(res.text).toBe(JSON.stringify({ status: "unavailable" }));
+      expect(res.text).toBe(JSON.stringify({ status: "unavailable", code: "UNAVAILABLE" }));
     } finally {
       setDbHandle(original);
       await down.close();

@@ -106,7 +106,7 @@ describe("the inbox calls", () => {
       await call(getMessage, "/api/messages/nope", { cookie, ...params("nope") }),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Message not found" });
+      expect(res.body).toEqual({ message: "Message not found", code: "NOT_FOUND" });
     }
     expect(await participant(theirs.id, other.id)).toMatchObject({ isRead: false });
   });
@@ -159,7 +159,7 @@ describe("POST /api/messages/mass", () => {
         cookie: await login(await createUser({ roles: [...roles] })),
       });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: "You don't have permission to do this" });
+      expect(res.body).toEqual({ message: "You don't have permission to do this", code: "FORBIDDEN" });
     }
     expect(await massCount()).toBe(0);
   });
@@ -176,6 +176,7 @@ describe("POST /api/messages/mass", () => {
       expect(res.body).toEqual({
         message: "Please fill in all fields.",
         errors: { [field]: "Please fill in all fields." },
+        code: "BAD_REQUEST",
       });
     }
     expect(await massCount()).toBe(0);
@@ -287,7 +288,7 @@ describe("POST /api/messages/mass", () => {
     const before = await massCount();
     const over = await call(sendMass, "/api/messages/mass", { method: "POST", body, cookie });
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(over.body).toEqual({ message: "Too many requests. Please try again later.", code: "RATE_LIMITED" });
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(await massCount()).toBe(before);
     const other = await login(await createUser({ roles: ["admin"] }));

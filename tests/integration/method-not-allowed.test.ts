@@ -24,7 +24,7 @@ describe("methods a route does not take", () => {
       for (const method of refused) {
         const res = await call(mod[method]!, `/${file}`, { method, body: method === "GET" ? undefined : {} });
         expect(res.status, method).toBe(405);
-        expect(res.body).toEqual({ message: "Method not allowed" });
+        expect(res.body).toEqual({ message: "Method not allowed", code: "METHOD_NOT_ALLOWED" });
         expect(res.headers.get("allow")).toBe(allow);
         expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
         expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -10,7 +10,7 @@ import { call, ORIGIN } from "../fixtures/http";
  */
 
 const MB = 1024 * 1024;
-const TOO_LARGE = { message: "Request body is too large" };
+const TOO_LARGE = { message: "Request body is too large", code: "PAYLOAD_TOO_LARGE" };
 
 /** A body of `total` bytes made on demand, 16 KB a pull, counting what the reader pulled. */
 function generatedBody(total: number) {
@@ -104,7 +104,7 @@ describe("request bodies (issue 12)", () => {
     const res = await login(streamedRequest("/api/auth/login", stream), { params: Promise.resolve({}) });
     const took = Date.now() - started;
     expect(res.status).toBe(408);
-    expect(await res.json()).toEqual({ message: "The request body took too long to arrive" });
+    expect(await res.json()).toEqual({ message: "The request body took too long to arrive", code: "REQUEST_TIMEOUT" });
     expect(took).toBeGreaterThanOrEqual(9_900);
     expect(took).toBeLessThan(13_000);
     const pulledAtAnswer = pulled;

@@ -42,7 +42,7 @@ describe("withRoute: requests from other sites", () => {
       headers,
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Cross-site request refused" });
+    expect(res.body).toEqual({ message: "Cross-site request refused", code: "FORBIDDEN" });
     expect(await count()).toBe(0);
   });
 
@@ -64,7 +64,7 @@ describe("withRoute: input", () => {
       cookie: await login(user),
     });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: "Request body must be application/json" });
+    expect(res.body).toEqual({ message: "Request body must be application/json", code: "UNSUPPORTED_MEDIA_TYPE" });
   });
 
   it.each([
@@ -80,7 +80,7 @@ describe("withRoute: input", () => {
       cookie: await login(user),
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: "BAD_REQUEST" });
   });
 
   it("answers 400 with the schema's field errors", async () => {
@@ -90,6 +90,7 @@ describe("withRoute: input", () => {
     expect(res.body).toEqual({
       message: "Name must be at least 2 characters",
       errors: { name: "Name must be at least 2 characters" },
+      code: "BAD_REQUEST",
     });
   });
 
@@ -97,7 +98,7 @@ describe("withRoute: input", () => {
     const user = await createUser();
     const res = await call(POST, "/api/x", { method: "POST", body: { name: "taken" }, cookie: await login(user) });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "Name taken", errors: { name: "Name taken" } });
+    expect(res.body).toEqual({ message: "Name taken", errors: { name: "Name taken" }, code: "CONFLICT" });
   });
 });
 
@@ -114,7 +115,7 @@ describe("withRoute: who is asking", () => {
   it("tells a visitor 401 before looking at the input, so a bad body does not answer 400 first", async () => {
     const res = await call(POST, "/api/x", { method: "POST", body: { name: "x" } });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Authentication required" });
+    expect(res.body).toEqual({ message: "Authentication required", code: "AUTH_REQUIRED" });
   });
 
   const whoAsks = (auth: "optional" | "public") =>
@@ -180,7 +181,7 @@ describe("withRoute: unexpected errors", () => {
     const res = await call(failing, "/api/x");
     spy.mockImplementation(() => {});
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: "Something went wrong. Please try again later." });
+    expect(res.body).toEqual({ message: "Something went wrong. Please try again later.", code: "INTERNAL" });
     expect(errors).toHaveLength(1);
     const line = String(errors[0][0]);
     expect(line).toMatch(/^\[error\] Unhandled route error requestId=[\w-]+ method=GET path=\/api\/x error=/);

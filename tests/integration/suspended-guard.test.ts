@@ -89,7 +89,7 @@ describe("a suspended account (staff included)", () => {
         ...(body ? { body } : {}),
       });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: "Your account is suspended" });
+      expect(res.body).toEqual({ message: "Your account is suspended", code: "SUSPENDED" });
       expect(await state()).toEqual(before);
     },
   );
@@ -116,6 +116,7 @@ describe("a suspended account (staff included)", () => {
     expect(res.body).toEqual({
       message: "Your account is suspended until 2099-03-04 05:06 UTC.",
       suspendedUntil: until.toISOString(),
+      code: "SUSPENDED",
     });
   });
 });

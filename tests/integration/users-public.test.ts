@@ -59,7 +59,7 @@ describe("GET /api/users/{id}", () => {
     for (const id of [String(gone.id), "999999", "abc", "0"]) {
       const res = await call(getUser, `/api/users/${id}`, params(id));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "User not found" });
+      expect(res.body).toEqual({ message: "User not found", code: "NOT_FOUND" });
     }
     expect((await call(userVotes, `/api/users/${gone.id}/votes`, params(gone.id))).status).toBe(404);
     expect((await call(userDebates, `/api/users/${gone.id}/debates`, params(gone.id))).status).toBe(404);

@@ -97,7 +97,7 @@ describe("GET /api/video-poster/{videoId}", () => {
     for (const id of ["short", "dQw4w9WgXcQx", "dQw4w9WgX.Q", "..%2F..%2Fetc", ""]) {
       const res = await poster(id);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Video not found" });
+      expect(res.body).toEqual({ message: "Video not found", code: "NOT_FOUND" });
     }
     expect(hits).toEqual([]);
   });

@@ -42,7 +42,7 @@ describe("POST /api/votes", () => {
     expect(stored.commitment).toBe(createHash("sha256").update(`pv1|${debate.id}|B|${stored.opening}`).digest("hex"));
     expect(await tally(debate.id)).toEqual({ a: 0, b: 1, total: 1, rows: 1 });
     const again = await vote({ debateId: debate.id, position: "A" }, cookie);
-    expect(again).toMatchObject({ status: 409, body: { message: "Already voted" } });
+    expect(again).toMatchObject({ status: 409, body: { message: "Already voted", code: "ALREADY_VOTED" } });
     expect(await tally(debate.id)).toEqual({ a: 0, b: 1, total: 1, rows: 1 });
     const [row] = await getDb()
       .select()
@@ -52,24 +52,26 @@ describe("POST /api/votes", () => {
   });
 
   it.each([
-    ["a visitor", async () => undefined, 401, "Authentication required"],
+    ["a visitor", async () => undefined, 401, "Authentication required", "AUTH_REQUIRED"],
     [
       "an unverified user",
       async () => login(await createUser({ emailVerified: false })),
       403,
       "Email verification required",
+      "EMAIL_NOT_VERIFIED",
     ],
     [
       "a suspended user",
       async () => login(await createUser({ status: "suspended", suspendedUntil: new Date(Date.now() + 3600_000) })),
       403,
       "Your account is suspended",
+      "SUSPENDED",
     ],
-  ])("refuses %s", async (_who, cookieOf, status, message) => {
+  ])("refuses %s", async (_who, cookieOf, status, message, code) => {
     const debate = await insertDebate({ categoryId });
     const res = await vote({ debateId: debate.id, position: "A" }, await cookieOf());
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code });
     expect(await tally(debate.id)).toEqual({ a: 0, b: 0, total: 0, rows: 0 });
   });
 
@@ -122,7 +124,7 @@ describe("POST /api/votes", () => {
     const refused = results.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(199);
     const duplicates = refused.filter((r) => r.status === 409);
-    for (const r of duplicates) expect(r.body).toEqual({ message: "Already voted" });
+    for (const r of duplicates) expect(r.body).toEqual({ message: "Already voted", code: "ALREADY_VOTED" });
     for (const r of refused.filter((r) => r.status !== 409))
       expect(r).toMatchObject({ status: 429, body: { message: "Too many requests. Please try again later." } });
     // the limit is taken before the ballot: the 29 other votes that got a place are duplicates and give it back

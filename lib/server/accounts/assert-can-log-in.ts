@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { forbidden } from "@/lib/errors";
+import { AppError, forbidden } from "@/lib/errors";
 
 type Account = { id: number; status: string; suspendedUntil: Date | null; emailVerified: boolean };
 
@@ -13,11 +13,11 @@ export async function assertCanLogIn(account: Account) {
   if (account.status === "banned") throw forbidden("Your account has been banned.");
   if (account.status === "suspended") {
     const until = account.suspendedUntil;
-    if (!until) throw forbidden("Your account is suspended.");
+    if (!until) throw new AppError("SUSPENDED", "Your account is suspended.");
     // the message in UTC (the server does not know the reader's zone); suspendedUntil lets the page write it in theirs
     if (until.getTime() > Date.now())
-      throw forbidden(`Your account is suspended until ${formatUntil(until)}.`, {
-        suspendedUntil: until.toISOString(),
+      throw new AppError("SUSPENDED", `Your account is suspended until ${formatUntil(until)}.`, {
+        details: { suspendedUntil: until.toISOString() },
       });
     await getDb()
       .update(users)
@@ -25,6 +25,9 @@ export async function assertCanLogIn(account: Account) {
       .where(and(eq(users.id, account.id), eq(users.status, "suspended"), lte(users.suspendedUntil, sql`now()`)));
   }
   if (!account.emailVerified) {
-    throw forbidden("Email not verified. Please check your inbox for the verification link, or request a new one.");
+    throw new AppError(
+      "EMAIL_NOT_VERIFIED",
+      "Email not verified. Please check your inbox for the verification link, or request a new one.",
+    );
   }
 }

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
-import { unauthorized } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { refundLimit } from "@/lib/server/limits/refund-limit";
 import { resetLimit } from "@/lib/server/limits/reset-limit";
@@ -33,7 +33,7 @@ export async function logIn({ emailOrUsername, password, rememberMe = false, ip 
 
   // an unchecked attempt pays for one dummy verify, so its time says nothing either
   const ok = await verifyPassword(mayCheck ? account?.passwordHash : undefined, password);
-  if (!account || !ok) throw unauthorized(INVALID_LOGIN);
+  if (!account || !ok) throw new AppError("INVALID_CREDENTIALS", INVALID_LOGIN);
   await Promise.all([
     ip && refundLimit("loginIp", ip),
     resetLimit("loginAccount", nameKey),

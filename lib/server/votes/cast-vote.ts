@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { debates } from "@/lib/db/schema";
-import { type AppError, conflict, forbidden, notFound } from "@/lib/errors";
+import { AppError, forbidden, notFound } from "@/lib/errors";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { refundLimit } from "@/lib/server/limits/refund-limit";
 import type { CastVote } from "@/lib/validation/votes";
@@ -68,5 +68,5 @@ async function refusal(debateId: number): Promise<AppError> {
     .where(eq(debates.id, debateId));
   if (!debate || !debate.isActive) return notFound("Debate not found");
   if (debate.closed) return forbidden("Voting has ended for this debate");
-  return conflict("Already voted");
+  return new AppError("ALREADY_VOTED", "Already voted");
 }

@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { withRoute } from "@/lib/api/with-route";
 import { AppError } from "@/lib/errors";
 import { confirmPasswordChange } from "@/lib/server/accounts/confirm-password-change";
@@ -12,7 +11,12 @@ export const POST = withRoute({ auth: "public", body: tokenSchema }, async ({ bo
     await confirmPasswordChange(body);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return NextResponse.json({ message: error.message, error: error.message }, { status: error.status });
+    const { errors, retryAfter, details } = error;
+    throw new AppError(error.code, error.message, {
+      errors,
+      retryAfter,
+      details: { ...details, error: error.message },
+    });
   }
   endSession();
   return { message: "Password changed successfully. Please log in with your new password." };
