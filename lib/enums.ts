@@ -2,15 +2,8 @@
 export { ROLES } from "./roles";
 
 export const USER_STATUSES = ["active", "suspended", "banned", "deleted"] as const;
-export const REPORT_REASONS = [
-  "spam",
-  "harassment",
-  "hate_speech",
-  "misinformation",
-  "inappropriate",
-  "copyright",
-  "other",
-] as const;
+// the report reasons and their labels: lib/report-reasons.ts
+export { REPORT_REASONS, type ReportReason } from "./report-reasons";
 export const REPORT_STATUSES = ["pending", "resolved", "dismissed", "approved", "rejected"] as const;
 export const REPORT_TARGETS = ["debate", "comment", "user"] as const;
 export const MODERATION_ACTIONS = [
@@ -37,7 +30,6 @@ export const TOKEN_KINDS = ["verify_email", "password_reset", "username_change",
 export const VOTE_POSITIONS = ["A", "B"] as const;
 
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export type ReportReason = (typeof REPORT_REASONS)[number];
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 // Transparency (decisions.md 'Moderation people can trust'): the moderation decisions the public figures count (role

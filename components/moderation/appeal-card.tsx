@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Info, RotateCcw, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { APPEAL_STATUS_LABELS, type AppealView } from "@/lib/appeals/types";
-import { REPORT_REASON_LABELS } from "@/lib/validation/reports";
+import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
 import type { AppealDecision } from "./decide-appeal-dialog";
 import { ACTION_LABELS, formatDateTime, formatDuration, TARGET_LABELS } from "./format";
 import { REPORT_STATUS_CLASS } from "./status-badge";

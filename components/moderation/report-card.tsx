@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Ban, CheckCircle2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ReportView } from "@/lib/moderation/types";
-import { REPORT_REASON_LABELS } from "@/lib/validation/reports";
+import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
 import { formatDateTime, TARGET_LABELS } from "./format";
 import { StatusBadge } from "./status-badge";
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { swrConfig } from "@/lib/api/swr-config";
-import { REPORT_REASON_LABELS } from "@/lib/validation/reports";
+import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
 import { ReportDialog } from "./report-dialog";
 
 const toast = vi.fn();

@@ -2,7 +2,7 @@
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { REPORT_REASONS, type ReportReason } from "@/lib/enums";
-import { REPORT_REASON_LABELS } from "@/lib/validation/reports";
+import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
 
 type Props = {
   id: string;
@@ -13,7 +13,7 @@ type Props = {
   "aria-describedby"?: string;
 };
 
-/** The seven reasons, in the order and with the labels of document 1, section 3. */
+/** The reasons, in the order and with the labels of document 1, section 3 (lib/report-reasons.ts). */
 export function ReportReasonSelect({ id, value, onChange, onBlur, ...a11y }: Props) {
   return (
     <Select value={value ?? ""} onValueChange={(v) => onChange(v as ReportReason)}>

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { dayLabel, LOG_ACTION_LABELS, LOG_TARGET_LABELS, OUTCOME_LABELS, RULE_LABELS } from "@/lib/transparency/labels";
+import { REPORT_REASON_PUBLIC_LABELS } from "@/lib/report-reasons";
+import { dayLabel, LOG_ACTION_LABELS, LOG_TARGET_LABELS, OUTCOME_LABELS } from "@/lib/transparency/labels";
 import type { TransparencyLog } from "@/lib/transparency/types";
 import { ScrollRegion } from "./scroll-region";
 import { bodyCell, headCell, Missing, SectionHeading } from "./table-cells";
@@ -58,7 +59,7 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
                   <td className={bodyCell}>{LOG_TARGET_LABELS[e.target]}</td>
                   <td className={bodyCell}>
                     {e.rule ? (
-                      RULE_LABELS[e.rule]
+                      REPORT_REASON_PUBLIC_LABELS[e.rule]
                     ) : (
                       <span className="text-muted-foreground">Staff review, no report</span>
                     )}

@@ -1,5 +1,6 @@
 import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS } from "@/lib/enums";
-import { DECISION_COLUMN_LABELS, monthLabel, OUTCOME_LABELS, RULE_LABELS } from "@/lib/transparency/labels";
+import { REPORT_REASON_PUBLIC_LABELS } from "@/lib/report-reasons";
+import { DECISION_COLUMN_LABELS, monthLabel, OUTCOME_LABELS } from "@/lib/transparency/labels";
 import type { TransparencyMonth } from "@/lib/transparency/types";
 import { MonthlyTable, type MonthlyColumn } from "./monthly-table";
 import { CountCell, HoursCell } from "./table-cells";
@@ -11,7 +12,7 @@ const total = (pick: (m: TransparencyMonth) => number): MonthlyColumn => ({
 
 const REPORT_COLUMNS: MonthlyColumn[] = [
   ...REPORT_REASONS.map((r): MonthlyColumn => ({
-    label: RULE_LABELS[r],
+    label: REPORT_REASON_PUBLIC_LABELS[r],
     cell: (m) => <CountCell value={m.reports.byReason[r]} />,
   })),
   total((m) => m.reports.total),

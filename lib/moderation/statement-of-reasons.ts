@@ -2,7 +2,7 @@
 // trust'; the Digital Services Act, Article 17): what was decided, on which content or account, under which rule, the
 // facts staff gave, that a person decided it, and how to appeal, with a link. Isomorphic: the inbox text and the
 // email templates are built from the same parts.
-import type { ReportReason } from "@/lib/enums";
+import { REPORT_REASON_NOTICE_LABELS, type ReportReason } from "@/lib/report-reasons";
 import type { ModerationActionKind } from "@/lib/moderation/types";
 import { APPEAL_WINDOW_DAYS } from "@/lib/appeals/types";
 
@@ -31,15 +31,6 @@ export const STATEMENT_LABELS = {
 export const DECIDED_BY_A_PERSON =
   "A member of the moderation team reviewed this and decided it; it was not an automated decision.";
 
-const RULE_LABELS: Record<ReportReason, string> = {
-  spam: "Spam or advertising",
-  harassment: "Harassment or bullying",
-  hate_speech: "Hate speech",
-  misinformation: "False or misleading information",
-  inappropriate: "Inappropriate content",
-  copyright: "Copyright violation",
-  other: "Other breach of the site's rules",
-};
 const CATEGORY_LABELS: Partial<Record<ModerationActionKind, string>> = {
   takedown: "Content takedown",
   warn: "Warning",
@@ -59,7 +50,7 @@ export const ACTION_LABELS_LOWER: Partial<Record<ModerationActionKind, string>> 
 
 /** The rule as the notice names it: the report's reason when the action came from a report, else the action's category. */
 export function ruleText(rule: ReportReason | null, action: ModerationActionKind): string {
-  if (rule) return `${RULE_LABELS[rule]} (the reason given in the report)`;
+  if (rule) return `${REPORT_REASON_NOTICE_LABELS[rule]} (the reason given in the report)`;
   return `${CATEGORY_LABELS[action] ?? action} (the category of this action; no report named a rule)`;
 }
 

@@ -1,17 +1,6 @@
 // How /transparency words its figures. Isomorphic, and fixed to English and UTC so every visitor gets the same page.
-import type { AppealStatus, ReportReason } from "@/lib/enums";
+import type { AppealStatus } from "@/lib/enums";
 import type { TransparencyAction, TransparencyLogAction, TransparencyLogEntry } from "./types";
-
-/** The rule a report names, as the public reads it (the report form's wording is written for reporters). */
-export const RULE_LABELS: Record<ReportReason, string> = {
-  spam: "Spam",
-  harassment: "Harassment",
-  hate_speech: "Hate speech",
-  misinformation: "Misinformation",
-  inappropriate: "Inappropriate content",
-  copyright: "Copyright",
-  other: "Other",
-};
 
 /** Column headings of the decisions table. */
 export const DECISION_COLUMN_LABELS: Record<TransparencyAction, string> = {

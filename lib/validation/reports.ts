@@ -1,18 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
-import { REPORT_REASONS, REPORT_TARGETS, type ReportReason } from "@/lib/enums";
+import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/enums";
 import { plainText } from "./fields";
-
-/** The seven reasons and their labels (document 1, section 3), in the order the dialog lists them. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: "Spam or advertising",
-  harassment: "Harassment or bullying",
-  hate_speech: "Hate speech",
-  misinformation: "False or misleading information",
-  inappropriate: "Inappropriate content",
-  copyright: "Copyright violation",
-  other: "Other, please describe",
-};
 
 export const REPORT_DESCRIPTION_MAX = 1000;
 
