@@ -70,11 +70,15 @@ describe("ReportDialog", () => {
     expect(within(dialog).queryByRole("button", { name: "Submit Report" })).toBeNull();
   });
 
-  it("lists the seven reasons with their labels", async () => {
+  it("lists every reason with its label, in the list's order (lib/report-reasons.ts)", async () => {
     serve({ status: 200, body: USER });
     show();
     const dialog = await screen.findByRole("dialog", { name: "Report Content" });
-    await waitFor(() => expect(dialog.querySelectorAll("select option[value]:not([value=''])").length).toBe(7));
+    await waitFor(() =>
+      expect(dialog.querySelectorAll("select option[value]:not([value=''])").length).toBe(
+        Object.keys(REPORT_REASON_LABELS).length,
+      ),
+    );
     const options = Array.from(dialog.querySelectorAll("select option[value]:not([value=''])"), (o) => [
       (o as HTMLOptionElement).value,
       o.textContent,

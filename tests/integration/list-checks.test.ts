@@ -55,16 +55,16 @@ describe("CHECK constraints written from a list in code", () => {
     await syncListChecks(getDb());
     expect((await constraint("reports_reason_check")).oid).toBe(before.oid);
 
-    await syncListChecks(getDb(), withReason("impersonation"));
-    await report("impersonation");
-    await action("impersonation");
-    expect((await constraint("reports_reason_check")).comment).toBe([...REPORT_REASONS, "impersonation"].join(","));
+    await syncListChecks(getDb(), withReason("test_only_reason"));
+    await report("test_only_reason");
+    await action("test_only_reason");
+    expect((await constraint("reports_reason_check")).comment).toBe([...REPORT_REASONS, "test_only_reason"].join(","));
 
     // taking it away again while rows use it fails the migration rather than leaving rows the list does not know
     await expect(syncListChecks(getDb())).rejects.toThrow();
-    await getDb().execute(sql`delete from reports where reason = 'impersonation'`);
-    await getDb().execute(sql`delete from moderation_actions where rule = 'impersonation'`);
+    await getDb().execute(sql`delete from reports where reason = 'test_only_reason'`);
+    await getDb().execute(sql`delete from moderation_actions where rule = 'test_only_reason'`);
     await syncListChecks(getDb());
-    expect(await refusedBy(report("impersonation"))).toBe("reports_reason_check");
+    expect(await refusedBy(report("test_only_reason"))).toBe("reports_reason_check");
   });
 });
