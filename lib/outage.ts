@@ -19,7 +19,7 @@ import { UNAVAILABLE_DIGEST, UNAVAILABLE_TEXT, UNAVAILABLE_TITLE } from "@/lib/u
 const store = globalThis as unknown as { __pvOutageAt?: number };
 
 /** Seconds a client is told to wait (Retry-After) when a page or call answers 503 for an outage. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /** What a call (withRoute) answers during an outage: 503 JSON with its code and Retry-After. */
 export const outageError = () =>
