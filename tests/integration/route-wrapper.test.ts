@@ -143,6 +143,10 @@ describe("withRoute: the database is down", () => {
       const res = await call(POST, "/api/x", { method: "POST", body: { name: "down" }, cookie });
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("5");
+      expect(res.body).toEqual({
+        message: "The service is temporarily unavailable. Please try again shortly.",
+        code: "UNAVAILABLE",
+      });
       expect(Date.now() - started).toBeLessThan(3500);
       await down.close();
     }
