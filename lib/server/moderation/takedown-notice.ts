@@ -1,6 +1,6 @@
 import "server-only";
 import { createElement } from "react";
-import TakedownNoticeEmail from "@/emails/takedown-notice-email";
+import ModerationNoticeEmail from "@/emails/moderation-notice-email";
 import { reportMailFailure } from "@/lib/email/mail-error";
 import { sendEmail } from "@/lib/email/send-email";
 import { env } from "@/lib/env";
@@ -63,7 +63,7 @@ export async function emailTakedownNotice(n: TakedownNotice): Promise<void> {
       to: n.to,
       subject: n.subject,
       kind: "takedown",
-      react: createElement(TakedownNoticeEmail, {
+      react: createElement(ModerationNoticeEmail, {
         username: n.username,
         heading: n.subject,
         what: takedownWhat(n.content),

@@ -1,7 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import { sql } from "drizzle-orm";
-import WarningNoticeEmail from "@/emails/warning-notice-email";
+import ModerationNoticeEmail from "@/emails/moderation-notice-email";
 import type { Actor } from "@/lib/auth/actor";
 import { assertStaffOver } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
@@ -91,7 +91,7 @@ export async function emailWarningNotice(n: WarningNotice): Promise<void> {
       to: n.to,
       subject: WARNING_SUBJECT,
       kind: "warning",
-      react: createElement(WarningNoticeEmail, {
+      react: createElement(ModerationNoticeEmail, {
         username: n.username,
         heading: WARNING_SUBJECT,
         what: n.what,
