@@ -18,7 +18,7 @@ type Props = {
 };
 
 /** A staff decision with the reason the person concerned will read. */
-export function ReasonDialog({ open, onOpenChange, title, description, reason, confirm, onConfirm }: Props) {
+export function ReasonDialog({ reason, confirm, onConfirm, ...dialog }: Props) {
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -28,16 +28,13 @@ export function ReasonDialog({ open, onOpenChange, title, description, reason, c
     setBusy(false);
     if (ok) {
       setText("");
-      onOpenChange(false);
+      dialog.onOpenChange(false);
     }
   };
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
+      {...dialog}
       busy={busy}
       confirm={{ ...confirm, disabled: reason.required && !text.trim(), onClick: () => void send() }}
     >
