@@ -1,20 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { UNVOTED_MOTION } from "../../lib/db/seed-data";
-import { expect, signIn, test } from "./fixtures";
+import { formatInstant } from "../../lib/format-instant";
+import { expect, PASSWORD, signIn, test, unique } from "./fixtures";
 
 // The rough edges a walk of every role found (issue 17), each checked on a phone and on a desktop.
-const PASSWORD = "E2ePassword1";
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-let n = 0;
-function unique(prefix: string) {
-  n += 1;
-  const username = `${prefix}${Date.now().toString(36)}${n}${Math.floor(Math.random() * 100)}`.slice(0, 20);
-  return { username, email: `${username}@example.com` };
-}
 
 /** The newest verification link mailed to `email`, whole (token and any `from`). */
 async function verificationLink(request: APIRequestContext, email: string) {
@@ -398,18 +391,7 @@ for (const viewport of VIEWPORTS) {
       await reader.getByLabel("Email or Username").fill(username);
       await reader.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await reader.getByRole("button", { name: "Sign In" }).click();
-      const expected = await reader.evaluate(
-        (iso) =>
-          new Intl.DateTimeFormat("en-US", {
-            year: "numeric",
-            month: "short",
-            day: "numeric",
-            hour: "numeric",
-            minute: "2-digit",
-            timeZoneName: "short",
-          }).format(new Date(iso)),
-        suspendedUntil,
-      );
+      const expected = formatInstant(suspendedUntil, "Asia/Tokyo");
       expect(expected).toMatch(/GMT\+9$/);
       await expect(reader.getByText(`Your account is suspended until ${expected}.`, { exact: true })).toBeVisible();
       await tokyo.close();
