@@ -10,7 +10,10 @@ type Props = {
   actionLabel: string;
 };
 
-/** The outcome of a person's appeal, upheld or reversed, with the reason (account mail, sent whatever the unsubscribe flag). */
+/**
+ * The outcome of a person's appeal, upheld or reversed, with the reason (account mail, sent whatever the unsubscribe
+ * flag).
+ */
 export default function AppealDecisionEmail({ username, heading, summary, reason, actionUrl, actionLabel }: Props) {
   return (
     <EmailLayout

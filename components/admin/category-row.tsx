@@ -11,7 +11,10 @@ import { CategoryForm } from "./category-form";
 
 const debates = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "debate" : "debates"}`;
 
-/** One category: its colour, name and use, 'Edit' (rename, recolour) and 'Delete' (only explained while in use; the server refuses it too). */
+/**
+ * One category: its colour, name and use, 'Edit' (rename, recolour) and 'Delete' (only explained while in use; the
+ * server refuses it too).
+ */
 export function CategoryRow({ category, otherNames }: { category: AdminCategoryView; otherNames: readonly string[] }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -16,7 +16,9 @@ type Props = {
   onEmptySearch: (role: Role, empty: boolean) => void;
 };
 
-/** The users whose main role is `role` (the server filters and pages), newest first; hidden when a search finds none. */
+/**
+ * The users whose main role is `role` (the server filters and pages), newest first; hidden when a search finds none.
+ */
 export function RoleSection({ role, search, onEditRoles, onEmptySearch }: Props) {
   const list = useAdminUsers({ role, search: search || undefined }, 25);
   const headingId = `section-${role}`;

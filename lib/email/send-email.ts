@@ -34,7 +34,9 @@ export async function sendEmail({ to, subject, kind, react, headers }: SendEmail
   }
 }
 
-/** sendEmail that never throws: a failure is reported (its kind and cause, never the content); true when it went out. */
+/**
+ * sendEmail that never throws: a failure is reported (its kind and cause, never the content); true when it went out.
+ */
 export async function trySendEmail(mail: SendEmail): Promise<boolean> {
   try {
     await sendEmail(mail);

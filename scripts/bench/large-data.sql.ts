@@ -155,7 +155,10 @@ export const insertComments = (n: number, debates: number, users: number) => `
          now() - (g % 1000) * interval '1 minute'
   from base, generate_series(0, ${n - 1}) g`;
 
-/** The discussed debate (the newest open one, which the bench reads): `threads` top-level comments of three replies each. */
+/**
+ * The discussed debate (the newest open one, which the bench reads): `threads` top-level comments of three replies
+ * each.
+ */
 export const insertDiscussion = (threads: number, users: number) => `
   with d as (select id from debates where voting_ends_at > now() order by id desc limit 1),
   base as (select (select min(id) from users where username like 'bench\\_%') as u0),

@@ -384,7 +384,7 @@ for (const viewport of VIEWPORTS) {
       expect(res.status(), await res.text()).toBe(200);
       const { suspendedUntil } = ((await res.json()) as { user: { suspendedUntil: string } }).user;
 
-      // a reader in Tokyo (9 hours ahead of UTC, no summer time); the refused login logs its 403, so not the fixture's page
+      // a reader in Tokyo (UTC+9, no summer time); the refused login logs its 403, so not the fixture's page
       const tokyo = await browser.newContext({ viewport, timezoneId: "Asia/Tokyo" });
       const reader = await tokyo.newPage();
       await reader.goto("/login");

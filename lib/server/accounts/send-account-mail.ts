@@ -47,7 +47,9 @@ function build(mail: AccountMail, token: string) {
   }
 }
 
-/** Mails an account token; true when it went out. A failure is reported (never with the token) and returned, not thrown. */
+/**
+ * Mails an account token; true when it went out. A failure is reported (never with the token) and returned, not thrown.
+ */
 export async function sendAccountMail(to: string, mail: AccountMail, token: string): Promise<boolean> {
   return trySendEmail({ to, kind: mail.kind, ...build(mail, token) });
 }

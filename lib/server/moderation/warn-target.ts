@@ -23,7 +23,10 @@ type Owner = { owner_id: number | null; roles: Role[] | null; what: string; subj
 /** The warning email, built inside the transaction and sent after the answer. */
 type WarningNotice = { to: string; username: string; what: string; statement: StatementOfReasons };
 
-/** Who a warning goes to: the user, the debate's creator or the comment's author; what it is about, and its notice's subject line. */
+/**
+ * Who a warning goes to: the user, the debate's creator or the comment's author; what it is about, and its notice's
+ * subject line.
+ */
 const ownerOf = (type: ReportTarget, id: number) => {
   const roles = (col: string) => sql`(select jsonb_agg(ur.role) from user_roles ur where ur.user_id = ${sql.raw(col)})`;
   if (type === "user") {
