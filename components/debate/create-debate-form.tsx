@@ -13,8 +13,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORIES_KEY } from "@/lib/debates/keys";
 import type { Debate, DebateCategory } from "@/lib/debates/types";
+import { VOTING_DAYS } from "@/lib/debates/voting-window";
 import { apiRequest } from "@/lib/api/client";
 import { createDebateSchema, type CreateDebate, type CreateDebateInput } from "@/lib/validation/debates";
+import { emptyValues } from "@/lib/validation/empty-values";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { useCreateDebateErrors } from "./use-create-debate-errors";
 
@@ -32,15 +34,7 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
   });
   const form = useForm<CreateDebateInput, unknown, CreateDebate>({
     resolver: zodResolver(createDebateSchema),
-    defaultValues: {
-      title: "",
-      description: "",
-      debateVideo: "",
-      positionATitle: "",
-      positionBTitle: "",
-      positionADebater: "",
-      positionBDebater: "",
-    },
+    defaultValues: emptyValues(createDebateSchema),
   });
   const { register, control, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -120,7 +114,7 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
       </div>
       <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
         <Info className="size-4 shrink-0" aria-hidden />
-        All debates automatically close 7 days after creation
+        {`All debates automatically close ${VOTING_DAYS} days after creation`}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild type="button" variant="outline">

@@ -16,7 +16,7 @@ type JsonSource<V> =
  * The column map of a JSON view: every key of T, each from a source of its type. A missing key, an extra key (in the
  * object literal) or a source of the wrong type (a timestamp column where T has a string) is a compile error.
  */
-export type JsonColumns<T> = { [K in keyof T]-?: JsonSource<T[K]> };
+type JsonColumns<T> = { [K in keyof T]-?: JsonSource<T[K]> };
 
 /** A timestamp as JavaScript's Date#toJSON writes it (ISO 8601 in UTC, to the millisecond); null stays null. */
 export const isoTime = <C extends Column>(column: C) =>
