@@ -204,6 +204,7 @@ const floor = await startServer(
   FLOOR_PORT,
   { DATABASE_URL: url, ...processes },
   "/debate/1",
+  { nodeArgs: ["--conditions=react-server"] },
 );
 // a run that throws (out of vote pairs, a server that died) must not leave the two servers serving
 process.on("exit", () => {

@@ -1,4 +1,5 @@
 // The SQL of `npm run db:seed:large`: every table filled by one INSERT ... SELECT over generate_series.
+import { VOTING_HOURS } from "../../lib/debates/voting-window";
 const TOPICS = [
   "nuclear",
   "climate",
@@ -118,7 +119,7 @@ export const insertDebates = (n: number, users: number) => `
     format('For %s', w[1 + g % ${TOPICS.length}]), format('For %s', w[1 + (g * 7 + 3) % ${TOPICS.length}]),
     format('Debater %s', g % 997), format('Debater %s', (g + 500) % 997),
     (${list(["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://youtu.be/M7lc1UVf-VE", "https://www.youtube.com/embed/aqz-KE-bpKQ", ""])})[1 + g % 4],
-    u0 + g % ${users}, created, created + interval '7 days', g = 2
+    u0 + g % ${users}, created, created + interval '${VOTING_HOURS} hours', g = 2
   from g, t`;
 
 // Votes lean to newer debates (power-law over creation order, as real traffic does); one per (debate, user).
