@@ -4,7 +4,7 @@ import { STATIC_API_HEADERS } from "./lib/security-headers";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // loaded from node_modules at run time: WebAssembly, native binaries, and one drizzle instance shared with scripts/start.ts
+  // loaded from node_modules at run time: WebAssembly, native binaries, the drizzle instance scripts/start.ts shares
   serverExternalPackages: [
     "@electric-sql/pglite",
     "@node-rs/argon2",
@@ -25,8 +25,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/api/:path*", headers: STATIC_API_HEADERS },
-      // Next's own files and the public ones (/_next/static, /icon.svg) take only their request id from the proxy: nosniff and the fixed set
-      // there too (issue 12, item 5); pages get the same values again, with their nonce CSP, from proxy.ts
+      // Next's own files and the public ones (/_next/static, /icon.svg) take only their request id from the proxy:
+      // nosniff and the fixed set there too (issue 12, item 5); pages get the same values again, with their nonce CSP,
+      // from proxy.ts
       { source: "/:path*", headers: STATIC_API_HEADERS },
     ];
   },

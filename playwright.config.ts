@@ -44,7 +44,7 @@ export default defineConfig({
       DEMO_MODE: "1",
       DATABASE_URL: "",
       APP_URL: baseURL,
-      // no internet in tests: the poster route's thumbnail origin is a closed local port, so posters are the placeholder
+      // no internet in tests: the poster route's thumbnail origin is a closed local port, so posters are placeholders
       VIDEO_THUMBNAIL_ORIGIN: "http://127.0.0.1:9",
     },
   },

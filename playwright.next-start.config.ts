@@ -3,7 +3,8 @@ import base from "./playwright.config";
 
 // The same end-to-end suite against the built app served as a serverless host serves it: plain `next start` on
 // PostgreSQL (decisions.md 'Deployment'), without npm start's workers and shared cache.
-// Needs a PostgreSQL server: E2E_ADMIN_DATABASE_URL (or TEST_DATABASE_URL), default postgres://postgres@127.0.0.1:5432/postgres.
+// Needs a PostgreSQL server: E2E_ADMIN_DATABASE_URL (or TEST_DATABASE_URL),
+// default postgres://postgres@127.0.0.1:5432/postgres.
 const PORT = Number(process.env.E2E_NEXT_START_PORT ?? 3101);
 const baseURL = `http://localhost:${PORT}`;
 

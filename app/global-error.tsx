@@ -25,7 +25,8 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
             >
               Try again
             </button>
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point: the app shell failed */}
+            {/* a full reload is the point: the app shell failed */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a
               href="/"
               className="inline-flex h-10 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent"

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { Providers } from "@/app/providers";
 import { DevBanner } from "@/components/shell/dev-banner";
+import { EARLY_MENU_PRESS_SCRIPT } from "@/components/shell/early-menu-press";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { Toaster } from "@/components/ui/toaster";
@@ -40,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + EARLY_MENU_PRESS_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <Providers fallback={fallback}>

@@ -16,12 +16,11 @@ type Props = {
 export default function AnnouncementEmail({ username, subject, content, senderName, inboxUrl, unsubscribeUrl }: Props) {
   return (
     <EmailLayout
-      preview={subject}
+      username={username}
       heading={subject}
       action={{ label: "Open Inbox", url: inboxUrl }}
       footnote="You receive announcements because you have a People's Verdict account. Account and security emails are sent either way."
     >
-      <Text style={textStyle}>Hi {username},</Text>
       <Text style={{ ...textStyle, whiteSpace: "pre-line" }}>{content}</Text>
       <Text style={textStyle}>From {senderName}, People&apos;s Verdict team</Text>
       <UnsubscribeNote url={unsubscribeUrl} />

@@ -39,15 +39,18 @@ const styles = {
 };
 
 type EmailLayoutProps = {
-  preview: string;
+  /** the greeting's name: 'Hi {username},' opens the body */
+  username: string;
+  /** the inbox's preview line; the heading when absent */
+  preview?: string;
   heading: string;
   children: ReactNode;
   action: { label: string; url: string };
   footnote: string;
 };
 
-/** The frame every account mail shares: heading, body, one call to action with its raw link, footnote. */
-export function EmailLayout({ preview, heading, children, action, footnote }: EmailLayoutProps) {
+/** The frame every account mail shares: heading, greeting, body, one call to action with its raw link, footnote. */
+export function EmailLayout({ username, heading, preview = heading, children, action, footnote }: EmailLayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -56,7 +59,10 @@ export function EmailLayout({ preview, heading, children, action, footnote }: Em
         <Container style={styles.container}>
           <Text style={styles.brand}>People&apos;s Verdict</Text>
           <Heading style={styles.heading}>{heading}</Heading>
-          <Section style={styles.text}>{children}</Section>
+          <Section style={styles.text}>
+            <Text style={styles.text}>Hi {username},</Text>
+            {children}
+          </Section>
           <Section style={{ margin: "24px 0" }}>
             <Button href={action.url} style={styles.button}>
               {action.label}
@@ -77,3 +83,16 @@ export function EmailLayout({ preview, heading, children, action, footnote }: Em
 }
 
 export const textStyle = styles.text;
+
+/** A staff member's reason, quoted. */
+export function ReasonQuote({ reason }: { reason: string }) {
+  return (
+    <Text style={{ ...styles.text, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>
+      Reason: {reason}
+    </Text>
+  );
+}
+
+/** The footnote of mail about the account itself (sent whatever the unsubscribe flag). */
+export const ACCOUNT_MAIL_FOOTNOTE =
+  "This is a message about your account: it is sent whether or not you receive announcements by email.";

@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
-import { EmailLayout, textStyle } from "./email-layout";
+import { EmailLayout, ReasonQuote, textStyle } from "./email-layout";
 import { StatementOfReasonsBlock } from "./statement-of-reasons";
 
 type Props = {
@@ -27,20 +27,17 @@ export default function PunishmentNoticeEmail({
 }: Props) {
   return (
     <EmailLayout
-      preview={subject}
+      username={username}
       heading={subject}
       action={{ label: actionLabel, url: actionUrl }}
       footnote="This is an account notice from People's Verdict; it is sent whatever your email preferences."
     >
-      <Text style={textStyle}>Hi {username},</Text>
       <Text style={textStyle}>{summary}</Text>
       {statement ? (
         <StatementOfReasonsBlock statement={statement} />
       ) : (
         <>
-          <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>
-            Reason: {reason}
-          </Text>
+          <ReasonQuote reason={reason} />
           <Text style={textStyle}>If you believe this is a mistake, reply to this email.</Text>
         </>
       )}

@@ -21,12 +21,12 @@ export default function ReplyNotificationEmail({
 }: Props) {
   return (
     <EmailLayout
+      username={username}
       preview={`${replierName} replied to your comment`}
       heading="New reply to your comment"
       action={{ label: "Go to Comment", url: commentUrl }}
       footnote="You receive reply notifications because you commented on People's Verdict. Account and security emails are sent either way."
     >
-      <Text style={textStyle}>Hi {username},</Text>
       <Text style={textStyle}>
         {replierName} replied to your comment on &ldquo;{debateTitle}&rdquo;:
       </Text>

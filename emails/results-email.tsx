@@ -9,12 +9,12 @@ type Props = { username: string; title: string; verdict: Verdict; debateUrl: str
 export default function ResultsEmail({ username, title, verdict, debateUrl, unsubscribeUrl }: Props) {
   return (
     <EmailLayout
+      username={username}
       preview={verdictLine(verdict)}
       heading="Results are in"
       action={{ label: "See the results", url: debateUrl }}
       footnote="You receive results because you voted in this debate on People's Verdict. Account and security emails are sent either way."
     >
-      <Text style={textStyle}>Hi {username},</Text>
       <Text style={textStyle}>
         Voting on &ldquo;{title}&rdquo; has closed. The people&apos;s verdict: <strong>{verdictLine(verdict)}</strong>
       </Text>

@@ -15,12 +15,12 @@ export default function SignupAttemptEmail({
 }) {
   return (
     <EmailLayout
+      username={username}
       preview="Your address already has a People's Verdict account"
       heading="Someone tried to sign up with your address"
       action={{ label: "Log In", url: loginUrl }}
       footnote="No new account was created and nothing about your account changed. If this was not you, you can ignore this email."
     >
-      <Text style={textStyle}>Hi {username},</Text>
       <Text style={textStyle}>
         Someone (perhaps you) just tried to create a People&apos;s Verdict account with this email address, which
         already belongs to your account. If it was you, log in instead. Forgot your password?{" "}

@@ -17,7 +17,9 @@ export function firstLog(error: unknown): boolean {
 /** How long a printed error waits for onRequestError, which Next calls right after printing it. */
 const HOLD_MS = 1000;
 
-/** Makes `target.error` drop Next's printout of an error onRequestError logs (once per process: lib/server-start.ts). */
+/**
+ * Makes `target.error` drop Next's printout of an error onRequestError logs (once per process: lib/server-start.ts).
+ */
 export function skipRepeatedErrorDumps(target: Pick<Console, "error"> = console, holdMs = HOLD_MS) {
   const print = target.error.bind(target);
   target.error = (...args: unknown[]) => {

@@ -26,7 +26,10 @@ export const isAdmin = (roles: readonly Role[] | null | undefined) => (roles ?? 
 export const hasPvPlusAccess = (roles: readonly Role[] | null | undefined) =>
   (roles ?? []).some((r) => r === "pv_plus" || r === "moderator" || r === "admin");
 
-/** One colour map for role badges everywhere: PV+ red, moderator green, admin blue, user grey (shades that hold 4.5:1 with white). */
+/**
+ * One colour map for role badges everywhere: PV+ red, moderator green, admin blue, user grey (shades that hold 4.5:1
+ * with white).
+ */
 export const ROLE_BADGE_CLASS: Partial<Record<Role, string>> = {
   pv_plus: "bg-red-600 text-white",
   moderator: "bg-green-700 text-white",

@@ -34,7 +34,9 @@ export function securityHeaders(nonce: string, opts: { https: boolean; dev: bool
   };
 }
 
-/** The headers of an API answer: the same set, each with its own nonce (JSON runs no script, but the rule is uniform). */
+/**
+ * The headers of an API answer: the same set, each with its own nonce (JSON runs no script, but the rule is uniform).
+ */
 export function apiSecurityHeaders(appUrl: string): Record<string, string> {
   return securityHeaders(newNonce(), {
     https: appUrl.startsWith("https://"),

@@ -78,7 +78,9 @@ const visitors = (debateIds: number[]) =>
     debateIds,
     clients: Number(process.env.BENCH_VISITOR_CLIENTS ?? 20),
     seconds: SECONDS,
-    warmup: WARMUP,
+    // each turn starts on a cold cache (the other two turns outlast every copy): the warm-up fills it, 200 pages
+    // rendered one at a time by one process, before the steady state a CDN in front of a live site is in is measured
+    warmup: Number(process.env.BENCH_VISITOR_WARMUP ?? 6),
     firstWarmup: FIRST_WARMUP,
     rounds: ROUNDS,
     sessionSecret: SESSION_SECRET,
@@ -202,6 +204,7 @@ const floor = await startServer(
   FLOOR_PORT,
   { DATABASE_URL: url, ...processes },
   "/debate/1",
+  { nodeArgs: ["--conditions=react-server"] },
 );
 // a run that throws (out of vote pairs, a server that died) must not leave the two servers serving
 process.on("exit", () => {

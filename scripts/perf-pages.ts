@@ -61,8 +61,9 @@ async function waitFor(url: string, server: ChildProcess, ms = 180_000) {
 }
 
 /**
- * Every run measures the same thing: the page rendered once (kept by npm start's shared cache while its headers allow) and its video posters in the
- * server's cache (a thumbnail is kept a day, a failed fetch's placeholder a minute), as for a site with traffic.
+ * Every run measures the same thing: the page rendered once (kept by npm start's shared cache while its headers allow)
+ * and its video posters in the server's cache (a thumbnail is kept a day, a failed fetch's placeholder a minute), as
+ * for a site with traffic.
  */
 async function warm(base: string, url: string) {
   const html = await (await fetch(url)).text();

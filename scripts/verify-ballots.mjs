@@ -15,7 +15,9 @@ const sha256 = (text) => createHash("sha256").update(text, "utf8").digest("hex")
 
 /** commitment = lowercase hex SHA-256 of the UTF-8 string 'pv1|{debateId}|{side}|{opening}' */
 export const commitmentOf = (debateId, side, opening) => sha256(`pv1|${debateId}|${side}|${opening}`);
-/** root_k = hex SHA-256 of root_{k-1} (64 zeros for the first) + '\n' + the batch's sorted commitments joined by '\n' */
+/**
+ * root_k = hex SHA-256 of root_{k-1} (64 zeros for the first) + '\n' + the batch's sorted commitments joined by '\n'
+ */
 export const rootOf = (previousRoot, sortedCommitments) => sha256(`${previousRoot}\n${sortedCommitments.join("\n")}`);
 
 const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

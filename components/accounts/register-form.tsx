@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { withFrom } from "@/lib/safe-redirect";
 import { registerSchema, type RegisterInput } from "@/lib/validation/auth";
 import { FormField } from "@/components/ui/form-field";
+import { NewPasswordFields } from "@/components/accounts/new-password-fields";
 import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
@@ -101,22 +102,9 @@ export function RegisterForm({ from = null }: { from?: string | null }) {
         error={errors.email?.message}
         {...register("email")}
       />
-      <FormField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <FormField
-        id="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+      <NewPasswordFields
+        password={{ label: "Password", error: errors.password?.message, ...register("password") }}
+        confirm={{ label: "Confirm Password", error: errors.confirmPassword?.message, ...register("confirmPassword") }}
       />
       <SubmitButton
         pending={isSubmitting || redirecting}

@@ -10,7 +10,7 @@ import { apiRequest } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
 import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/validation/auth";
 import { AuthCard } from "./auth-card";
-import { FormField } from "@/components/ui/form-field";
+import { NewPasswordFields } from "@/components/accounts/new-password-fields";
 import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
@@ -56,22 +56,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <AuthCard title="Reset Password" description="Choose a new password for your account.">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         <input type="hidden" {...register("token")} />
-        <FormField
-          id="password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <FormField
-          id="confirmPassword"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+        <NewPasswordFields
+          password={{ label: "New Password", error: errors.password?.message, ...register("password") }}
+          confirm={{
+            label: "Confirm New Password",
+            error: errors.confirmPassword?.message,
+            ...register("confirmPassword"),
+          }}
         />
         <SubmitButton pending={isSubmitting} pendingLabel="Resetting...">
           Reset Password

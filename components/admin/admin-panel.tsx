@@ -13,7 +13,10 @@ import { RolesDialog } from "./roles-dialog";
 /** Sections in the panel's order: staff first, then PV+ and plain users, then the other ladder roles. */
 const SECTIONS: Role[] = ["admin", "moderator", "pv_plus", "user", "verified_debate_poster", "donater"];
 
-/** Two tabs: users grouped by main role, each with a role selector (a search narrows every section and hides the empty ones); categories. */
+/**
+ * Two tabs: users grouped by main role, each with a role selector (a search narrows every section and hides the empty
+ * ones); categories.
+ */
 export function AdminPanel() {
   const [tab, setTab] = useState("users");
   const [search, setSearch] = useState("");

@@ -3,16 +3,7 @@
 import { useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminCategoryView } from "@/lib/categories/types";
 import { changeCategory } from "./category-actions";
@@ -20,7 +11,10 @@ import { CategoryForm } from "./category-form";
 
 const debates = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "debate" : "debates"}`;
 
-/** One category: its colour, name and use, 'Edit' (rename, recolour) and 'Delete' (only explained while in use; the server refuses it too). */
+/**
+ * One category: its colour, name and use, 'Edit' (rename, recolour) and 'Delete' (only explained while in use; the
+ * server refuses it too).
+ */
 export function CategoryRow({ category, otherNames }: { category: AdminCategoryView; otherNames: readonly string[] }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -37,7 +31,9 @@ export function CategoryRow({ category, otherNames }: { category: AdminCategoryV
     if (ok) setEditing(false);
     return ok;
   };
-  const remove = () =>
+  const inUse = category.debateCount > 0;
+  const remove = () => {
+    setDeleting(false);
     void changeCategory({
       method: "DELETE",
       url,
@@ -45,6 +41,7 @@ export function CategoryRow({ category, otherNames }: { category: AdminCategoryV
       failed: "Failed to delete category",
       description: category.name,
     });
+  };
   return (
     <li className="flex flex-wrap items-center gap-3 p-3" aria-label={category.name}>
       <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: category.color }} />
@@ -97,28 +94,18 @@ export function CategoryRow({ category, otherNames }: { category: AdminCategoryV
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={deleting} onOpenChange={setDeleting}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {category.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {category.debateCount > 0
-                ? `It is used by ${debates(category.debateCount)}: a category in use cannot be deleted.`
-                : "No debate uses it. This cannot be undone."}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            {category.debateCount > 0 ? (
-              <AlertDialogCancel>Close</AlertDialogCancel>
-            ) : (
-              <>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={remove}>Delete</AlertDialogAction>
-              </>
-            )}
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete ${category.name}?`}
+        description={
+          inUse
+            ? `It is used by ${debates(category.debateCount)}: a category in use cannot be deleted.`
+            : "No debate uses it. This cannot be undone."
+        }
+        cancelLabel={inUse ? "Close" : "Cancel"}
+        confirm={inUse ? undefined : { label: "Delete", onClick: remove }}
+      />
     </li>
   );
 }

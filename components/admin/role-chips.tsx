@@ -1,7 +1,9 @@
 import { ROLE_CHIP_CLASS, ROLE_LABELS, ROLES, type Role } from "@/lib/roles";
 import { cn } from "@/lib/utils";
 
-/** The user's roles as chips in the one colour map (PV+ red, moderator green, admin blue, others grey), highest first. */
+/**
+ * The user's roles as chips in the one colour map (PV+ red, moderator green, admin blue, others grey), highest first.
+ */
 export function RoleChips({ roles, className }: { roles: readonly Role[]; className?: string }) {
   const sorted = [...new Set(roles)].sort((a, b) => ROLES.indexOf(b) - ROLES.indexOf(a));
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "@/components/moderation/list-states";
+import { EmptyState, PagedList } from "@/components/moderation/list-states";
 import { useAdminUsers } from "@/lib/hooks/use-admin";
 import type { AdminUserView } from "@/lib/moderation/types";
 import { ROLE_CHIP_CLASS, ROLE_LABELS, type Role } from "@/lib/roles";
@@ -16,7 +16,9 @@ type Props = {
   onEmptySearch: (role: Role, empty: boolean) => void;
 };
 
-/** The users whose main role is `role` (the server filters and pages), newest first; hidden when a search finds none. */
+/**
+ * The users whose main role is `role` (the server filters and pages), newest first; hidden when a search finds none.
+ */
 export function RoleSection({ role, search, onEditRoles, onEmptySearch }: Props) {
   const list = useAdminUsers({ role, search: search || undefined }, 25);
   const headingId = `section-${role}`;
@@ -32,34 +34,24 @@ export function RoleSection({ role, search, onEditRoles, onEmptySearch }: Props)
           <span className="text-sm font-normal text-muted-foreground">({list.total.toLocaleString("en-US")})</span>
         )}
       </h2>
-      {list.error && !list.loaded ? (
-        <ErrorState message={`Failed to load ${ROLE_LABELS[role]} users`} onRetry={() => void list.refresh()} />
-      ) : !list.loaded ? (
-        <ListSkeleton label={`Loading ${ROLE_LABELS[role]} users`} rows={2} height="h-16" />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={`No ${ROLE_LABELS[role]} users`} />
-      ) : (
-        <>
-          <ul
-            className="divide-y divide-border rounded-lg border border-border bg-card"
-            aria-label={`${ROLE_LABELS[role]} users`}
-          >
-            {list.items.map((u) => (
-              <AdminUserRow key={u.id} user={u} onEditRoles={() => onEditRoles(u)} />
-            ))}
-          </ul>
-          {list.hasMore && (
-            <LoadMore
-              shown={list.items.length}
-              total={list.total}
-              hasMore={list.hasMore}
-              loading={list.isLoadingMore}
-              onLoadMore={list.loadMore}
-              noun="users"
-            />
-          )}
-        </>
-      )}
+      <PagedList
+        list={list}
+        noun="users"
+        failed={`Failed to load ${ROLE_LABELS[role]} users`}
+        loading={`Loading ${ROLE_LABELS[role]} users`}
+        skeleton={{ rows: 2, height: "h-16" }}
+        onlyWithMore
+        empty={<EmptyState title={`No ${ROLE_LABELS[role]} users`} />}
+      >
+        <ul
+          className="divide-y divide-border rounded-lg border border-border bg-card"
+          aria-label={`${ROLE_LABELS[role]} users`}
+        >
+          {list.items.map((u) => (
+            <AdminUserRow key={u.id} user={u} onEditRoles={() => onEditRoles(u)} />
+          ))}
+        </ul>
+      </PagedList>
     </section>
   );
 }

@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useCommentsContext } from "./comments-context";
 
 type Props = { commentId: number; open: boolean; onOpenChange: (open: boolean) => void };
@@ -17,23 +8,17 @@ type Props = { commentId: number; open: boolean; onOpenChange: (open: boolean) =
 /** Document 1, section 5: deleting asks first. */
 export function DeleteCommentDialog({ commentId, open, onOpenChange }: Props) {
   const { actions } = useCommentsContext();
+  const remove = () => {
+    onOpenChange(false);
+    void actions.remove(commentId);
+  };
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete comment</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to delete this comment?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-            onClick={() => void actions.remove(commentId)}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete comment"
+      description="Are you sure you want to delete this comment?"
+      confirm={{ label: "Delete", variant: "destructive", onClick: remove }}
+    />
   );
 }

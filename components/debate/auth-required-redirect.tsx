@@ -7,7 +7,9 @@ import { toast } from "@/components/ui/use-toast";
 
 type Router = ReturnType<typeof useRouter>;
 
-/** Document 2: creating a debate without a session says 'Authentication Required' and goes to sign in, back here after. */
+/**
+ * Document 2: creating a debate without a session says 'Authentication Required' and goes to sign in, back here after.
+ */
 export function sendToSignInToCreate(router: Router) {
   toast({
     title: "Authentication Required",

@@ -13,17 +13,31 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORIES_KEY } from "@/lib/debates/keys";
 import type { Debate, DebateCategory } from "@/lib/debates/types";
+import { VOTING_DAYS } from "@/lib/debates/voting-window";
 import { apiRequest } from "@/lib/api/client";
 import { createDebateSchema, type CreateDebate, type CreateDebateInput } from "@/lib/validation/debates";
+import { emptyValues } from "@/lib/validation/empty-values";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { useCreateDebateErrors } from "./use-create-debate-errors";
 
-const TEXT_FIELDS = [
-  ["positionATitle", "Position A", "e.g. Yes, ban them"],
-  ["positionADebater", "Position A Debater Name", "Who argues for A"],
-  ["positionBTitle", "Position B", "e.g. No, keep them"],
-  ["positionBDebater", "Position B Debater Name", "Who argues for B"],
-] as const;
+type FieldText = { label: string; placeholder: string; hint?: string };
+// The words of every field of the schema: a field added to createDebateSchema does not compile until it has them here
+// (and is then rendered below).
+const FIELDS = {
+  title: { label: "Debate Title", placeholder: "Should cities ban cars from their centres?" },
+  categoryId: { label: "Category", placeholder: "Select a category" },
+  description: { label: "Description", placeholder: "What is the debate about? At least 50 characters." },
+  debateVideo: {
+    label: "Debate Video URL",
+    placeholder: "https://www.youtube.com/watch?v=...",
+    hint: "A YouTube link, or a direct https link to an .mp4 or .webm file",
+  },
+  positionATitle: { label: "Position A", placeholder: "e.g. Yes, ban them" },
+  positionADebater: { label: "Position A Debater Name", placeholder: "Who argues for A" },
+  positionBTitle: { label: "Position B", placeholder: "e.g. No, keep them" },
+  positionBDebater: { label: "Position B Debater Name", placeholder: "Who argues for B" },
+} satisfies Record<keyof CreateDebateInput, FieldText>;
+const POSITION_FIELDS = ["positionATitle", "positionADebater", "positionBTitle", "positionBDebater"] as const;
 
 export function CreateDebateForm({ categories: initialCategories }: { categories: DebateCategory[] }) {
   const router = useRouter();
@@ -32,15 +46,7 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
   });
   const form = useForm<CreateDebateInput, unknown, CreateDebate>({
     resolver: zodResolver(createDebateSchema),
-    defaultValues: {
-      title: "",
-      description: "",
-      debateVideo: "",
-      positionATitle: "",
-      positionBTitle: "",
-      positionADebater: "",
-      positionBDebater: "",
-    },
+    defaultValues: emptyValues(createDebateSchema),
   });
   const { register, control, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -60,10 +66,10 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <LabelledField id="title" label="Debate Title" error={errors.title?.message}>
-        {(a11y) => <Input {...a11y} {...register("title")} placeholder="Should cities ban cars from their centres?" />}
+      <LabelledField id="title" label={FIELDS.title.label} error={errors.title?.message}>
+        {(a11y) => <Input {...a11y} {...register("title")} placeholder={FIELDS.title.placeholder} />}
       </LabelledField>
-      <LabelledField id="categoryId" label="Category" error={errors.categoryId?.message}>
+      <LabelledField id="categoryId" label={FIELDS.categoryId.label} error={errors.categoryId?.message}>
         {(a11y) => (
           <Controller
             control={control}
@@ -71,7 +77,7 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
             render={({ field }) => (
               <Select value={field.value ? String(field.value) : ""} onValueChange={(v) => field.onChange(Number(v))}>
                 <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue placeholder="Select a category" />
+                  <SelectValue placeholder={FIELDS.categoryId.placeholder} />
                 </SelectTrigger>
                 <SelectContent>
                   {categories.map((c) => (
@@ -85,21 +91,16 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
           />
         )}
       </LabelledField>
-      <LabelledField id="description" label="Description" error={errors.description?.message}>
+      <LabelledField id="description" label={FIELDS.description.label} error={errors.description?.message}>
         {(a11y) => (
-          <Textarea
-            {...a11y}
-            {...register("description")}
-            rows={5}
-            placeholder="What is the debate about? At least 50 characters."
-          />
+          <Textarea {...a11y} {...register("description")} rows={5} placeholder={FIELDS.description.placeholder} />
         )}
       </LabelledField>
       <LabelledField
         id="debateVideo"
-        label="Debate Video URL"
+        label={FIELDS.debateVideo.label}
         error={errors.debateVideo?.message}
-        hint="A YouTube link, or a direct https link to an .mp4 or .webm file"
+        hint={FIELDS.debateVideo.hint}
       >
         {(a11y) => (
           <Input
@@ -107,20 +108,20 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
             {...register("debateVideo")}
             type="url"
             inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
+            placeholder={FIELDS.debateVideo.placeholder}
           />
         )}
       </LabelledField>
       <div className="grid gap-5 sm:grid-cols-2">
-        {TEXT_FIELDS.map(([name, label, placeholder]) => (
-          <LabelledField key={name} id={name} label={label} error={errors[name]?.message}>
-            {(a11y) => <Input {...a11y} {...register(name)} placeholder={placeholder} />}
+        {POSITION_FIELDS.map((name) => (
+          <LabelledField key={name} id={name} label={FIELDS[name].label} error={errors[name]?.message}>
+            {(a11y) => <Input {...a11y} {...register(name)} placeholder={FIELDS[name].placeholder} />}
           </LabelledField>
         ))}
       </div>
       <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
         <Info className="size-4 shrink-0" aria-hidden />
-        All debates automatically close 7 days after creation
+        {`All debates automatically close ${VOTING_DAYS} days after creation`}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild type="button" variant="outline">

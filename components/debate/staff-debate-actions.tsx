@@ -2,17 +2,9 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Loader2, RotateCcw, Star, StarOff } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { RotateCcw, Star, StarOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiRequest } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/components/accounts/server-errors";
@@ -110,21 +102,14 @@ export function StaffDebateActions({
           Restore
         </Button>
       )}
-      <AlertDialog open={asking !== null} onOpenChange={(open) => !busy && !open && setAsking(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{shown?.title}</AlertDialogTitle>
-            <AlertDialogDescription>{shown?.text}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <Button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-              {busy && <Loader2 className="animate-spin" aria-hidden />}
-              {busy ? shown?.busy : shown?.confirm}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={shown?.title}
+        description={shown?.text}
+        busy={busy}
+        confirm={{ label: shown?.confirm, busyLabel: shown?.busy, onClick: () => void confirm() }}
+      />
     </section>
   );
 }

@@ -5,19 +5,11 @@ import type { UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/lib/api/client";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { toast } from "@/components/ui/use-toast";
-import type { CreateDebateInput } from "@/lib/validation/debates";
+import { createDebateSchema, type CreateDebateInput } from "@/lib/validation/debates";
 import { sendToSignInToCreate } from "./auth-required-redirect";
 
-const FIELDS = [
-  "title",
-  "description",
-  "categoryId",
-  "debateVideo",
-  "positionATitle",
-  "positionBTitle",
-  "positionADebater",
-  "positionBDebater",
-] as const;
+// the form's fields are the schema's keys
+const isField = (name: string): name is keyof CreateDebateInput => Object.hasOwn(createDebateSchema.shape, name);
 
 /** A failed create: field errors go under their fields; a lost session goes to sign-in; the rest is a toast. */
 export function useCreateDebateErrors(setError: UseFormSetError<CreateDebateInput>) {
@@ -30,8 +22,8 @@ export function useCreateDebateErrors(setError: UseFormSetError<CreateDebateInpu
     const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors ?? {}) : [];
     let focused = false;
     for (const [field, message] of fieldErrors) {
-      if (!(FIELDS as readonly string[]).includes(field)) continue;
-      setError(field as (typeof FIELDS)[number], { type: "server", message }, { shouldFocus: !focused });
+      if (!isField(field)) continue;
+      setError(field, { type: "server", message }, { shouldFocus: !focused });
       focused = true;
     }
     if (focused) return;

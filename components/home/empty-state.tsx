@@ -16,7 +16,9 @@ type Props = {
   onClear: () => void;
 };
 
-/** The same search on the other tab: a full load, so the server renders that tab with the term (and works without JS). */
+/**
+ * The same search on the other tab: a full load, so the server renders that tab with the term (and works without JS).
+ */
 function otherTabHref(past: boolean, term: string, category: string | null) {
   const q = new URLSearchParams({ search: term });
   if (!past) q.set("tab", "past");

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 import { SORT_LABELS } from "./sort-labels";
 import type { SortSelectMenuProps } from "./sort-select-menu";
 
-// Radix Select is fetched when the sort is first wanted (hover or focus warms it, pressing opens it), not with the page.
+// Radix Select is fetched when the sort is first wanted (hover or focus warms it, a press opens it), not with the page
 let menu: Promise<ComponentType<SortSelectMenuProps>> | undefined;
 const loadMenu = () => (menu ??= import("./sort-select-menu").then((m) => m.SortSelectMenu));
 const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);

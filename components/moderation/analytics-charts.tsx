@@ -63,7 +63,9 @@ function Figure({ id, title, rows, children }: { id: string; title: string; rows
 
 const days = (list: DayCount[]): Row[] => list.map((d) => ({ label: dayLabel(d.date), count: d.count }));
 
-/** The three charts (recharts, loaded when the Analytics tab opens), each with a visually hidden table of its figures. */
+/**
+ * The three charts (recharts, loaded when the Analytics tab opens), each with a visually hidden table of its figures.
+ */
 export default function AnalyticsCharts({ data }: { data: Analytics }) {
   const registrations = days(data.recentRegistrations);
   const votes = days(data.votingActivity);

@@ -26,7 +26,10 @@ function Field({ label, children, wide }: { label: string; children: React.React
 
 type Props = { appeal: AppealView; busy: boolean; onDecide: (decision: AppealDecision) => void };
 
-/** One appeal: the action appealed (what, on what, by whom, why), the appellant's statement, the outcome or the controls. */
+/**
+ * One appeal: the action appealed (what, on what, by whom, why), the appellant's statement, the outcome or the
+ * controls.
+ */
 export function AppealCard({ appeal, busy, onDecide }: Props) {
   const a = appeal.action;
   const pending = appeal.status === "pending";

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { AppealCard } from "./appeal-card";
 import { DecideAppealDialog, type AppealDecision } from "./decide-appeal-dialog";
 import { LabelledSelect } from "./labelled-select";
-import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
+import { EmptyState, PagedList } from "./list-states";
 import { failureMessage } from "./use-report-actions";
 
 const STATUS_OPTIONS = [
@@ -72,36 +72,28 @@ export function AppealsTab() {
           </p>
         )}
       </div>
-      {list.error && !list.loaded ? (
-        <ErrorState message="Failed to load appeals" onRetry={() => void list.refresh()} />
-      ) : !list.loaded ? (
-        <ListSkeleton label="Loading appeals" />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No appeals">
-          Nobody has appealed a decision{status === "all" ? "" : " with this status"}.
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label="Appeals">
-            {list.items.map((a) => (
-              <AppealCard
-                key={a.id}
-                appeal={a}
-                busy={busyId === a.id}
-                onDecide={(decision) => setDeciding({ appeal: a, decision })}
-              />
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            noun="appeals"
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        noun="appeals"
+        failed="Failed to load appeals"
+        loading="Loading appeals"
+        empty={
+          <EmptyState title="No appeals">
+            Nobody has appealed a decision{status === "all" ? "" : " with this status"}.
+          </EmptyState>
+        }
+      >
+        <ul className="space-y-3" aria-label="Appeals">
+          {list.items.map((a) => (
+            <AppealCard
+              key={a.id}
+              appeal={a}
+              busy={busyId === a.id}
+              onDecide={(decision) => setDeciding({ appeal: a, decision })}
+            />
+          ))}
+        </ul>
+      </PagedList>
       <DecideAppealDialog
         appeal={deciding?.appeal ?? null}
         decision={deciding?.decision ?? "upheld"}

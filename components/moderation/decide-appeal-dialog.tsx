@@ -1,20 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { Loader2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import type { AppealView } from "@/lib/appeals/types";
+import { ReasonDialog } from "./reason-dialog";
 
 export type AppealDecision = "upheld" | "reversed";
 type Props = {
@@ -41,51 +28,20 @@ const WORDS: Record<AppealDecision, { title: string; text: string; confirm: stri
 
 /** Uphold or reverse an appeal, with the reason the appellant will read (required). */
 export function DecideAppealDialog({ appeal, decision, onOpenChange, onConfirm }: Props) {
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
   const words = WORDS[decision];
-
-  const confirm = async () => {
-    setBusy(true);
-    const ok = await onConfirm(reason.trim());
-    setBusy(false);
-    if (ok) {
-      setReason("");
-      onOpenChange(false);
-    }
-  };
-
   return (
-    <AlertDialog open={appeal !== null} onOpenChange={(open) => !busy && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{words.title}</AlertDialogTitle>
-          <AlertDialogDescription>{words.text}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="space-y-2">
-          <Label htmlFor="appeal-decision-reason">Reason</Label>
-          <Textarea
-            id="appeal-decision-reason"
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button
-            type="button"
-            variant={decision === "reversed" ? "default" : "destructive"}
-            onClick={() => void confirm()}
-            disabled={busy || !reason.trim()}
-            aria-busy={busy}
-          >
-            {busy && <Loader2 className="animate-spin" aria-hidden />}
-            {busy ? words.busy : words.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ReasonDialog
+      open={appeal !== null}
+      onOpenChange={onOpenChange}
+      title={words.title}
+      description={words.text}
+      reason={{ id: "appeal-decision-reason", label: "Reason", required: true }}
+      confirm={{
+        label: words.confirm,
+        busyLabel: words.busy,
+        variant: decision === "reversed" ? "default" : "destructive",
+      }}
+      onConfirm={(reason) => onConfirm(reason.trim())}
+    />
   );
 }

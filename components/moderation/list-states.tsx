@@ -51,7 +51,7 @@ type LoadMoreProps = {
 };
 
 /** 'Showing n of N' and the 'Load more' button while the server has another page. */
-export function LoadMore({ shown, total, hasMore, loading, onLoadMore, noun }: LoadMoreProps) {
+function LoadMore({ shown, total, hasMore, loading, onLoadMore, noun }: LoadMoreProps) {
   return (
     <div className="flex flex-col items-center gap-2 pt-2">
       <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -65,5 +65,50 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore, noun }: L
         </Button>
       )}
     </div>
+  );
+}
+
+type PagedListProps = {
+  list: {
+    items: readonly unknown[];
+    total: number | null;
+    hasMore: boolean;
+    loaded: boolean;
+    isLoadingMore: boolean;
+    error: Error | undefined;
+    loadMore: () => void;
+    refresh: () => unknown;
+  };
+  /** e.g. 'reports': 'Showing 3 of 7 reports' */
+  noun: string;
+  failed: string;
+  loading: string;
+  skeleton?: { rows?: number; height?: string };
+  empty: ReactNode;
+  /** the count and 'Load more' only while the server has more */
+  onlyWithMore?: boolean;
+  /** the items */
+  children: ReactNode;
+};
+
+/** A staff list's states: failed (with Retry), loading, empty, or its items followed by the count and 'Load more'. */
+export function PagedList({ list, noun, failed, loading, skeleton, empty, onlyWithMore, children }: PagedListProps) {
+  if (list.error && !list.loaded) return <ErrorState message={failed} onRetry={() => void list.refresh()} />;
+  if (!list.loaded) return <ListSkeleton label={loading} {...skeleton} />;
+  if (list.items.length === 0) return empty;
+  return (
+    <>
+      {children}
+      {(!onlyWithMore || list.hasMore) && (
+        <LoadMore
+          shown={list.items.length}
+          total={list.total}
+          hasMore={list.hasMore}
+          loading={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+          noun={noun}
+        />
+      )}
+    </>
   );
 }

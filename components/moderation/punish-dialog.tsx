@@ -3,17 +3,7 @@
 import { useEffect } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { Textarea } from "@/components/ui/textarea";
 import { DEFAULT_SUSPEND_HOURS, SUSPEND_HOURS, type AdminUserView } from "@/lib/moderation/types";
@@ -54,48 +44,39 @@ export function PunishDialog({ target, onClose, onConfirm }: Props) {
   });
 
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !isSubmitting && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{target ? spec.title(target.user.username) : ""}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {spec.text} They get an inbox message and an email with the reason.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <form id="punish-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          {kind === "suspend" && (
-            <Controller
-              control={control}
-              name="duration"
-              render={({ field }) => (
-                <LabelledSelect
-                  id="punish-duration"
-                  label="Duration"
-                  value={String(field.value)}
-                  onChange={(v) => field.onChange(Number(v))}
-                  options={DURATIONS}
-                />
-              )}
-            />
-          )}
-          <LabelledField id="punish-reason" label="Reason" error={errors.reason?.message}>
-            {(a11y) => <Textarea {...a11y} rows={3} maxLength={1000} required {...register("reason")} />}
-          </LabelledField>
-        </form>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isSubmitting}>Cancel</AlertDialogCancel>
-          <Button
-            type="submit"
-            form="punish-form"
-            variant={kind === "reactivate" || kind === "lift" ? "default" : "destructive"}
-            disabled={blank || isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-            {spec.label}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={target ? spec.title(target.user.username) : ""}
+      description={<>{spec.text} They get an inbox message and an email with the reason.</>}
+      busy={isSubmitting}
+      confirm={{
+        label: spec.label,
+        form: "punish-form",
+        variant: kind === "reactivate" || kind === "lift" ? "default" : "destructive",
+        disabled: blank,
+      }}
+    >
+      <form id="punish-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        {kind === "suspend" && (
+          <Controller
+            control={control}
+            name="duration"
+            render={({ field }) => (
+              <LabelledSelect
+                id="punish-duration"
+                label="Duration"
+                value={String(field.value)}
+                onChange={(v) => field.onChange(Number(v))}
+                options={DURATIONS}
+              />
+            )}
+          />
+        )}
+        <LabelledField id="punish-reason" label="Reason" error={errors.reason?.message}>
+          {(a11y) => <Textarea {...a11y} rows={3} maxLength={1000} required {...register("reason")} />}
+        </LabelledField>
+      </form>
+    </ConfirmDialog>
   );
 }

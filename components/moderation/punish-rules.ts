@@ -53,7 +53,9 @@ export const PUNISH: Record<
 
 export const PUNISH_KINDS = Object.keys(PUNISH) as PunishKind[];
 
-/** Whether the viewer may take this step (the server checks again): status rules, the staff hierarchy, never oneself. */
+/**
+ * Whether the viewer may take this step (the server checks again): status rules, the staff hierarchy, never oneself.
+ */
 export function canPunish(viewer: Viewer, user: AdminUserView, kind: PunishKind): boolean {
   if (user.id === viewer.id) return false;
   if (!isStaffOver(viewer.roles, [...user.roles, user.role])) return false;

@@ -6,7 +6,7 @@ import { REPORT_STATUSES } from "@/lib/enums";
 import type { ReportView } from "@/lib/moderation/types";
 import { DateFilterControl, useDateFilter } from "./date-filter";
 import { LabelledSelect } from "./labelled-select";
-import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
+import { EmptyState, PagedList } from "./list-states";
 import { ReportCard } from "./report-card";
 import { TakedownDialog } from "./takedown-dialog";
 import { useReportActions } from "./use-report-actions";
@@ -40,35 +40,25 @@ export function ReportsTab() {
           className="w-full sm:w-40"
         />
       </div>
-      {list.error && !list.loaded ? (
-        <ErrorState message="Failed to load reports" onRetry={() => void list.refresh()} />
-      ) : !list.loaded ? (
-        <ListSkeleton label="Loading reports" />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No reports">Nothing was reported in this period. Try another date range.</EmptyState>
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label="Reports">
-            {list.items.map((r) => (
-              <ReportCard
-                key={r.id}
-                report={r}
-                busy={actions.busyId === r.id}
-                onTakeDown={() => setTakingDown(r)}
-                onReview={(s) => void actions.review(r, s)}
-              />
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            noun="reports"
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        noun="reports"
+        failed="Failed to load reports"
+        loading="Loading reports"
+        empty={<EmptyState title="No reports">Nothing was reported in this period. Try another date range.</EmptyState>}
+      >
+        <ul className="space-y-3" aria-label="Reports">
+          {list.items.map((r) => (
+            <ReportCard
+              key={r.id}
+              report={r}
+              busy={actions.busyId === r.id}
+              onTakeDown={() => setTakingDown(r)}
+              onReview={(s) => void actions.review(r, s)}
+            />
+          ))}
+        </ul>
+      </PagedList>
       <TakedownDialog
         report={takingDown}
         onOpenChange={(open) => !open && setTakingDown(null)}

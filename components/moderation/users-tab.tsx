@@ -6,7 +6,7 @@ import { useAdminUsers } from "@/lib/hooks/use-admin";
 import type { AdminUserView } from "@/lib/moderation/types";
 import { ROLE_LABELS, ROLES } from "@/lib/roles";
 import { LabelledSelect } from "./labelled-select";
-import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
+import { EmptyState, PagedList } from "./list-states";
 import { PunishDialog } from "./punish-dialog";
 import type { PunishKind, Viewer } from "./punish-rules";
 import { UserCard } from "./user-card";
@@ -53,29 +53,19 @@ export function UsersTab({ viewer }: { viewer: Viewer }) {
           className="w-[calc(50%-0.375rem)] sm:w-40"
         />
       </div>
-      {list.error && !list.loaded ? (
-        <ErrorState message="Failed to load users" onRetry={() => void list.refresh()} />
-      ) : !list.loaded ? (
-        <ListSkeleton label="Loading users" />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No users found">No user matches this search and these filters.</EmptyState>
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label="Users">
-            {list.items.map((u) => (
-              <UserCard key={u.id} user={u} viewer={viewer} onPunish={(kind) => setTarget({ user: u, kind })} />
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            noun="users"
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        noun="users"
+        failed="Failed to load users"
+        loading="Loading users"
+        empty={<EmptyState title="No users found">No user matches this search and these filters.</EmptyState>}
+      >
+        <ul className="space-y-3" aria-label="Users">
+          {list.items.map((u) => (
+            <UserCard key={u.id} user={u} viewer={viewer} onPunish={(kind) => setTarget({ user: u, kind })} />
+          ))}
+        </ul>
+      </PagedList>
       <PunishDialog
         target={target}
         onClose={() => setTarget(null)}

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { FormField } from "@/components/ui/form-field";
+import { NewPasswordFields } from "@/components/accounts/new-password-fields";
 import { applyServerErrors } from "@/components/accounts/server-errors";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { Button } from "@/components/ui/button";
@@ -44,22 +45,14 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register("currentPassword")}
       />
-      <FormField
-        id="newPassword"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
-      />
-      <FormField
-        id="confirmNewPassword"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+      <NewPasswordFields
+        password={{ label: "New Password", error: errors.newPassword?.message, ...register("newPassword") }}
+        confirm={{
+          id: "confirmNewPassword",
+          label: "Confirm New Password",
+          error: errors.confirmPassword?.message,
+          ...register("confirmPassword"),
+        }}
       />
       <p className="text-xs text-muted-foreground">
         We email you a link to confirm. Confirming signs you out on every device.

@@ -10,7 +10,8 @@ export function LogOutButton() {
   const logOut = async () => {
     setPending(true);
     await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops every cached query of the old session
+    // a full load drops every cached query of the old session
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign("/");
   };
   return (

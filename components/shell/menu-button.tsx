@@ -1,8 +1,9 @@
 "use client";
 
-import { useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
+import { takeEarlyMenuPress } from "./early-menu-press";
 import type { UserMenuDropdownProps } from "./user-menu-dropdown";
 
 // The menu (Radix DropdownMenu, its items and the logout call) is fetched when first wanted, not with every page:
@@ -21,11 +22,16 @@ export function MenuButton({ face, total, ...menu }: Props) {
     className: "relative size-10 rounded-full",
     "aria-label": total > 0 ? `Open menu, ${total} new` : "Open menu",
     "aria-haspopup": "menu",
+    "data-menu-trigger": "",
   } as const;
+  const open = () => void loadDropdown().then((component) => setDropdown(() => component));
+  // a press before hydration (see early-menu-press.ts) opens the menu now
+  useEffect(() => {
+    if (takeEarlyMenuPress()) void loadDropdown().then((component) => setDropdown(() => component));
+  }, []);
 
   if (Dropdown) return <Dropdown trigger={<Button {...buttonProps}>{face}</Button>} defaultOpen {...menu} />;
 
-  const open = () => void loadDropdown().then((component) => setDropdown(() => component));
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowDown") return;
     event.preventDefault();

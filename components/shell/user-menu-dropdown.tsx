@@ -32,7 +32,8 @@ function NavItem({ href, icon, children }: { href: string; icon: ReactNode; chil
 
 async function logOut() {
   await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops every cached query of the old session
+  // a full load drops every cached query of the old session
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.href = "/";
 }
 

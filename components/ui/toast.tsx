@@ -7,9 +7,9 @@ import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-const ToastProvider = ToastPrimitives.Provider;
+export const ToastProvider = ToastPrimitives.Provider;
 
-function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
@@ -37,7 +37,7 @@ const toastVariants = cva(
   },
 );
 
-function Toast({
+export function Toast({
   className,
   variant,
   ...props
@@ -45,7 +45,7 @@ function Toast({
   return <ToastPrimitives.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
       data-slot="toast-close"
@@ -62,13 +62,13 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
   );
 }
 
-function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
+export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
   return (
     <ToastPrimitives.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />
   );
 }
 
-function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
+export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return (
     <ToastPrimitives.Description
       data-slot="toast-description"
@@ -78,17 +78,6 @@ function ToastDescription({ className, ...props }: React.ComponentProps<typeof T
   );
 }
 
-type ToastProps = React.ComponentProps<typeof Toast>;
+export type ToastProps = React.ComponentProps<typeof Toast>;
 
-type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastPrimitives.Action>>;
-
-export {
-  type ToastProps,
-  type ToastActionElement,
-  ToastProvider,
-  ToastViewport,
-  Toast,
-  ToastTitle,
-  ToastDescription,
-  ToastClose,
-};
+export type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastPrimitives.Action>>;

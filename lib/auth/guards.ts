@@ -45,7 +45,9 @@ export function assertNotSuspended(actor: Pick<Actor, "status">): void {
   if (actor.status === "suspended") throw new AppError("SUSPENDED", ACCOUNT_SUSPENDED);
 }
 
-/** A verified member: signed in, not suspended, active, with a verified email (voting, creating debates, decisions.md). */
+/**
+ * A verified member: signed in, not suspended, active, with a verified email (voting, creating debates, decisions.md).
+ */
 export function requireVerifiedMember(actor: Actor | null): Actor {
   const user = requireUser(actor);
   assertNotSuspended(user);

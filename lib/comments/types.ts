@@ -37,8 +37,9 @@ export const COMMENTS_MORE_STEP = 5;
 
 /**
  * GET /api/debates/{id}/comments: top-level comments newest first, each with its whole reply tree (oldest first).
- * `limit` (default 20, at most 100) and `before` (the X-Next-Cursor of the previous page) page it on the server; `thread`
- * answers only the thread that holds that comment (for #comment-{id} links). X-Total-Count: top-level comments.
+ * `limit` (default 20, at most 100) and `before` (the X-Next-Cursor of the previous page) page it on the server;
+ * `thread` answers only the thread that holds that comment (for #comment-{id} links). X-Total-Count: top-level
+ * comments.
  */
 export function commentsUrl(debateId: number, opts: { limit?: number; before?: string | null; thread?: number } = {}) {
   const params = new URLSearchParams();

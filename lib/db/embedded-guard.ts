@@ -2,7 +2,9 @@
 // instance would get its own empty database on a disk that vanishes; in production without demo mode it would
 // quietly keep real users' data in a folder beside the app. Both refuse, saying what to set instead.
 
-/** Variables by which serverless hosts announce themselves (Vercel, AWS Lambda, Netlify, Azure Functions, Cloud Run). */
+/**
+ * Variables by which serverless hosts announce themselves (Vercel, AWS Lambda, Netlify, Azure Functions, Cloud Run).
+ */
 const SERVERLESS_MARKERS = [
   "VERCEL",
   "AWS_LAMBDA_FUNCTION_NAME",

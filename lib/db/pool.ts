@@ -7,7 +7,9 @@ type Guarded = PoolClient & {
   connection?: { stream?: { destroy?: () => void } };
 };
 
-/** Getting a connection for a transaction failed (refused, timed out, pool exhausted): the driver's error is its cause. */
+/**
+ * Getting a connection for a transaction failed (refused, timed out, pool exhausted): the driver's error is its cause.
+ */
 export class ConnectFailedError extends Error {
   constructor(cause: unknown) {
     super("Could not get a database connection", { cause });

@@ -318,7 +318,7 @@ export const moderationActions = pgTable(
     targetId: integer("target_id").notNull(),
     action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
     reason: text("reason").notNull(),
-    // the rule applied: the report's reason when the action came from a report, else null (the action's kind is the rule)
+    // the rule applied: the report's reason when the action came from a report, else null (then the kind is the rule)
     rule: text("rule", { enum: REPORT_REASONS }),
     // hours; null means permanent
     duration: integer("duration"),

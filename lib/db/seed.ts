@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./index";
+import { VOTING_WINDOW_MS } from "../debates/voting-window";
 import { categories, commentLikes, comments, debates, userRoles, users, votes } from "./schema";
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_COMMENTS, DEMO_MOTIONS, DEMO_VIDEOS, UNVOTED_MOTION } from "./seed-data";
 
@@ -82,7 +83,7 @@ export async function seedDemo(db: Db, password: string) {
             debateVideo: DEMO_VIDEOS[i % DEMO_VIDEOS.length],
             creatorId: creators[i % creators.length],
             createdAt,
-            votingEndsAt: new Date(createdAt.getTime() + 7 * DAY),
+            votingEndsAt: new Date(createdAt.getTime() + VOTING_WINDOW_MS),
             isFeatured: i === 1,
           };
         }),

@@ -1,6 +1,6 @@
 // A debate as every call and page shows it (document 1, section 3; decisions.md 'Votes': sealed ballot).
-type SealedVoteCount = { total: number };
-type OpenVoteCount = { A: number; B: number; total: number };
+export type SealedVoteCount = { total: number };
+export type OpenVoteCount = { A: number; B: number; total: number };
 export type VoteCount = SealedVoteCount | OpenVoteCount;
 
 export type DebateCategory = { id: number; name: string; slug: string; color: string };

@@ -4,7 +4,7 @@ import { render } from "@react-email/render";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
 import { saveDevMail } from "@/lib/server/mail/save-dev-mail";
-import { MailError } from "./mail-error";
+import { MailError, reportMailFailure } from "./mail-error";
 
 type MailKind = "verification" | "password_reset" | "username_change" | "password_change" | (string & {});
 
@@ -31,5 +31,18 @@ export async function sendEmail({ to, subject, kind, react, headers }: SendEmail
     if (error) throw new MailError("send_failed", `Resend refused the ${kind} mail: ${error.name}`);
   } else if (!DEMO_MODE) {
     throw new MailError("not_configured", "No mail transport: set RESEND_API_KEY or turn on DEMO_MODE");
+  }
+}
+
+/**
+ * sendEmail that never throws: a failure is reported (its kind and cause, never the content); true when it went out.
+ */
+export async function trySendEmail(mail: SendEmail): Promise<boolean> {
+  try {
+    await sendEmail(mail);
+    return true;
+  } catch (error) {
+    reportMailFailure(mail.kind, error);
+    return false;
   }
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { ReactElement } from "react";
-import { reportMailFailure } from "./mail-error";
-import { sendEmail } from "./send-email";
+import { trySendEmail } from "./send-email";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe-link";
 
 /** The kinds of product mail: they carry the unsubscribe links (the development mailbox shows the one-click one). */
@@ -22,17 +21,11 @@ type ProductMail = {
  */
 export async function sendProductMail({ to, subject, kind, react }: ProductMail): Promise<boolean> {
   const links = unsubscribeLinks(to);
-  try {
-    await sendEmail({
-      to: to.email,
-      subject,
-      kind,
-      react: react(links.page),
-      headers: unsubscribeHeaders(links.oneClick),
-    });
-    return true;
-  } catch (error) {
-    reportMailFailure(kind, error);
-    return false;
-  }
+  return trySendEmail({
+    to: to.email,
+    subject,
+    kind,
+    react: react(links.page),
+    headers: unsubscribeHeaders(links.oneClick),
+  });
 }

@@ -2,14 +2,18 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { badRequest } from "@/lib/errors";
 
-/** The address the List-Unsubscribe header names: RFC 8058 one-click, signed so only our mail can unsubscribe a user. */
+/**
+ * The address the List-Unsubscribe header names: RFC 8058 one-click, signed so only our mail can unsubscribe a user.
+ */
 const ONE_CLICK_PATH = "/api/auth/unsubscribe/one-click";
 
 // a key of its own, derived from SESSION_SECRET, so a signature here is worth nothing anywhere else
 const key = () => createHmac("sha256", env().SESSION_SECRET).update("pv:unsubscribe-link:v1").digest();
 const sign = (userId: number) => createHmac("sha256", key()).update(`unsubscribe:${userId}`).digest("base64url");
 
-/** Whether `sig` is our signature of this user id (constant-time; no expiry: the link works as long as the mail exists). */
+/**
+ * Whether `sig` is our signature of this user id (constant-time; no expiry: the link works as long as the mail exists).
+ */
 function verifyUnsubscribeSignature(userId: number, sig: string): boolean {
   const expected = Buffer.from(sign(userId));
   const given = Buffer.from(sig);

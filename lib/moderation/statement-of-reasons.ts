@@ -48,7 +48,9 @@ export const ACTION_LABELS_LOWER: Partial<Record<ModerationActionKind, string>> 
   delete: "deletion",
 };
 
-/** The rule as the notice names it: the report's reason when the action came from a report, else the action's category. */
+/**
+ * The rule as the notice names it: the report's reason when the action came from a report, else the action's category.
+ */
 export function ruleText(rule: ReportReason | null, action: ModerationActionKind): string {
   if (rule) return `${REPORT_REASON_NOTICE_LABELS[rule]} (the reason given in the report)`;
   return `${CATEGORY_LABELS[action] ?? action} (the category of this action; no report named a rule)`;

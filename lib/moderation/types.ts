@@ -1,4 +1,4 @@
-// What the staff calls answer (document 2, sections 3 and 7). Isomorphic: the server builds these, the dashboard reads them.
+// What the staff calls answer (document 2, sections 3 and 7). Isomorphic: the server builds them, the dashboard reads
 import type { ReportReason, ReportStatus, ReportTarget } from "@/lib/enums";
 import type { Role } from "@/lib/roles";
 
@@ -104,6 +104,8 @@ export type TakedownResult = { report: ReportView; action: ModerationActionView 
 export const SUSPEND_HOURS = [1, 6, 24, 72, 168, 720] as const;
 export const DEFAULT_SUSPEND_HOURS = 24;
 
-/** The dashboard's date filter (document 2, section 9): 'today' by default. The client turns it into from/to instants. */
+/**
+ * The dashboard's date filter (document 2, section 9): 'today' by default. The client turns it into from/to instants.
+ */
 export const DATE_FILTERS = ["all", "today", "yesterday", "week", "month", "custom"] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];

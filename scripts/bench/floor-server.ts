@@ -1,5 +1,6 @@
 // The floor: node:http + pg answering the benchmarked requests with the app's SQL, as JSON, with no framework.
-// WEB_CONCURRENCY processes (node:cluster), as many as the app is given, so the two compare like for like.
+// WEB_CONCURRENCY processes (node:cluster), as many as the app is given, so the two compare like for like. Run with
+// --conditions=react-server (scripts/bench.ts): floor-sql.ts writes the debate views from the app's domain layer.
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Pool } from "pg";
@@ -9,6 +10,11 @@ import * as q from "./floor-sql";
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 const rows = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
+// a debate view's first column is the debate (drizzle reads its columns by position, so they carry no names)
+const views = async (statement: q.Statement, named?: Record<string, unknown>, name?: string) =>
+  (await pool.query({ name, text: statement.text, values: statement.values(named), rowMode: "array" })).rows.map(
+    (row) => row[0],
+  );
 // the statements the app prepares by name (lib/db/prepared.ts), prepared by name here too
 const named = async (name: string, text: string, values: unknown[] = []) =>
   (await pool.query({ name, text, values })).rows;
@@ -20,26 +26,22 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 async function home(res: ServerResponse) {
   const hotView = async () => {
-    const [featured] = await rows(q.HOT_FEATURED);
+    const [featured] = await views(q.HOT_FEATURED);
     if (featured) return featured;
     const [hot] = await rows(q.HOT_ID);
-    return hot ? (await rows(q.DEBATE_BY_ID, [hot.id]))[0] : null;
+    return hot ? (await views(q.DEBATE_BY_ID, { id: hot.id }))[0] : null;
   };
-  const [list, hot, cats] = await Promise.all([named("home", q.HOME_LIST), hotView(), rows(q.CATEGORIES)]);
-  send(res, 200, { list: list.map((r) => r.debate), hot: hot?.debate ?? null, cats });
+  const [list, hot, cats] = await Promise.all([views(q.HOME_LIST, {}, "home"), hotView(), rows(q.CATEGORIES)]);
+  send(res, 200, { list, hot: hot ?? null, cats });
 }
 
 async function search(res: ServerResponse, term: string) {
   const pattern = like(term);
   await named("match", q.MATCH_CATEGORIES, [pattern]);
-  const list = await named("search", q.SEARCH_LIST, [pattern]);
+  const list = await views(q.SEARCH_LIST, { pattern }, "search");
   const found = list.length > 100 ? (await rows(q.SEARCH_COUNT, [pattern]))[0].n : list.length;
   res.setHeader("x-total-count", String(found));
-  send(
-    res,
-    200,
-    list.slice(0, 100).map((r) => r.debate),
-  );
+  send(res, 200, list.slice(0, 100));
 }
 
 async function vote(req: IncomingMessage, res: ServerResponse) {
@@ -83,8 +85,8 @@ if (cluster.isPrimary && processes > 1) {
         : route === "/api/debates"
           ? search(res, url.searchParams.get("search") ?? "")
           : route.startsWith("/debate/")
-            ? named("by-id", q.DEBATE_BY_ID, [Number(route.slice(8))]).then((r) =>
-                send(res, r[0] ? 200 : 404, r[0]?.debate ?? {}),
+            ? views(q.DEBATE_BY_ID, { id: Number(route.slice(8)) }, "by-id").then(([debate]) =>
+                send(res, debate ? 200 : 404, debate ?? {}),
               )
             : route === "/api/votes" && req.method === "POST"
               ? vote(req, res)

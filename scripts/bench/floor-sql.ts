@@ -1,47 +1,48 @@
-// The floor's SQL: the statements the app's domain layer sends for each benchmarked request, written out by hand.
-const VIEW_COLUMNS = `id, title, description, category_id, position_a_title, position_b_title, position_a_debater,
-  position_b_debater, debate_video, creator_id, created_at, voting_ends_at, is_active, is_featured, votes_a, votes_b,
-  vote_total, (voting_ends_at <= now()) as closed,
-  (extract(epoch from created_at) * 1000000)::bigint::text as created_key,
-  (extract(epoch from voting_ends_at) * 1000000)::bigint::text as ends_key`;
+// The floor's SQL: the statements the app's domain layer sends for each benchmarked request. The debate views are the
+// app's own query (its one column map, lib/server/debates/debate-views-query.ts), written to text once at start, so
+// the floor can never answer another JSON; the rest is written out by hand. Run under the react-server condition.
+import { and, desc, eq, is, Placeholder, sql, type SQL } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import * as schema from "../../lib/db/schema";
+import { debateFilters } from "../../lib/server/debates/debate-filters";
+import { debateOrder } from "../../lib/server/debates/debate-order";
+import { debateViewsQuery, type DebateViewsOptions } from "../../lib/server/debates/debate-views-query";
 
-const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A statement's text and its values in order, `sql.placeholder`s filled from `named`. */
+export type Statement = { text: string; values: (named?: Record<string, unknown>) => unknown[] };
+
+const builder = drizzle.mock({ schema });
 
 /** selectDebateViews: the page picked on the debates indexes, then joined, counted and assembled as JSON. */
-const debateViews = (where: string, order: string, limit: string) => `
-  select json_build_object(
-    'id', p.id, 'title', p.title, 'description', p.description, 'categoryId', p.category_id,
-    'positionATitle', p.position_a_title, 'positionBTitle', p.position_b_title,
-    'positionADebater', p.position_a_debater, 'positionBDebater', p.position_b_debater, 'debateVideo', p.debate_video,
-    'category', json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'color', c.color),
-    'creatorInfo', json_build_object('id', case when u.status = 'deleted' then null else u.id end, 'username',
-      case when u.id is null then '[deleted user]' when u.status = 'deleted' then '[deleted user]' else u.username end),
-    'createdAt', ${ISO("p.created_at")}, 'votingEndsAt', ${ISO("p.voting_ends_at")},
-    'isActive', p.is_active, 'isFeatured', p.is_featured,
-    'voteCount', case when p.closed then json_build_object('A', p.votes_a, 'B', p.votes_b, 'total', p.vote_total)
-      else json_build_object('total', p.vote_total) end,
-    'commentCount', coalesce(cc.n, 0)) as debate,
-    p.id, p.created_key, p.ends_key, p.vote_total as total
-  from (select ${VIEW_COLUMNS} from debates where ${where} order by ${order} limit ${limit}) p
-  join categories c on c.id = p.category_id
-  left join users u on u.id = p.creator_id
-  left join lateral (select count(*)::int as n from comments where debate_id = p.id and deleted_at is null) cc on true
-  order by ${order.replaceAll(/\b(created_at|vote_total|voting_ends_at|id)\b/g, "p.$1")}`;
+function debateViews(options: DebateViewsOptions): Statement {
+  const { sql: text, params } = debateViewsQuery(builder, options).toSQL();
+  return { text, values: (named = {}) => params.map((p) => (is(p, Placeholder) ? named[p.name] : p)) };
+}
+
+const { debates } = schema;
+const newest = debateOrder("open", "recent").orderBy;
+const OPEN_VIEWS = debateFilters({ status: "open" });
+const SEARCHED: SQL = debateFilters({ status: "open", pattern: sql.placeholder("pattern") });
+
+export const HOME_LIST = debateViews({ where: OPEN_VIEWS, orderBy: newest, limit: 13 });
+export const SEARCH_LIST = debateViews({ where: SEARCHED, orderBy: newest, limit: 101 });
+export const DEBATE_BY_ID = debateViews({
+  where: eq(debates.id, sql.placeholder("id")),
+  orderBy: (c) => [c.id],
+  limit: 1,
+});
+export const HOT_FEATURED = debateViews({
+  where: and(OPEN_VIEWS, eq(debates.isFeatured, true)),
+  orderBy: (c) => [desc(c.createdAt), desc(c.id)],
+  limit: 1,
+});
 
 const SEARCH_TEXT = `(title || ' ' || description || ' ' || position_a_title || ' ' || position_b_title)`;
 const OPEN = "is_active = true and voting_ends_at > now()";
 
-export const HOME_LIST = debateViews(OPEN, "created_at desc nulls last, id desc nulls last", "13");
-export const SEARCH_LIST = debateViews(
-  `${OPEN} and ${SEARCH_TEXT} ilike $1`,
-  "created_at desc nulls last, id desc nulls last",
-  "101",
-);
 export const SEARCH_COUNT = `select count(*)::int as n from (select 1 from debates where ${OPEN} and ${SEARCH_TEXT} ilike $1 limit 1001) m`;
 export const MATCH_CATEGORIES = "select id from categories where name ilike $1";
 export const CATEGORIES = "select id, name, slug, color from categories order by name";
-export const DEBATE_BY_ID = debateViews("id = $1", "id", "1");
-export const HOT_FEATURED = debateViews(`${OPEN} and is_featured = true`, "created_at desc, id desc", "1");
 export const HOT_ID = `
   select d.id from debates d
   left join (select debate_id, count(*)::int as n from votes where created_at > now() - interval '24 hours' group by debate_id) r

@@ -1,4 +1,5 @@
 // The SQL of `npm run db:seed:large`: every table filled by one INSERT ... SELECT over generate_series.
+import { VOTING_HOURS } from "../../lib/debates/voting-window";
 const TOPICS = [
   "nuclear",
   "climate",
@@ -118,7 +119,7 @@ export const insertDebates = (n: number, users: number) => `
     format('For %s', w[1 + g % ${TOPICS.length}]), format('For %s', w[1 + (g * 7 + 3) % ${TOPICS.length}]),
     format('Debater %s', g % 997), format('Debater %s', (g + 500) % 997),
     (${list(["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://youtu.be/M7lc1UVf-VE", "https://www.youtube.com/embed/aqz-KE-bpKQ", ""])})[1 + g % 4],
-    u0 + g % ${users}, created, created + interval '7 days', g = 2
+    u0 + g % ${users}, created, created + interval '${VOTING_HOURS} hours', g = 2
   from g, t`;
 
 // Votes lean to newer debates (power-law over creation order, as real traffic does); one per (debate, user).
@@ -155,7 +156,10 @@ export const insertComments = (n: number, debates: number, users: number) => `
          now() - (g % 1000) * interval '1 minute'
   from base, generate_series(0, ${n - 1}) g`;
 
-/** The discussed debate (the newest open one, which the bench reads): `threads` top-level comments of three replies each. */
+/**
+ * The discussed debate (the newest open one, which the bench reads): `threads` top-level comments of three replies
+ * each.
+ */
 export const insertDiscussion = (threads: number, users: number) => `
   with d as (select id from debates where voting_ends_at > now() order by id desc limit 1),
   base as (select (select min(id) from users where username like 'bench\\_%') as u0),

@@ -15,13 +15,16 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** `script`: a .ts file (run by tsx) or a JavaScript one; `args` follow it; `logFd`: the server's stdout and stderr. */
+/**
+ * `script`: a .ts file (run by tsx) or a JavaScript one; `args` follow it; `nodeArgs` come before it (`--conditions`);
+ * `logFd`: the server's stdout and stderr.
+ */
 export async function startServer(
   script: string,
   port: number,
   env: Record<string, string>,
   readyPath: string,
-  opts: { args?: string[]; logFd?: number } = {},
+  opts: { args?: string[]; nodeArgs?: string[]; logFd?: number } = {},
 ): Promise<Server> {
   // a server left over on the port would answer the readiness check and be measured instead
   const taken = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
@@ -31,7 +34,7 @@ export async function startServer(
   if (taken) throw new Error(`Port ${port} is already serving: stop that server first`);
   const child = spawn(
     process.execPath,
-    [...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script, ...(opts.args ?? [])],
+    [...(opts.nodeArgs ?? []), ...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script, ...(opts.args ?? [])],
     {
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ["ignore", opts.logFd ?? "ignore", opts.logFd ?? "inherit"],

@@ -1,13 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, PASSWORD, signIn, test, unique } from "./fixtures";
 
 const DAY = 86400;
-const PASSWORD = "E2ePassword1";
-
-function unique(prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
-  return { username, email: `${username}@example.com` };
-}
 
 /** The newest link of this kind in the development mailbox. */
 async function mailLink(request: APIRequestContext, email: string, path: string) {

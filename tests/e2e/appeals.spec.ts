@@ -1,42 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { contextPage, expect, newMember, PASSWORD, signIn, test } from "./fixtures";
 
 // Issue 19: a takedown is appealed from the inbox, refused to the moderator who took it, reversed by an admin; the
 // debate is back for visitors and the author is told. Fresh accounts (not demo_user) are the authors, so nothing here
 // changes what other spec files rely on.
-const PASSWORD = "E2ePassword1";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-function unique(prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
-  return { username, email: `${username}@example.com` };
-}
-
-/** A registered, verified account. */
-async function newMember(request: APIRequestContext, prefix: string) {
-  const { username, email } = unique(prefix);
-  expect(
-    (
-      await request.post("/api/auth/register", {
-        data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
-      })
-    ).status(),
-  ).toBe(201);
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    text: string;
-  }[];
-  const token = mails.map((m) => m.text.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
-  expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
-  return username;
-}
-
-async function contextPage(browser: Browser, opts: { width?: number; dark?: boolean } = {}) {
-  const context = await browser.newContext(opts.width ? { viewport: { width: opts.width, height: 844 } } : {});
-  const page = await context.newPage();
-  if (opts.dark) await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-  return { page, close: () => context.close() };
-}
 
 /** A debate by `author` (signed in on `page`), reported by demo_user; answers its id and title. */
 async function reportedDebate(page: Page, browser: Browser) {

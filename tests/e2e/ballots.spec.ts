@@ -1,32 +1,12 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, newMember, PASSWORD, signIn, test } from "./fixtures";
 import { e2eDatabaseUrl, endVoting } from "./database";
 
 // Issue 18: a verified member votes, keeps the receipt, and checks it on the ballot board, in the browser; once the
 // deadline has passed (moved in the database: PostgreSQL configuration only) the board counts it for the side chosen.
-const PASSWORD = "E2ePassword1";
 const SIDE_A = "Receipts for all";
-
-/** A registered, verified account. */
-async function newMember(request: APIRequestContext) {
-  const username = `bal_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
-  const email = `${username}@example.com`;
-  expect(
-    (
-      await request.post("/api/auth/register", {
-        data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
-      })
-    ).status(),
-  ).toBe(201);
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    text: string;
-  }[];
-  const token = mails.map((m) => m.text.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
-  expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
-  return username;
-}
 
 /** A fresh verified member, signed in, votes A on a fresh debate of theirs; the receipt shows once, with Copy. */
 async function voteOnFreshDebate(page: Page) {
@@ -38,7 +18,7 @@ async function voteOnFreshDebate(page: Page) {
       configurable: true,
     });
   });
-  const username = await newMember(page.request);
+  const username = await newMember(page.request, "bal");
   await signIn(page, username, PASSWORD);
   const categories = (await (await page.request.get("/api/categories")).json()) as { id: number }[];
   const created = await page.request.post("/api/debates", {

@@ -1,6 +1,8 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "DemoPass123";
+/** The password of every account a test registers. */
+export const PASSWORD = "E2ePassword1";
 
 // The header polls these while signed in; a test that revokes its own session may race one poll into a 401.
 const SESSION_POLLS = ["/api/messages/unread/count", "/api/moderation/reports", "/api/auth/user"];
@@ -46,13 +48,44 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 /**
- * Opens the header menu. A press that lands before the page has hydrated does nothing (the button is server-rendered
- * and its menu loads on demand), as on a slow phone; so press again until the menu shows, as a person would.
+ * Opens the header menu with one press, as a person would, even before the page has hydrated (the press is kept and
+ * the menu opens once the scripts have arrived: components/shell/early-menu-press.ts).
  */
 export async function openMenu(page: Page) {
-  const button = page.getByRole("button", { name: /^Open menu/ });
-  await expect(async () => {
-    if (!(await page.getByRole("menu").isVisible())) await button.click();
-    await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await page.getByRole("button", { name: /^Open menu/ }).click();
+  await expect(page.getByRole("menu")).toBeVisible({ timeout: 15_000 });
+}
+
+let made = 0;
+/** A username (at most 20 characters) and address no other test, run or worker uses. */
+export function unique(prefix: string) {
+  made += 1;
+  const username = `${prefix}_${Date.now().toString(36)}${made}${Math.floor(Math.random() * 100)}`.slice(0, 20);
+  return { username, email: `${username}@example.com` };
+}
+
+/** A registered account, verified through the token mailed to it (the development mailbox): its username. */
+export async function newMember(request: APIRequestContext, prefix: string) {
+  const { username, email } = unique(prefix);
+  const registered = await request.post("/api/auth/register", {
+    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string;
+  }[];
+  const token = mails.map((m) => m.text.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
+  expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
+  return username;
+}
+
+/**
+ * A page in a browser context of its own (another person, or the same one on another device), optionally at a phone's
+ * width and in the dark theme. Its console is not checked: it may be signed out or fail a login on purpose.
+ */
+export async function contextPage(browser: Browser, opts: { width?: number; dark?: boolean } = {}) {
+  const context = await browser.newContext(opts.width ? { viewport: { width: opts.width, height: 844 } } : {});
+  const page = await context.newPage();
+  if (opts.dark) await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  return { page, close: () => context.close() };
 }

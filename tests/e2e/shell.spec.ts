@@ -14,6 +14,23 @@ test.describe("the shared shell", () => {
     await expect(page.getByRole("menuitem", { name: "Log out" })).toHaveCount(0);
   });
 
+  test("a press on the menu before the page has hydrated opens it once the scripts arrive", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    // nothing has run but the inline head script: no menu yet
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("menuitem", { name: "Sign In" })).toBeVisible();
+  });
+
   test("a missing page shows the 404 texts", async ({ page }) => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);

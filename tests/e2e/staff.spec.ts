@@ -1,38 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, openMenu, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { contextPage, expect, newMember, openMenu, PASSWORD, signIn, test } from "./fixtures";
 
 // Suspending or promoting demo_user would revoke or change the sessions other spec files use at the same time
 // (two workers share one server), so those steps act on a fresh account made here; demo_user reports and reads.
-const PASSWORD = "E2ePassword1";
-
-function unique(prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
-  return { username, email: `${username}@example.com` };
-}
-
-/** A registered, verified account. */
-async function newMember(request: APIRequestContext, prefix: string) {
-  const { username, email } = unique(prefix);
-  expect(
-    (
-      await request.post("/api/auth/register", {
-        data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
-      })
-    ).status(),
-  ).toBe(201);
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    text: string;
-  }[];
-  const token = mails.map((m) => m.text.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
-  expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
-  return username;
-}
-
-/** A page in its own context (its console is not checked: it is signed out on purpose, or shows a failed login). */
-async function contextPage(browser: Browser) {
-  const context = await browser.newContext();
-  return { page: await context.newPage(), close: () => context.close() };
-}
 
 async function openTab(page: Page, name: string | RegExp) {
   await page.getByRole("tab", { name }).click();
@@ -129,8 +99,12 @@ test.describe("staff", () => {
         .first(),
     ).toContainText("Takedown");
 
-    await visitor.page.goto(`/?search=${encodeURIComponent(title)}`);
-    await expect(visitor.page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
+    // the visitor saw the search a moment ago and visitor pages are shared-cached (s-maxage=4, stale 1 s): the
+    // promise is that a takedown shows within 6 s, so look again until then
+    await expect(async () => {
+      await visitor.page.goto(`/?search=${encodeURIComponent(title)}`);
+      await expect(visitor.page.getByRole("article").filter({ hasText: title })).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 6_000 });
     expect((await visitor.page.goto(`/debate/${id}`))?.status()).toBe(404);
     await visitor.close();
   });

@@ -1,34 +1,14 @@
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { axe, settle, switchTheme } from "./axe";
-import { expect, signIn, test } from "./fixtures";
+import { expect, newMember, PASSWORD, signIn, test } from "./fixtures";
 
 // Issue 19, item 3: a visitor finds /transparency in the footer and reads the monthly figures and the public log, in
 // which a takedown made here shows with its rule and nobody is named; the page passes axe in light and dark, at
 // 1280 and 390 px. Other spec files moderate at the same time, so this one looks for its own entry, not the first.
 
-const PASSWORD = "E2ePassword1";
 const REPORT_WORDS = "E2E transparency: an advert in disguise";
 let title = "";
 let author = "";
-
-/** A registered, verified account (as staff.spec.ts makes them). */
-async function newMember(request: APIRequestContext) {
-  const username = `tr_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
-  const email = `${username}@example.com`;
-  expect(
-    (
-      await request.post("/api/auth/register", {
-        data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
-      })
-    ).status(),
-  ).toBe(201);
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    text: string;
-  }[];
-  const token = mails.map((m) => m.text.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
-  expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
-  return username;
-}
 
 /** A page of its own, signed in as `username`, for the set-up calls. */
 async function asUser(browser: Browser, username: string, password?: string) {
@@ -41,7 +21,7 @@ async function asUser(browser: Browser, username: string, password?: string) {
 // a fresh member's debate, reported as spam by demo_user and taken down by demo_moderator
 test.beforeAll(async ({ browser }) => {
   const signup = await browser.newContext();
-  author = await newMember(signup.request);
+  author = await newMember(signup.request, "tr");
   await signup.close();
   const creator = await asUser(browser, author, PASSWORD);
   const categories = (await (await creator.request.get("/api/categories")).json()) as { id: number }[];

@@ -1,20 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { UNVOTED_MOTION } from "../../lib/db/seed-data";
-import { expect, signIn, test } from "./fixtures";
+import { formatInstant } from "../../lib/format-instant";
+import { expect, PASSWORD, signIn, test, unique } from "./fixtures";
 
 // The rough edges a walk of every role found (issue 17), each checked on a phone and on a desktop.
-const PASSWORD = "E2ePassword1";
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-let n = 0;
-function unique(prefix: string) {
-  n += 1;
-  const username = `${prefix}${Date.now().toString(36)}${n}${Math.floor(Math.random() * 100)}`.slice(0, 20);
-  return { username, email: `${username}@example.com` };
-}
 
 /** The newest verification link mailed to `email`, whole (token and any `from`). */
 async function verificationLink(request: APIRequestContext, email: string) {
@@ -391,25 +384,14 @@ for (const viewport of VIEWPORTS) {
       expect(res.status(), await res.text()).toBe(200);
       const { suspendedUntil } = ((await res.json()) as { user: { suspendedUntil: string } }).user;
 
-      // a reader in Tokyo (9 hours ahead of UTC, no summer time); the refused login logs its 403, so not the fixture's page
+      // a reader in Tokyo (UTC+9, no summer time); the refused login logs its 403, so not the fixture's page
       const tokyo = await browser.newContext({ viewport, timezoneId: "Asia/Tokyo" });
       const reader = await tokyo.newPage();
       await reader.goto("/login");
       await reader.getByLabel("Email or Username").fill(username);
       await reader.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await reader.getByRole("button", { name: "Sign In" }).click();
-      const expected = await reader.evaluate(
-        (iso) =>
-          new Intl.DateTimeFormat("en-US", {
-            year: "numeric",
-            month: "short",
-            day: "numeric",
-            hour: "numeric",
-            minute: "2-digit",
-            timeZoneName: "short",
-          }).format(new Date(iso)),
-        suspendedUntil,
-      );
+      const expected = formatInstant(suspendedUntil, "Asia/Tokyo");
       expect(expected).toMatch(/GMT\+9$/);
       await expect(reader.getByText(`Your account is suspended until ${expected}.`, { exact: true })).toBeVisible();
       await tokyo.close();

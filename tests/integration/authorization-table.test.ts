@@ -184,7 +184,7 @@ const TABLE: Row[] = [
     expect: all(404),
   })),
 
-  // ---- admin panel (staff; roles admin only)                                    vis  unv  usr  pv+  mod  adm  sus  ban
+  // ---- admin panel (staff; roles admin only)                              vis  unv  usr  pv+  mod  adm  sus  ban
   {
     file: "app/api/admin/analytics/route.ts",
     method: "GET",
@@ -482,7 +482,8 @@ const TABLE: Row[] = [
     setup: async () => ({ path: "/api/debates/hot" }),
     expect: all(200),
   },
-  // the same answer for everyone; a malformed id, so the table never calls the thumbnail origin (tests/integration/video-poster.test.ts)
+  // the same answer for everyone; a malformed id, so the table never calls the thumbnail origin
+  // (tests/integration/video-poster.test.ts)
   {
     file: "app/api/video-poster/[videoId]/route.ts",
     method: "GET",

@@ -100,7 +100,7 @@ describe("the batch roots", () => {
     expect(await getDb().transaction((tx) => closeBoard(tx, debate.id))).toEqual({ lastRoot: expected[1] });
     expect(await stored()).toHaveLength(2);
     await getDb().execute(sql`update debates set voting_ends_at = now() - interval '1 second' where id = ${debate.id}`);
-    // past the deadline the last root is the partial batch's, before and after closing, and closing twice is closing once
+    // past the deadline the last root is the partial batch's, before and after closing; closing twice is closing once
     expect(await lastRoot(getDb(), debate.id)).toBe(expected[2]);
     const results = await Promise.all([1, 2].map(() => getDb().transaction((tx) => closeBoard(tx, debate.id))));
     expect(results).toEqual([{ lastRoot: expected[2] }, { lastRoot: expected[2] }]);

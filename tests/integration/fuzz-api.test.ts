@@ -395,7 +395,9 @@ describe("fuzzing every API route (issue 12)", () => {
   const CLOSER: Record<string, string> = { "[": "]", '{"a":': "}", '{"title":[': "]}" };
   const bodyText = body.map((b) => ("json" in b ? (JSON.stringify(b.json) ?? "") : b.raw));
 
-  /** The request's body in pieces cut at the given shares of its length, then its end, or `failWith` as a socket cut. */
+  /**
+   * The request's body in pieces cut at the given shares of its length, then its end, or `failWith` as a socket cut.
+   */
   function piecewise(t: Target, bytes: Uint8Array, cuts: number[], cookie: string, failWith?: Error) {
     const bounds = [...new Set(cuts.map((c) => Math.floor(c * bytes.length)))].sort((a, b) => a - b);
     const pieces = [0, ...bounds, bytes.length]

@@ -14,7 +14,8 @@ async function rejects(promise: Promise<unknown>, pattern: RegExp) {
     (e: unknown) => e as { cause?: { message?: string; constraint?: string }; message?: string },
   );
   expect(error, "the database accepted a row it must refuse").not.toBeNull();
-  // failed queries keep the constraint's name, not the database's message, which can quote the row (lib/db/scrub-errors.ts)
+  // failed queries keep the constraint's name, not the database's message, which can quote the row
+  // (lib/db/scrub-errors.ts)
   expect(`${error?.message} ${error?.cause?.message ?? ""} ${error?.cause?.constraint ?? ""}`).toMatch(pattern);
 }
 

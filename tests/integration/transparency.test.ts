@@ -12,8 +12,8 @@ import { createCategory, insertComment, insertDebate } from "../fixtures/debates
 import { createUser, login } from "../fixtures/users";
 
 /*
- * Issue 19, item 3: GET /api/transparency. A known mix of reports, moderation actions and appeals across this month, last month
- * and one month outside the window is inserted; every figure and the whole log are then worked out here, in
+ * Issue 19, item 3: GET /api/transparency. A known mix of reports, moderation actions and appeals across this month,
+ * last month and one month outside the window is inserted; every figure and the whole log are then worked out here, in
  * JavaScript, from the fixtures alone and compared with the answer. Nothing that names or quotes anyone may appear.
  */
 
@@ -44,7 +44,9 @@ type ActionFixture = {
 /** an appeal of A[action]; decided (with a reversal action when reversed) unless pending */
 type AppealFixture = { action: number; at: Date; status: AppealStatus; decidedAt?: Date };
 
-/** What must never appear in the answer: names, addresses, titles, content, and every word a reporter or staff typed. */
+/**
+ * What must never appear in the answer: names, addresses, titles, content, and every word a reporter or staff typed.
+ */
 const SECRETS: string[] = [];
 const R: ReportFixture[] = [];
 const A: ActionFixture[] = [];

@@ -8,7 +8,10 @@ type Account = { id: number; status: string; suspendedUntil: Date | null; emailV
 
 export const formatUntil = (until: Date) => `${until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-/** After the password matched: banned and suspended accounts stay out (a finished suspension lifts itself), then unverified ones. */
+/**
+ * After the password matched: banned and suspended accounts stay out (a finished suspension lifts itself), then
+ * unverified ones.
+ */
 export async function assertCanLogIn(account: Account) {
   if (account.status === "banned") throw forbidden("Your account has been banned.");
   if (account.status === "suspended") {

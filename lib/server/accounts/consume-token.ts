@@ -5,7 +5,9 @@ import { authTokens } from "@/lib/db/schema";
 import { hashToken } from "@/lib/auth/tokens";
 import type { TokenKind } from "./issue-token";
 
-/** Marks a token used in one statement, so two concurrent uses cannot both succeed; null when unknown, used or expired. */
+/**
+ * Marks a token used in one statement, so two concurrent uses cannot both succeed; null when unknown, used or expired.
+ */
 export async function consumeToken({ kind, raw, tx }: { kind: TokenKind; raw: string; tx?: Tx }) {
   const [row] = await (tx ?? getDb())
     .update(authTokens)

@@ -1,8 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import { accountLink } from "@/lib/email/account-link";
-import { reportMailFailure } from "@/lib/email/mail-error";
-import { sendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/email/send-email";
 import PasswordChangeEmail, { PASSWORD_CHANGE_SUBJECT } from "@/emails/password-change-email";
 import PasswordResetEmail, { PASSWORD_RESET_SUBJECT } from "@/emails/password-reset-email";
 import UsernameChangeEmail, { USERNAME_CHANGE_SUBJECT } from "@/emails/username-change-email";
@@ -48,13 +47,9 @@ function build(mail: AccountMail, token: string) {
   }
 }
 
-/** Mails an account token; true when it went out. A failure is reported (never with the token) and returned, not thrown. */
+/**
+ * Mails an account token; true when it went out. A failure is reported (never with the token) and returned, not thrown.
+ */
 export async function sendAccountMail(to: string, mail: AccountMail, token: string): Promise<boolean> {
-  try {
-    await sendEmail({ to, kind: mail.kind, ...build(mail, token) });
-    return true;
-  } catch (error) {
-    reportMailFailure(mail.kind, error);
-    return false;
-  }
+  return trySendEmail({ to, kind: mail.kind, ...build(mail, token) });
 }

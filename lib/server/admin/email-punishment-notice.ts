@@ -1,8 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import PunishmentNoticeEmail from "@/emails/punishment-notice-email";
-import { reportMailFailure } from "@/lib/email/mail-error";
-import { sendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/email/send-email";
 import { env } from "@/lib/env";
 import { noticeSubject, noticeSummary, type PunishmentNotice } from "./punishment-notice";
 
@@ -12,22 +11,18 @@ export async function emailPunishmentNotice(notice: PunishmentNotice | null): Pr
   const subject = noticeSubject(notice.kind);
   const toSite = notice.kind === "ban" || notice.kind === "delete" || notice.kind === "suspend";
   const actionUrl = new URL(toSite ? "/" : "/inbox", env().APP_URL).toString();
-  try {
-    await sendEmail({
-      to: notice.to,
+  await trySendEmail({
+    to: notice.to,
+    subject,
+    kind: "punishment_notice",
+    react: createElement(PunishmentNoticeEmail, {
+      username: notice.username,
       subject,
-      kind: "punishment_notice",
-      react: createElement(PunishmentNoticeEmail, {
-        username: notice.username,
-        subject,
-        summary: noticeSummary(notice),
-        reason: notice.reason,
-        statement: notice.statement ?? null,
-        actionUrl,
-        actionLabel: toSite ? "Visit People's Verdict" : "Open Inbox",
-      }),
-    });
-  } catch (error) {
-    reportMailFailure("punishment_notice", error);
-  }
+      summary: noticeSummary(notice),
+      reason: notice.reason,
+      statement: notice.statement ?? null,
+      actionUrl,
+      actionLabel: toSite ? "Visit People's Verdict" : "Open Inbox",
+    }),
+  });
 }

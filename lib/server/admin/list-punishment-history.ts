@@ -15,7 +15,9 @@ type Row = {
   created_at: Date | string;
 };
 
-/** Every moderation action on a user (punishments and role changes), newest first, with the moderator's name (staff). */
+/**
+ * Every moderation action on a user (punishments and role changes), newest first, with the moderator's name (staff).
+ */
 export async function listPunishmentHistory(actor: Actor | null, userId: number): Promise<PunishmentHistoryEntry[]> {
   requireRole(actor, "staff");
   const db = getDb();

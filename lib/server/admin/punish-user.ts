@@ -15,7 +15,10 @@ import { sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
 
 export type PunishAction = "suspend" | "ban" | "delete" | "reactivate" | "lift";
 type PunishOptions = { action: PunishAction; reason: string; hours?: number };
-/** The answer, plus the email to send after it (null when there is no address to send to). Answer only `user` and `action`. */
+/**
+ * The answer, plus the email to send after it (null when there is no address to send to). Answer only `user` and
+ * `action`.
+ */
 type PunishmentOutcome = PunishmentResult & { notice: PunishmentNotice | null };
 
 const USER_NOT_ACTIVE = "User is not active";

@@ -17,7 +17,10 @@ export type PunishmentNotice = {
   until: Date | null;
   /** the new roles of a role change */
   roles: Role[] | null;
-  /** a suspension's, ban's or deletion's statement of reasons (the email's carries the signed appeal link); null otherwise */
+  /**
+   * a suspension's, ban's or deletion's statement of reasons (the email's carries the signed appeal link); null
+   * otherwise
+   */
   statement?: StatementOfReasons | null;
 };
 

@@ -40,7 +40,9 @@ export const affectedPerson = sql`case a.target_type when 'user' then a.target_i
   when 'debate' then (select d.creator_id from debates d where d.id = a.target_id)
   else (select c.user_id from comments c where c.id = a.target_id) end`;
 
-/** One moderation action with the person it affected and whether its appeal time has passed; null when there is none. */
+/**
+ * One moderation action with the person it affected and whether its appeal time has passed; null when there is none.
+ */
 export async function findActionUnderAppeal(db: Db | Tx, actionId: number): Promise<ActionUnderAppeal | null> {
   const { rows } = await db.execute<Row>(sql`
     select a.id, a.action, a.target_type, a.target_id, a.reason, a.rule, a.duration, a.moderator_id, a.created_at,

@@ -1,8 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import AppealDecisionEmail from "@/emails/appeal-decision-email";
-import { reportMailFailure } from "@/lib/email/mail-error";
-import { sendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/email/send-email";
 import { env } from "@/lib/env";
 import { ACTION_LABELS_LOWER, noticeDate } from "@/lib/moderation/statement-of-reasons";
 import type { ActionUnderAppeal } from "./action-under-appeal";
@@ -40,21 +39,17 @@ export function appealDecisionMessage(
 export async function emailAppealDecision(n: AppealDecisionNotice): Promise<void> {
   // a lifted ban or suspension: the person can sign in again
   const url = new URL(n.signIn ? "/login" : "/inbox", env().APP_URL).toString();
-  try {
-    await sendEmail({
-      to: n.to,
-      subject: n.subject,
-      kind: "appeal_decision",
-      react: createElement(AppealDecisionEmail, {
-        username: n.username,
-        heading: n.subject,
-        summary: n.summary,
-        reason: n.reason,
-        actionUrl: url,
-        actionLabel: n.signIn ? "Sign in" : "Open Inbox",
-      }),
-    });
-  } catch (error) {
-    reportMailFailure("appeal_decision", error);
-  }
+  await trySendEmail({
+    to: n.to,
+    subject: n.subject,
+    kind: "appeal_decision",
+    react: createElement(AppealDecisionEmail, {
+      username: n.username,
+      heading: n.subject,
+      summary: n.summary,
+      reason: n.reason,
+      actionUrl: url,
+      actionLabel: n.signIn ? "Sign in" : "Open Inbox",
+    }),
+  });
 }

@@ -18,7 +18,10 @@ export async function issueAppealToken(tx: Tx, userId: number, actionId: number)
 
 type AppealLink = { tokenId: number; userId: number; actionId: number };
 
-/** A live (unused, unexpired) appeal link; `lock` takes its row for the transaction that uses it. Null when there is none. */
+/**
+ * A live (unused, unexpired) appeal link; `lock` takes its row for the transaction that uses it. Null when there is
+ * none.
+ */
 export async function findAppealLink(db: Db | Tx, raw: string, lock = false): Promise<AppealLink | null> {
   const { rows } = await db.execute<{ id: number; user_id: number; payload: string | null }>(sql`
     select id, user_id, payload from auth_tokens

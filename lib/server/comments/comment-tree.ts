@@ -1,15 +1,48 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
-import { DELETED_COMMENT_TEXT, type Comment } from "@/lib/comments/types";
+import { isoTime, jsonObject } from "@/lib/db/json-object";
+import { comments, users } from "@/lib/db/schema";
+import { DELETED_COMMENT_TEXT, type Comment, type CommentAuthor, type CommentLikeStatus } from "@/lib/comments/types";
+import type { Role } from "@/lib/roles";
 import { DELETED_USER_NAME } from "@/lib/server/users/display-name";
 
 type Row = { comment: Omit<Comment, "replies">; fetched: number };
 
+// the columns of `comments c` and `users u` (the callers' conditions name them so), typed for the map
+const c = alias(comments, "c");
+const u = alias(users, "u");
+const live = sql`${c.deletedAt} is null`;
+
+// The comment's column map (all but its replies, which toCommentTree nests): a deleted comment carries no author and
+// no text.
+const commentJson = jsonObject<Row["comment"]>({
+  id: c.id,
+  debateId: c.debateId,
+  userId: sql<number | null>`case when ${live} then ${c.userId} end`,
+  user: sql<CommentAuthor | null>`case when ${live} then ${jsonObject<CommentAuthor>({
+    id: sql<number | null>`case when ${u.status} = 'deleted' then null else ${u.id} end`,
+    username: sql<string>`case when ${u.id} is null or ${u.status} = 'deleted' then ${DELETED_USER_NAME} else ${u.username} end`,
+    profileImage: sql<string | null>`case when ${u.status} = 'deleted' then null else ${u.profileImage} end`,
+    roles: sql<
+      Role[]
+    >`coalesce((select json_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = ${u.id}), '[]'::json)`,
+  })} end`,
+  content: sql<string>`case when ${live} then ${c.content} else ${DELETED_COMMENT_TEXT} end`,
+  isDeleted: sql<boolean>`${c.deletedAt} is not null`,
+  createdAt: isoTime(c.createdAt),
+  updatedAt: isoTime(c.updatedAt),
+  likeCount: sql<number>`coalesce(l.likes, 0)`,
+  dislikeCount: sql<number>`coalesce(l.dislikes, 0)`,
+  userLikeStatus: sql<CommentLikeStatus>`case mine.is_like when true then 'like' when false then 'dislike' end`,
+  parentId: c.parentId,
+});
+
 /**
  * The comments that `where` picks (a condition on `c`; `prelude` may define CTEs it reads), each with its author,
  * its like counts (an aggregate per comment on comment_likes' unique index) and the viewer's own like, assembled
- * as JSON by PostgreSQL. A deleted comment carries no author and no text. `fetched` is the prelude's extra figure.
+ * as JSON by PostgreSQL. `fetched` is the prelude's extra figure.
  */
 export async function selectComments(
   where: SQL,
@@ -17,24 +50,9 @@ export async function selectComments(
   prelude: SQL = sql``,
   fetched: SQL = sql`0`,
 ): Promise<Row[]> {
-  const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
   const { rows } = await getDb().execute<Row>(sql`
     ${prelude}
-    select json_build_object(
-      'id', c.id, 'debateId', c.debate_id,
-      'userId', case when c.deleted_at is null then c.user_id end,
-      'user', case when c.deleted_at is null then json_build_object(
-        'id', case when u.status = 'deleted' then null else u.id end,
-        'username', case when u.id is null or u.status = 'deleted' then ${DELETED_USER_NAME} else u.username end,
-        'profileImage', case when u.status = 'deleted' then null else u.profile_image end,
-        'roles', coalesce((select json_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = u.id), '[]'::json)) end,
-      'content', case when c.deleted_at is null then c.content else ${DELETED_COMMENT_TEXT} end,
-      'isDeleted', c.deleted_at is not null,
-      'createdAt', ${iso("c.created_at")}, 'updatedAt', ${iso("c.updated_at")},
-      'likeCount', coalesce(l.likes, 0), 'dislikeCount', coalesce(l.dislikes, 0),
-      'userLikeStatus', case mine.is_like when true then 'like' when false then 'dislike' end,
-      'parentId', c.parent_id) as comment,
-      ${fetched} as fetched
+    select ${commentJson} as comment, ${fetched} as fetched
     from comments c
     left join users u on u.id = c.user_id
     left join lateral (

@@ -9,8 +9,8 @@ export const PURGED_COMMENT_TEXT = "[removed]";
 /**
  * A deleted or taken-down comment keeps its text, never shown to anyone but staff reviewing reports and appeals, so
  * that an appeal can bring it back; once its appeal time has passed (APPEAL_WINDOW_DAYS after the deletion) and no
- * appeal on it is pending, the text is erased for good. Run from a scheduler: `npm run comments:purge` (docs/deploy.md),
- * daily is enough. Idempotent; answers how many comments it erased.
+ * appeal on it is pending, the text is erased for good. Run from a scheduler: `npm run comments:purge`
+ * (docs/deploy.md), daily is enough. Idempotent; answers how many comments it erased.
  */
 export async function purgeDeletedCommentText(): Promise<number> {
   const { rows } = await getDb().execute<{ id: number }>(sql`

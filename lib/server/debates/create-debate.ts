@@ -5,6 +5,7 @@ import { requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { categories, debates, users } from "@/lib/db/schema";
 import type { Debate } from "@/lib/debates/types";
+import { VOTING_HOURS } from "@/lib/debates/voting-window";
 import { badRequest } from "@/lib/errors";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import type { CreateDebate } from "@/lib/validation/debates";
@@ -12,8 +13,21 @@ import { getDebate } from "./get-debate";
 
 const CATEGORY_ERROR = "Please select a category";
 
+/** The form's fields as stored, each named once: a field added to createDebateSchema does not compile until it is. */
+const stored = (input: CreateDebate) =>
+  ({
+    title: input.title,
+    description: input.description,
+    categoryId: input.categoryId,
+    positionATitle: input.positionATitle,
+    positionBTitle: input.positionBTitle,
+    positionADebater: input.positionADebater || null,
+    positionBDebater: input.positionBDebater || null,
+    debateVideo: input.debateVideo,
+  }) satisfies Record<keyof CreateDebate, unknown>;
+
 /**
- * Creates a debate for a verified, active member (10 a day). The deadline is the server's: exactly 7 days
+ * Creates a debate for a verified, active member (10 a day). The deadline is the server's: exactly VOTING_HOURS hours
  * after createdAt, both from the transaction's now(); whatever the client sent is ignored.
  */
 export async function createDebate(actor: Actor | null, input: CreateDebate): Promise<Debate> {
@@ -27,18 +41,10 @@ export async function createDebate(actor: Actor | null, input: CreateDebate): Pr
     const [row] = await tx
       .insert(debates)
       .values({
-        title: input.title,
-        description: input.description,
-        categoryId: input.categoryId,
-        positionATitle: input.positionATitle,
-        positionBTitle: input.positionBTitle,
-        positionADebater: input.positionADebater || null,
-        positionBDebater: input.positionBDebater || null,
-        debateVideo: input.debateVideo,
+        ...stored(input),
         creatorId: creator.id,
         createdAt: sql`now()`,
-        // hours, not days: '7 days' follows the session's time zone over a clock change (167 or 169 hours)
-        votingEndsAt: sql`now() + interval '168 hours'`,
+        votingEndsAt: sql`now() + ${sql.raw(`interval '${VOTING_HOURS} hours'`)}`,
       })
       .returning({ id: debates.id });
     await tx

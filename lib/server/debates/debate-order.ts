@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { badRequest } from "@/lib/errors";
 import type { DebateSort } from "@/lib/debates/types";
-import type { RowKey, SortColumns } from "./select-debate-views";
+import type { RowKey, SortColumns } from "./debate-views-query";
 
 export type DebateStatus = "open" | "ended";
 type Key = "created" | "ends" | "total";

@@ -6,7 +6,8 @@ import type { Debate } from "@/lib/debates/types";
 import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { prepared } from "@/lib/db/prepared";
-import { debateViewsQuery, toDebateRows } from "./select-debate-views";
+import { debateViewsQuery } from "./debate-views-query";
+import { toDebateRows } from "./select-debate-views";
 
 /** One debate; a taken-down one (isActive false) is 404 for everyone but staff. */
 export async function getDebate(actor: Actor | null, id: number): Promise<Debate> {

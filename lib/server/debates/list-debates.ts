@@ -9,7 +9,8 @@ import { countDebates } from "./count-debates";
 import { categoryFilter, debateFilters } from "./debate-filters";
 import { debateOrder, type DebateStatus } from "./debate-order";
 import { matchCategories } from "./match-categories";
-import { debateViewsQuery, toDebateRows } from "./select-debate-views";
+import { debateViewsQuery } from "./debate-views-query";
+import { toDebateRows } from "./select-debate-views";
 
 const PAGE_SIZE = 20;
 /** Without limit or cursor a list answers the documented plain array, capped at this many. */

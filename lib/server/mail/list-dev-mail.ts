@@ -7,7 +7,10 @@ import { notFound } from "@/lib/errors";
 
 const LIMIT = 50;
 
-/** The development mailbox, newest first: one address, or (for the page) the latest mail of everyone. 404 outside demo mode. */
+/**
+ * The development mailbox, newest first: one address, or (for the page) the latest mail of everyone. 404 outside demo
+ * mode.
+ */
 export async function listDevMail({ to }: { to?: string }) {
   if (!env().DEMO_MODE) throw notFound();
   return getDb()

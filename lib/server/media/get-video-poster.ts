@@ -13,7 +13,7 @@ const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 type VideoPoster = { body: Uint8Array; type: string; placeholder: boolean };
 type Entry = { poster: VideoPoster; until: number };
 
-// per process, bounded, the least recently used dropped first; the same thumbnail for every instance, so none needs another's
+// per process, bounded, least recently used out first; all instances fetch the same thumbnail: none needs another's
 const cache = new Map<string, Entry>();
 const inFlight = new Map<string, Promise<VideoPoster>>();
 

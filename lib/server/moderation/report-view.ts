@@ -59,7 +59,10 @@ function toReportView(r: ReportRow): ReportView {
   };
 }
 
-/** Report views matching `where` (on alias r), newest first ('nulls last' as the indexes are built, so they serve the order). */
+/**
+ * Report views matching `where` (on alias r), newest first ('nulls last' as the indexes are built, so they serve the
+ * order).
+ */
 export async function selectReportViews(db: Db | Tx, where: SQL, limit?: number): Promise<ReportView[]> {
   const { rows } = await db.execute<ReportRow>(
     sql`${reportViewFrom} where ${where} order by r.created_at desc nulls last, r.id desc nulls last${limit ? sql` limit ${limit}` : sql``}`,

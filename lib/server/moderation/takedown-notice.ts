@@ -1,8 +1,7 @@
 import "server-only";
 import { createElement } from "react";
-import TakedownNoticeEmail from "@/emails/takedown-notice-email";
-import { reportMailFailure } from "@/lib/email/mail-error";
-import { sendEmail } from "@/lib/email/send-email";
+import ModerationNoticeEmail from "@/emails/moderation-notice-email";
+import { trySendEmail } from "@/lib/email/send-email";
 import { env } from "@/lib/env";
 import type { ReportReason } from "@/lib/enums";
 import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
@@ -58,20 +57,16 @@ export function takedownMessage(c: HiddenContent, statement: StatementOfReasons)
 
 /** The takedown email (account mail: no unsubscribe link); a failed send is reported, never thrown. */
 export async function emailTakedownNotice(n: TakedownNotice): Promise<void> {
-  try {
-    await sendEmail({
-      to: n.to,
-      subject: n.subject,
-      kind: "takedown",
-      react: createElement(TakedownNoticeEmail, {
-        username: n.username,
-        heading: n.subject,
-        what: takedownWhat(n.content),
-        statement: n.statement,
-        inboxUrl: new URL("/inbox", env().APP_URL).toString(),
-      }),
-    });
-  } catch (error) {
-    reportMailFailure("takedown", error);
-  }
+  await trySendEmail({
+    to: n.to,
+    subject: n.subject,
+    kind: "takedown",
+    react: createElement(ModerationNoticeEmail, {
+      username: n.username,
+      heading: n.subject,
+      what: takedownWhat(n.content),
+      statement: n.statement,
+      inboxUrl: new URL("/inbox", env().APP_URL).toString(),
+    }),
+  });
 }

@@ -1,12 +1,11 @@
 import "server-only";
 import { createElement } from "react";
 import { sql } from "drizzle-orm";
-import WarningNoticeEmail from "@/emails/warning-notice-email";
+import ModerationNoticeEmail from "@/emails/moderation-notice-email";
 import type { Actor } from "@/lib/auth/actor";
 import { assertStaffOver } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
-import { reportMailFailure } from "@/lib/email/mail-error";
-import { sendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/email/send-email";
 import { env } from "@/lib/env";
 import type { ReportTarget } from "@/lib/enums";
 import { notFound } from "@/lib/errors";
@@ -24,7 +23,10 @@ type Owner = { owner_id: number | null; roles: Role[] | null; what: string; subj
 /** The warning email, built inside the transaction and sent after the answer. */
 type WarningNotice = { to: string; username: string; what: string; statement: StatementOfReasons };
 
-/** Who a warning goes to: the user, the debate's creator or the comment's author; what it is about, and its notice's subject line. */
+/**
+ * Who a warning goes to: the user, the debate's creator or the comment's author; what it is about, and its notice's
+ * subject line.
+ */
 const ownerOf = (type: ReportTarget, id: number) => {
   const roles = (col: string) => sql`(select jsonb_agg(ur.role) from user_roles ur where ur.user_id = ${sql.raw(col)})`;
   if (type === "user") {
@@ -86,20 +88,16 @@ export async function warnTarget(
 
 /** The warning email (account mail: sent whatever the unsubscribe flag); a failed send is reported, never thrown. */
 export async function emailWarningNotice(n: WarningNotice): Promise<void> {
-  try {
-    await sendEmail({
-      to: n.to,
-      subject: WARNING_SUBJECT,
-      kind: "warning",
-      react: createElement(WarningNoticeEmail, {
-        username: n.username,
-        heading: WARNING_SUBJECT,
-        what: n.what,
-        statement: n.statement,
-        inboxUrl: new URL("/inbox", env().APP_URL).toString(),
-      }),
-    });
-  } catch (error) {
-    reportMailFailure("warning", error);
-  }
+  await trySendEmail({
+    to: n.to,
+    subject: WARNING_SUBJECT,
+    kind: "warning",
+    react: createElement(ModerationNoticeEmail, {
+      username: n.username,
+      heading: WARNING_SUBJECT,
+      what: n.what,
+      statement: n.statement,
+      inboxUrl: new URL("/inbox", env().APP_URL).toString(),
+    }),
+  });
 }

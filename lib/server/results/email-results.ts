@@ -14,7 +14,10 @@ const PARALLEL = 4;
 
 type Recipient = { id: number; email: string; username: string };
 
-/** One keyset page of a results message's recipients who take product mail, on message_participants' (message, user) key. */
+/**
+ * One keyset page of a results message's recipients who take product mail, on message_participants' (message, user)
+ * key.
+ */
 async function recipients(messageId: number, after: number): Promise<Recipient[]> {
   const { rows } = await getDb().execute<Recipient>(sql`
     select u.id, u.email, u.username

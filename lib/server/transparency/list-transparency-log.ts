@@ -19,11 +19,12 @@ type Row = {
 const logActions = sql.raw(TRANSPARENCY_LOG_ACTIONS.map((a) => `'${a}'`).join(", "));
 
 /**
- * The public log of takedowns and punishments, newest first, a page at a time (keyset on moderation_actions_public_log_idx,
- * after the entry the cursor names). Each entry is a date, a kind, what kind of thing it applied to, the rule and its
- * appeal's outcome. The rule is the action's own (the report it came from) or else the reason of the reports it settled
- * (resolved in its transaction, so at its very instant; actions recorded before the rule column). No name, content,
- * reporter or id of a person or a piece of content leaves this function; the cursor is a moderation action's id.
+ * The public log of takedowns and punishments, newest first, a page at a time (keyset on
+ * moderation_actions_public_log_idx, after the entry the cursor names). Each entry is a date, a kind, what kind of
+ * thing it applied to, the rule and its appeal's outcome. The rule is the action's own (the report it came from) or
+ * else the reason of the reports it settled (resolved in its transaction, so at its very instant; actions recorded
+ * before the rule column). No name, content, reporter or id of a person or a piece of content leaves this function; the
+ * cursor is a moderation action's id.
  */
 export async function listTransparencyLog(cursor: number | undefined): Promise<TransparencyLog> {
   const db = getDb();

@@ -7,7 +7,9 @@ import { requireUser } from "@/lib/auth/guards";
 
 const LIMIT = 50;
 
-/** The signed-in user's own live debates, newest first, with the category; only the total vote count (sealed ballot). */
+/**
+ * The signed-in user's own live debates, newest first, with the category; only the total vote count (sealed ballot).
+ */
 export async function listOwnDebates(actor: Actor | null) {
   const user = requireUser(actor);
   return getDb()

@@ -26,7 +26,9 @@ export type UserVote = {
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
-/** A user's voting history, newest first, optionally filtered by debate title; the side and receipt only for the voter. */
+/**
+ * A user's voting history, newest first, optionally filtered by debate title; the side and receipt only for the voter.
+ */
 export async function listUserVotes(
   actor: Actor | null,
   userId: number,

@@ -6,7 +6,7 @@ import { replyToComment } from "@/lib/server/comments/reply-to-comment";
 import { replySchema } from "@/lib/validation/comments";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
-// POST /api/comments/{id}/reply: a PV+ member's reply; the parent's author gets an inbox message, and the email after the answer
+// POST /api/comments/{id}/reply: a PV+ member's reply; the parent's author gets an inbox message, then an email
 export const POST = withRoute({ auth: "pv_plus", body: replySchema }, async ({ actor, params, body }) => {
   const { reply, notice } = await replyToComment(actor, parseRouteId(params.id, "Comment not found"), body);
   if (notice) after(() => emailReplyNotice(notice));

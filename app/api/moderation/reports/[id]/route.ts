@@ -5,7 +5,7 @@ import { reviewReport } from "@/lib/server/moderation/review-report";
 import { reviewReportSchema } from "@/lib/validation/moderation";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
-// PATCH /api/moderation/reports/{id}: staff resolve or dismiss a pending report (409 once reviewed); answers the ReportView
+// PATCH /api/moderation/reports/{id}: staff resolve or dismiss a pending report (409 once reviewed): a ReportView
 export const PATCH = withRoute({ auth: "staff", body: reviewReportSchema }, async ({ actor, params, body }) =>
   reviewReport(actor, parseRouteId(params.id, REPORT_NOT_FOUND), body),
 );

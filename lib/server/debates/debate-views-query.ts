@@ -1,0 +1,83 @@
+import "server-only";
+import { and, eq, getTableColumns, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "@/lib/db";
+import { isoTime, jsonObject } from "@/lib/db/json-object";
+import { categories, comments, debates, users } from "@/lib/db/schema";
+import type { Debate, OpenVoteCount, SealedVoteCount, VoteCount } from "@/lib/debates/types";
+import { displayName } from "@/lib/server/users/display-name";
+
+export type SortColumns = {
+  id: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  votingEndsAt: AnyPgColumn;
+  voteTotal: AnyPgColumn;
+};
+/** The sort keys of a row for keyset cursors; timestamps as microseconds since 1970, exact where a JS Date is not. */
+export type RowKey = { id: number; created: string; ends: string; total: number };
+
+export type DebateViewsOptions = {
+  where?: SQL;
+  orderBy: (cols: SortColumns) => (SQL | AnyPgColumn)[];
+  limit: number | Placeholder;
+};
+
+/**
+ * One query per page: the inner select picks and orders the page on the debates indexes; only those rows
+ * are joined to their category, creator and a lateral count of live comments. The A/B split is sealed
+ * while voting is open, judged by the database clock. Unexecuted, so hot callers can prepare it (lib/db/prepared.ts).
+ */
+export function debateViewsQuery(db: Db, { where, orderBy, limit }: DebateViewsOptions) {
+  const page = db
+    .select({
+      // every column (PostgreSQL drops those the outer query does not read), so a new one needs only its key below
+      ...getTableColumns(debates),
+      closed: sql<boolean>`(${debates.votingEndsAt} <= now())`.as("closed"),
+      createdKey: sql<string>`(extract(epoch from ${debates.createdAt}) * 1000000)::bigint::text`.as("created_key"),
+      endsKey: sql<string>`(extract(epoch from ${debates.votingEndsAt}) * 1000000)::bigint::text`.as("ends_key"),
+    })
+    .from(debates)
+    .where(where)
+    .orderBy(...orderBy(debates))
+    .limit(limit)
+    .as("page");
+  const commentCount = db
+    .select({ n: sql<number>`count(*)::int`.as("n") })
+    .from(comments)
+    .where(and(eq(comments.debateId, page.id), isNull(comments.deletedAt)))
+    .as("cc");
+
+  // The debate's column map: every key of Debate, in the answer's order, assembled as JSON by PostgreSQL (one value
+  // per row for the driver to decode instead of two dozen columns mapped one by one: docs/benchmark.md).
+  const debate = jsonObject<Debate>({
+    id: page.id,
+    title: page.title,
+    description: page.description,
+    categoryId: page.categoryId,
+    positionATitle: page.positionATitle,
+    positionBTitle: page.positionBTitle,
+    positionADebater: page.positionADebater,
+    positionBDebater: page.positionBDebater,
+    debateVideo: page.debateVideo,
+    category: { id: categories.id, name: categories.name, slug: categories.slug, color: categories.color },
+    creatorInfo: {
+      id: sql<number | null>`case when ${users.status} = 'deleted' then null else ${users.id} end`,
+      username: displayName(),
+    },
+    createdAt: isoTime(page.createdAt),
+    votingEndsAt: isoTime(page.votingEndsAt),
+    isActive: page.isActive,
+    isFeatured: page.isFeatured,
+    voteCount: sql<VoteCount>`case when ${page.closed}
+      then ${jsonObject<OpenVoteCount>({ A: page.votesA, B: page.votesB, total: page.voteTotal })}
+      else ${jsonObject<SealedVoteCount>({ total: page.voteTotal })} end`,
+    commentCount: sql<number>`coalesce(${commentCount.n}, 0)`,
+  });
+  return db
+    .select({ debate, id: page.id, createdKey: page.createdKey, endsKey: page.endsKey, total: page.voteTotal })
+    .from(page)
+    .innerJoin(categories, eq(categories.id, page.categoryId))
+    .leftJoin(users, eq(users.id, page.creatorId))
+    .leftJoinLateral(commentCount, sql`true`)
+    .orderBy(...orderBy(page as unknown as SortColumns));
+}
