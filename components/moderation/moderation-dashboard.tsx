@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePendingCount } from "@/lib/hooks/use-moderation";
@@ -34,6 +34,12 @@ export function ModerationDashboard({ viewer }: { viewer: Viewer }) {
   const pending = usePendingCount();
   const strip = useRef<HTMLDivElement>(null);
   const more = useScrollEdges(strip);
+  // the pending badge arrives after the strip is drawn and widens it: keep a focused tab in view when it does
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && strip.current?.contains(focused))
+      focused.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [pending]);
   return (
     <Tabs value={tab} onValueChange={setTab} className="gap-4">
       <div className="relative">
