@@ -45,9 +45,9 @@ function pageRequestHeaders(
 
 /**
  * A page a shared cache may keep: what is asked for without a session cookie is the same for every visitor. RSC
- * requests (client navigation, prefetch) included: Next hides their headers from the proxy, but answers them with
- * Vary on those headers and a distinct `_rsc` query, so a cache keeps them apart from the HTML. Not the demo
- * mailbox, which changes with every mail sent, nor the appeal page. Redirects and the outage 503 never get here; a render that fails
+ * requests (client navigation, prefetch) included: Next hides their headers from the proxy, but answers them with Vary
+ * on those headers and a distinct `_rsc` query, so a cache keeps them apart from the HTML. Not the demo mailbox, which
+ * changes with every mail sent, nor the appeal page. Redirects and the outage 503 never get here; a render that fails
  * (500) carries the header too, but no shared cache stores a 500 (deploy/varnish/cdn.vcl).
  */
 function sharedCacheable(req: NextRequest): boolean {

@@ -58,7 +58,9 @@ export class AppError extends Error {
   }
 }
 
-/** The JSON body of an error answer: details, then the message and code (which details cannot override), then errors. */
+/**
+ * The JSON body of an error answer: details, then the message and code (which details cannot override), then errors.
+ */
 export const errorBody = (error: AppError) => ({
   ...error.details,
   message: error.message,

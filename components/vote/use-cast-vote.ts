@@ -36,7 +36,10 @@ function toastFor(error: unknown) {
   }
 }
 
-/** POST /api/votes; a success or 'Already voted' marks the debate voted, then the debate calls refresh; a success keeps the receipt. */
+/**
+ * POST /api/votes; a success or 'Already voted' marks the debate voted, then the debate calls refresh; a success keeps
+ * the receipt.
+ */
 export function useCastVote(debateId: number) {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);

@@ -18,7 +18,9 @@ export const staffListQuery = z.object({
   cursor: z.preprocess(emptyToUndefined, idParam.optional()),
 });
 
-/** GET /api/moderation/reports: the staff list's window and paging, and an optional status (the header polls pending). */
+/**
+ * GET /api/moderation/reports: the staff list's window and paging, and an optional status (the header polls pending).
+ */
 export const staffReportListQuery = staffListQuery.extend({
   status: z.preprocess(emptyToUndefined, z.enum(REPORT_STATUSES, "Unknown report status").optional()),
 });

@@ -6,8 +6,8 @@ import { REPORT_REASONS } from "../../lib/enums";
 import { insertDebate, createCategory } from "../fixtures/debates";
 import { createUser } from "../fixtures/users";
 
-// Issue 20, 'Done means': a new report reason is one entry in lib/report-reasons.ts. The database's checks on the reason
-// follow the list at the next migration, with no migration file (lib/db/list-checks.ts).
+// Issue 20, 'Done means': a new report reason is one entry in lib/report-reasons.ts. The database's checks on the
+// reason follow the list at the next migration, with no migration file (lib/db/list-checks.ts).
 const constraint = async (name: string) =>
   (
     await getDb().execute<{ oid: number; def: string; comment: string | null }>(sql`

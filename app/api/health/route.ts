@@ -6,7 +6,8 @@ import { version } from "@/package.json";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/health: 200 {status: "ok", version} when the database answers and its migrations are current, else 503
-// {status: "unavailable", code: "UNAVAILABLE"} (the code every error answer carries, lib/errors.ts); nothing more (no database or error detail), for load balancers and uptime checks
+// {status: "unavailable", code: "UNAVAILABLE"} (the code every error answer carries, lib/errors.ts); nothing more (no
+// database or error detail), for load balancers and uptime checks
 export const GET = withRoute({ auth: "public" }, async () => {
   const healthy = await checkHealth();
   const res = healthy

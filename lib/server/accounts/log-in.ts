@@ -17,11 +17,12 @@ import { getAccountUser } from "./get-account-user";
 const INVALID_LOGIN = "Invalid email or password";
 
 /**
- * Every attempt is counted before its password is checked (one atomic statement per counter), so a burst sent at
- * once checks at most 10 passwords per account and 100 per address: per address, per name as typed (429 past it)
- * and per account (per address only when the address is known: lib/api/client-ip.ts). An account used up under another name (its username, say) answers a wrong-password 401 without
- * checking, never a 429: the answer for an email never tells whether it belongs to a locked-out username.
- * A success gives the address its point back and clears the name's and the account's counts.
+ * Every attempt is counted before its password is checked (one atomic statement per counter), so a burst sent at once
+ * checks at most 10 passwords per account and 100 per address: per address, per name as typed (429 past it) and per
+ * account (per address only when the address is known: lib/api/client-ip.ts). An account used up under another name
+ * (its username, say) answers a wrong-password 401 without checking, never a 429: the answer for an email never tells
+ * whether it belongs to a locked-out username. A success gives the address its point back and clears the name's and the
+ * account's counts.
  */
 export async function logIn({ emailOrUsername, password, rememberMe = false, ip }: LoginInput & { ip: string | null }) {
   if (ip) await consumeLimit("loginIp", ip);
