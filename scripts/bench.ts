@@ -78,9 +78,7 @@ const visitors = (debateIds: number[]) =>
     debateIds,
     clients: Number(process.env.BENCH_VISITOR_CLIENTS ?? 20),
     seconds: SECONDS,
-    // each turn starts on a cold cache (the other two turns outlast every copy): the warm-up fills it, 200 pages
-    // rendered one at a time by one process, before the steady state a CDN in front of a live site is in is measured
-    warmup: Number(process.env.BENCH_VISITOR_WARMUP ?? 6),
+    warmup: WARMUP,
     firstWarmup: FIRST_WARMUP,
     rounds: ROUNDS,
     sessionSecret: SESSION_SECRET,

@@ -2,8 +2,8 @@ vcl 4.1;
 # A reference CDN (Varnish 7.1): it keeps what the app's standard headers allow and nothing else, as a host's CDN
 # does. Used by `npm run cdn:check` and the benchmark's visitor scenario (docs/benchmark.md); docs/deploy.md says how
 # to check a real CDN behaves the same.
-#   - how long: CDN-Cache-Control (RFC 9213) when the answer has one, else Cache-Control; s-maxage, else max-age,
-#     less a random part of up to a quarter (see below); stale-while-revalidate as grace, no grace otherwise
+#   - how long: CDN-Cache-Control (RFC 9213) when the answer has one, else Cache-Control; s-maxage, else max-age;
+#     stale-while-revalidate as grace, no grace otherwise
 #   - never kept: answers to a request with a Cookie or Authorization header, answers with Set-Cookie, private,
 #     no-store or no-cache, Vary: *, and any status other than 200, 203, 300, 301, 404, 410
 #   - Vary is honoured (Varnish does that itself)
@@ -54,10 +54,6 @@ sub vcl_backend_response {
     } else {
         set beresp.grace = 0s;
     }
-    # A copy expires at a random point in the last quarter of the freshness its headers allow (never later, which a
-    # cache may always do), so copies filled together (after a deploy, a purge, a benchmark's first second) are not
-    # all refreshed together: one origin process would then render every page at once and fall out of grace.
-    set beresp.ttl = beresp.ttl * std.random(0.75, 1.0);
     set beresp.keep = 0s;
     unset beresp.http.X-Reference-Cdn-Policy;
     return (deliver);
