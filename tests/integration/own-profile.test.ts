@@ -82,7 +82,7 @@ describe("the own profile page's data", () => {
   });
 
   it("refuses a visitor", async () => {
-    await expect(getOwnProfile(null)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(listOwnDebates(null)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(getOwnProfile(null)).rejects.toMatchObject({ code: "AUTH_REQUIRED" });
+    await expect(listOwnDebates(null)).rejects.toMatchObject({ code: "AUTH_REQUIRED" });
   });
 });
