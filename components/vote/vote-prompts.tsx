@@ -1,12 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { CheckCircle2, Lock, MailWarning } from "lucide-react";
-import { Receipt } from "@/components/ballots/receipt";
 import { Button } from "@/components/ui/button";
 import { KEEP_RECEIPT } from "@/lib/ballots/paths";
 import { withFrom } from "@/lib/safe-redirect";
+
+// A receipt is only shown right after a vote is cast here: its Copy button and link load then, not with the page.
+const Receipt = dynamic(() => import("@/components/ballots/receipt").then((m) => m.Receipt));
 
 type PromptProps = {
   icon: React.ReactNode;

@@ -60,29 +60,30 @@ afterEach(() => {
 });
 
 describe("VoteWidget", () => {
-  it("1. shows the results once ended, whoever looks", () => {
+  // the verdict is its own chunk (next/dynamic): it appears once that resolves
+  it("1. shows the results once ended, whoever looks", async () => {
     show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 1, B: 3, total: 4 } }), {
       signedIn: false,
       emailVerified: false,
     });
-    expect(screen.getByText("Final results")).toBeTruthy();
+    expect(await screen.findByText("Final results")).toBeTruthy();
     expect(screen.getByText(/Position B won \(75%\)/)).toBeTruthy();
   });
 
-  it("1. says it's a tie on equal counts", () => {
+  it("1. says it's a tie on equal counts", async () => {
     show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 2, B: 2, total: 4 } }), member, {
       hasVoted: true,
       position: "A",
     });
-    expect(screen.getByText("It's a tie!")).toBeTruthy();
+    expect(await screen.findByText("It's a tie!")).toBeTruthy();
   });
 
-  it("1. says a debate that ended without votes had none cast: no tie, no trophy, no 0% bars", () => {
+  it("1. says a debate that ended without votes had none cast: no tie, no trophy, no 0% bars", async () => {
     const { container } = show(
       debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 0, B: 0, total: 0 } }),
       { signedIn: false, emailVerified: false },
     );
-    expect(screen.getByText("Voting has ended. No votes were cast.")).toBeTruthy();
+    expect(await screen.findByText("Voting has ended. No votes were cast.")).toBeTruthy();
     expect(screen.queryByText("It's a tie!")).toBeNull();
     expect(screen.queryAllByText(/^0%/)).toHaveLength(0);
     expect(container.querySelector(".lucide-trophy")).toBeNull();

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/debate/now-provider";
@@ -8,8 +9,11 @@ import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
 import { useVoteStatus } from "@/lib/hooks/use-vote-status";
 import { useCastVote } from "./use-cast-vote";
-import { VoteResults } from "./vote-results";
 import { LoginRequired, ThankYou, VerifyRequired } from "./vote-prompts";
+
+// The verdict (bars, trophy, the board's link) only shows once voting has ended: its own chunk, so an open debate's
+// page does not load it; an ended debate's page renders it on the server, which preloads the chunk.
+const VoteResults = dynamic(() => import("./vote-results").then((m) => m.VoteResults));
 
 type Props = { debate: Debate; viewer: Viewer; initialStatus: VoteStatus | null };
 

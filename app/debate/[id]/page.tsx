@@ -7,7 +7,7 @@ import { CategoryBadge } from "@/components/debate/category-badge";
 import { DebatePositions } from "@/components/debate/debate-positions";
 import { DebateTabs } from "@/components/debate/debate-tabs";
 import { DebateVideo } from "@/components/debate/debate-video";
-import { StaffDebateActions } from "@/components/debate/staff-debate-actions";
+import { StaffDebateActions } from "@/components/debate/staff-debate-actions-lazy";
 import { NowProvider } from "@/components/debate/now-provider";
 import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { VotingPanel } from "@/components/debate/voting-panel";
