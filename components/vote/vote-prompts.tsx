@@ -1,15 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { CheckCircle2, Lock, MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { KEEP_RECEIPT } from "@/lib/ballots/paths";
 import { withFrom } from "@/lib/safe-redirect";
 
 // A receipt is only shown right after a vote is cast here: its Copy button and link load then, not with the page.
-const Receipt = dynamic(() => import("@/components/ballots/receipt").then((m) => m.Receipt));
+const Receipt = lazy(() => import("@/components/ballots/receipt").then((m) => ({ default: m.Receipt })));
 
 type PromptProps = {
   icon: React.ReactNode;
@@ -57,7 +56,11 @@ export function ThankYou({
       <p className="text-sm text-muted-foreground">
         Your vote has been recorded. Votes are anonymous: no one can see which side you chose.
       </p>
-      {receipt && <Receipt debateId={receipt.debateId} receipt={receipt.value} note={KEEP_RECEIPT} />}
+      {receipt && (
+        <Suspense fallback={null}>
+          <Receipt debateId={receipt.debateId} receipt={receipt.value} note={KEEP_RECEIPT} />
+        </Suspense>
+      )}
     </Prompt>
   );
 }

@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe("VoteWidget", () => {
-  // the verdict is its own chunk (next/dynamic): it appears once that resolves
+  // the verdict is its own chunk (React.lazy): it appears once that resolves
   it("1. shows the results once ended, whoever looks", async () => {
     show(debate({ votingEndsAt: new Date(NOW - 1000).toISOString(), voteCount: { A: 1, B: 3, total: 4 } }), {
       signedIn: false,
