@@ -1,16 +1,18 @@
 "use client";
 
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { homeHref, type HomeFilters, type HomeTab, type SearchCounts } from "@/lib/debates/home-filters";
 import type { DebateCategory } from "@/lib/debates/types";
 import { useSearchCounts } from "@/lib/hooks/use-search-counts";
 import { CategoryBar } from "./category-bar";
 import { DebateGrid } from "./debate-grid";
-import { EmptyState } from "./empty-state";
-import { SearchBanner } from "./search-banner";
 import { SortSelect } from "./sort-select";
 import { useDebatePages, type DebatePageState } from "./use-debate-pages";
+
+// Shown only for a search or an empty list: chunks of their own, rendered by the server when the page opens with one.
+const SearchBanner = lazy(() => import("./search-banner").then((m) => ({ default: m.SearchBanner })));
+const EmptyState = lazy(() => import("./empty-state").then((m) => ({ default: m.EmptyState })));
 
 type Props = {
   initialFilters: HomeFilters;
@@ -41,14 +43,16 @@ export function HomeView({ initialFilters, initialPage, initialCounts, categorie
     <TabsContent value={tab} className="space-y-4">
       <h2 className="text-xl font-bold">{tab === "past" ? "Past Debates" : "Active Debates"}</h2>
       {page.status !== "loading" && page.items.length === 0 ? (
-        <EmptyState
-          past={tab === "past"}
-          term={filters.search}
-          category={filters.category}
-          categoryName={categoryName}
-          counts={counts}
-          onClear={() => update({ search: null, category: null })}
-        />
+        <Suspense fallback={null}>
+          <EmptyState
+            past={tab === "past"}
+            term={filters.search}
+            category={filters.category}
+            categoryName={categoryName}
+            counts={counts}
+            onClear={() => update({ search: null, category: null })}
+          />
+        </Suspense>
       ) : (
         <DebateGrid page={page} onLoadMore={loadMore} />
       )}
@@ -63,13 +67,15 @@ export function HomeView({ initialFilters, initialPage, initialCounts, categorie
         onSelect={(slug) => update({ category: slug })}
       />
       {filters.search && (
-        <SearchBanner
-          term={filters.search}
-          categoryName={categoryName}
-          found={page.status === "loading" ? null : page.found}
-          tabs={counts}
-          onClear={() => update({ search: null })}
-        />
+        <Suspense fallback={null}>
+          <SearchBanner
+            term={filters.search}
+            categoryName={categoryName}
+            found={page.status === "loading" ? null : page.found}
+            tabs={counts}
+            onClear={() => update({ search: null })}
+          />
+        </Suspense>
       )}
       <Tabs value={filters.tab} onValueChange={(tab) => update({ tab: tab as HomeTab })} className="gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -9,12 +9,15 @@ import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
 import { useVoteStatus } from "@/lib/hooks/use-vote-status";
 import { useCastVote } from "./use-cast-vote";
-import { LoginRequired, ThankYou, VerifyRequired } from "./vote-prompts";
+import { LoginRequired } from "./vote-prompts";
 
 // The verdict (bars, trophy, the board's link) only shows once voting has ended: its own chunk, so an open debate's
 // page does not load it; an ended debate's page has it rendered by the server and hydrates it once the chunk is in.
 // React.lazy rather than next/dynamic, whose loader would add about 3 KB gzip to the page.
 const VoteResults = lazy(() => import("./vote-results").then((m) => ({ default: m.VoteResults })));
+// Only signed-in voters see these (use-cast-vote warms the chunk when a vote is cast).
+const ThankYou = lazy(() => import("./member-prompts").then((m) => ({ default: m.ThankYou })));
+const VerifyRequired = lazy(() => import("./member-prompts").then((m) => ({ default: m.VerifyRequired })));
 
 type Props = { debate: Debate; viewer: Viewer; initialStatus: VoteStatus | null };
 
@@ -32,10 +35,22 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
       </Suspense>
     );
   }
-  if (voted || status?.hasVoted) return <ThankYou focus={voted} receipt={receipt ?? undefined} />;
   const here = `/debate/${debate.id}`;
+  if (voted || status?.hasVoted) {
+    return (
+      <Suspense fallback={null}>
+        <ThankYou focus={voted} receipt={receipt ?? undefined} />
+      </Suspense>
+    );
+  }
   if (!viewer.signedIn) return <LoginRequired from={here} />;
-  if (!viewer.emailVerified) return <VerifyRequired from={here} />;
+  if (!viewer.emailVerified) {
+    return (
+      <Suspense fallback={null}>
+        <VerifyRequired from={here} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="space-y-2">
