@@ -1,13 +1,12 @@
 "use client";
 
-import { useState } from "react";
-import { ExternalLink, Play, VideoOff } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Play, VideoOff } from "lucide-react";
 import { parseVideo } from "@/lib/debates/video";
+import { VIDEO_FRAME as FRAME } from "./video-frame";
 
-const FRAME = "relative aspect-video w-full overflow-hidden rounded-lg bg-black";
-
-/** With a media fragment a browser that preloads metadata only (Safari) still paints the first frame as the poster. */
-const withFirstFrame = (url: string) => (url.includes("#") ? url : `${url}#t=0.001`);
+// A video file or a link to another site is the rarer kind (most debates link YouTube): a chunk of its own.
+const LinkedVideo = lazy(() => import("./linked-video").then((m) => ({ default: m.LinkedVideo })));
 
 /**
  * The debate video per decisions.md. A YouTube embed loads only when asked to play: until then the poster is the
@@ -26,32 +25,11 @@ export function DebateVideo({ url, title, priority = false }: { url: string; tit
       </div>
     );
   }
-  if (video.kind === "file") {
+  if (video.kind === "file" || video.kind === "link") {
     return (
-      <video
-        className={FRAME}
-        src={withFirstFrame(video.url)}
-        controls
-        preload="metadata"
-        width={640}
-        height={360}
-        aria-label={`Video: ${title}`}
-      />
-    );
-  }
-  if (video.kind === "link") {
-    return (
-      <div className={`${FRAME} flex items-center justify-center bg-muted`}>
-        <a
-          href={video.url}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Watch the debate video
-          <ExternalLink className="size-4" aria-hidden />
-        </a>
-      </div>
+      <Suspense fallback={<div className={FRAME} />}>
+        <LinkedVideo kind={video.kind} url={video.url} title={title} />
+      </Suspense>
     );
   }
   if (!playing) {
