@@ -1,3 +1,5 @@
+import { withLocalFrom } from "./local-from";
+
 /** The legacy value of document 2: /create sends visitors to /login?from=create-debate. */
 export const CREATE_DEBATE_FROM = "create-debate";
 
@@ -42,5 +44,5 @@ export function safeFrom(raw: string | string[] | null | undefined): string {
 export function withFrom(page: string, from: string | null | undefined): string {
   const safe = safeFrom(from);
   if (safe === "/") return page;
-  return `${page}?from=${from === CREATE_DEBATE_FROM ? CREATE_DEBATE_FROM : encodeURIComponent(safe)}`;
+  return from === CREATE_DEBATE_FROM ? `${page}?from=${CREATE_DEBATE_FROM}` : withLocalFrom(page, safe);
 }

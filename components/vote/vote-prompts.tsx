@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { withFrom } from "@/lib/safe-redirect";
+import { withLocalFrom } from "@/lib/local-from";
 
 type PromptProps = {
   icon: React.ReactNode;
@@ -27,17 +27,17 @@ export function Prompt({ icon, title, children, focusRef }: PromptProps) {
   );
 }
 
-/** `from`: the debate's own path, so signing in (or signing up, then in) comes back to it. */
+/** `from`: the debate's own path (`/debate/{id}`), so signing in (or signing up, then in) comes back to it. */
 export function LoginRequired({ from }: { from: string }) {
   return (
     <Prompt icon={<Lock className="size-8 text-muted-foreground" aria-hidden />} title="Login Required to Vote">
       <p className="text-sm text-muted-foreground">Sign in with a verified account to cast your vote.</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild size="sm">
-          <Link href={withFrom("/login", from)}>Sign In</Link>
+          <Link href={withLocalFrom("/login", from)}>Sign In</Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link href={withFrom("/register", from)}>Create Account</Link>
+          <Link href={withLocalFrom("/register", from)}>Create Account</Link>
         </Button>
       </div>
     </Prompt>
