@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { SearchCounts } from "@/lib/debates/home-filters";
 
-// Only a change of search in the browser asks for counts: the fetch is a chunk of its own, not in the home's first load.
+// Only a change of search in the browser asks for counts: the fetch is a chunk of its own, not in the first load.
 const fetchSearchCounts = (term: string, category: string | null) =>
   import("@/lib/debates/fetch-search-counts").then((m) => m.fetchSearchCounts(term, category));
 
