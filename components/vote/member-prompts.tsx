@@ -9,8 +9,8 @@ import { KEEP_RECEIPT } from "@/lib/ballots/paths";
 import { withFrom } from "@/lib/safe-redirect";
 import { Prompt } from "./vote-prompts";
 
-// The signed-in voter's prompts (thanks with the fresh receipt, verify your email), in member-vote's chunk: a
-// visitor's page, which only ever shows 'Login Required to Vote', does not load them.
+// The signed-in voter's prompts (thanks with the fresh receipt, verify your email): the vote widget loads this file
+// as a chunk of its own, so a visitor's page, which only ever shows 'Login Required to Vote', does not load it.
 
 /**
  * `focus`: the vote was just cast here; the pressed button is gone, so focus moves to the thanks instead of the page.

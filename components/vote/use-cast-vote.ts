@@ -54,6 +54,8 @@ export function useCastVote(debateId: number) {
 
   async function vote(position: Position) {
     setPending(true);
+    // the thanks and the receipt (their own chunk) load while the ballot is sent
+    void import("./member-prompts");
     try {
       const res = await apiRequest("POST", "/api/votes", { debateId, position });
       const { voteCount, receipt } = (await res.json()) as { voteCount: { total: number }; receipt: string };

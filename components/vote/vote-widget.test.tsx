@@ -89,7 +89,7 @@ describe("VoteWidget", () => {
     expect(container.querySelector(".lucide-trophy")).toBeNull();
   });
 
-  // the signed-in part of the widget is a chunk of its own (React.lazy), like the verdict
+  // the signed-in voter's prompts are a chunk of their own (React.lazy), like the verdict
   it("2. thanks a user who already voted, before any other check", async () => {
     show(debate(), { signedIn: true, emailVerified: false }, { hasVoted: true, position: "B" });
     expect(await screen.findByText("Thank you for voting!")).toBeTruthy();
@@ -106,9 +106,9 @@ describe("VoteWidget", () => {
     );
   });
 
-  it("gives both options the same weight: same classes, announced in one group as 'Vote A: …', 'Vote B: …'", async () => {
+  it("gives both options the same weight: same classes, announced in one group as 'Vote A: …', 'Vote B: …'", () => {
     show(debate(), member, { hasVoted: false, position: null });
-    const group = await screen.findByRole("group", { name: "Cast your vote" });
+    const group = screen.getByRole("group", { name: "Cast your vote" });
     const [a, b] = Array.from(group.querySelectorAll("button"));
     expect(a.textContent).toBe("Vote A: Ban them");
     expect(b.textContent).toBe("Vote B: Keep them");
@@ -125,7 +125,7 @@ describe("VoteWidget", () => {
   it("5. votes, disables both buttons while pending, then thanks", async () => {
     const fetch = answer(201, { debateId: 7, position: "A", hasVoted: true, voteCount: { total: 4 } });
     show(debate(), member, { hasVoted: false, position: null });
-    fireEvent.click(await screen.findByRole("button", { name: "Vote A: Ban them" }));
+    fireEvent.click(screen.getByRole("button", { name: "Vote A: Ban them" }));
     expect((screen.getByRole("button", { name: /Vote B/ }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(screen.getByText("Thank you for voting!")).toBeTruthy());
     // the pressed button is gone: focus moves to the thanks, not to the page
@@ -141,7 +141,7 @@ describe("VoteWidget", () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     show(debate(), member, { hasVoted: false, position: null });
-    fireEvent.click(await screen.findByRole("button", { name: "Vote B: Keep them" }));
+    fireEvent.click(screen.getByRole("button", { name: "Vote B: Keep them" }));
     await waitFor(() => expect(screen.getByTestId("receipt-value").textContent).toBe(receipt));
     expect(screen.getByText("Keep this to check your vote after the deadline")).toBeTruthy();
     expect(screen.getByRole("link", { name: "See the ballot board" }).getAttribute("href")).toBe("/debate/7/ballots");
@@ -168,7 +168,7 @@ describe("VoteWidget", () => {
     async (status, code, message, title, description) => {
       answer(status, { message, code });
       show(debate(), member, { hasVoted: false, position: null });
-      fireEvent.click(await screen.findByRole("button", { name: "Vote B: Keep them" }));
+      fireEvent.click(screen.getByRole("button", { name: "Vote B: Keep them" }));
       await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title, description })));
       expect(screen.getByRole("button", { name: "Vote B: Keep them" })).toBeTruthy();
     },
@@ -177,7 +177,7 @@ describe("VoteWidget", () => {
   it("'Already voted' toasts and switches to the thank-you state", async () => {
     answer(409, { message: "Already voted", code: "ALREADY_VOTED" });
     show(debate(), member, { hasVoted: false, position: null });
-    fireEvent.click(await screen.findByRole("button", { name: "Vote A: Ban them" }));
+    fireEvent.click(screen.getByRole("button", { name: "Vote A: Ban them" }));
     await waitFor(() => expect(screen.getByText("Thank you for voting!")).toBeTruthy());
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: "Already Voted", description: "You have already voted on this debate." }),

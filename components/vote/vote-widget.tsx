@@ -1,18 +1,23 @@
 "use client";
 
 import { lazy, Suspense } from "react";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/debate/now-provider";
 import { isEnded } from "@/lib/debates/time-left";
 import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
+import { useVoteStatus } from "@/lib/hooks/use-vote-status";
+import { useCastVote } from "./use-cast-vote";
 import { LoginRequired } from "./vote-prompts";
 
-// Chunks of their own, so a visitor's page of an open debate loads neither: the verdict (bars, trophy, the board's
-// link) shows once voting has ended, the signed-in part (vote status, casting, thanks, receipt) to members only. When
-// the server renders one, the browser hydrates it once its chunk is in. React.lazy rather than next/dynamic, whose
-// loader would add about 3 KB gzip to the page.
+// The verdict (bars, trophy, the board's link) only shows once voting has ended: its own chunk, so an open debate's
+// page does not load it; an ended debate's page has it rendered by the server and hydrates it once the chunk is in.
+// React.lazy rather than next/dynamic, whose loader would add about 3 KB gzip to the page.
 const VoteResults = lazy(() => import("./vote-results").then((m) => ({ default: m.VoteResults })));
-const MemberVote = lazy(() => import("./member-vote").then((m) => ({ default: m.MemberVote })));
+// Only signed-in voters see these (use-cast-vote warms the chunk when a vote is cast).
+const ThankYou = lazy(() => import("./member-prompts").then((m) => ({ default: m.ThankYou })));
+const VerifyRequired = lazy(() => import("./member-prompts").then((m) => ({ default: m.VerifyRequired })));
 
 type Props = { debate: Debate; viewer: Viewer; initialStatus: VoteStatus | null };
 
@@ -20,6 +25,8 @@ type Props = { debate: Debate; viewer: Viewer; initialStatus: VoteStatus | null 
 export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
   const now = useNow();
   const { debate, refresh } = useDebate(initial);
+  const status = useVoteStatus(debate.id, viewer.signedIn, initialStatus);
+  const { vote, pending, voted, receipt } = useCastVote(debate.id);
 
   if (isEnded(debate.votingEndsAt, now)) {
     return (
@@ -28,11 +35,50 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
       </Suspense>
     );
   }
-  // a visitor has no vote to be thanked for: 'not signed in' comes next for them
-  if (!viewer.signedIn) return <LoginRequired from={`/debate/${debate.id}`} />;
+  const here = `/debate/${debate.id}`;
+  if (voted || status?.hasVoted) {
+    return (
+      <Suspense fallback={null}>
+        <ThankYou focus={voted} receipt={receipt ?? undefined} />
+      </Suspense>
+    );
+  }
+  if (!viewer.signedIn) return <LoginRequired from={here} />;
+  if (!viewer.emailVerified) {
+    return (
+      <Suspense fallback={null}>
+        <VerifyRequired from={here} />
+      </Suspense>
+    );
+  }
+
   return (
-    <Suspense fallback={null}>
-      <MemberVote debate={debate} emailVerified={viewer.emailVerified} initialStatus={initialStatus} />
-    </Suspense>
+    <div className="space-y-2">
+      <p className="text-sm font-medium" id="cast-your-vote">
+        Cast your vote
+      </p>
+      {/* Neutral ballot (decisions.md): both options look the same and are announced the same way, in A, B order. */}
+      <div className="grid auto-rows-fr gap-2 sm:grid-cols-2" role="group" aria-labelledby="cast-your-vote">
+        {(["A", "B"] as const).map((position) => (
+          <Button
+            key={position}
+            type="button"
+            size="lg"
+            variant="outline"
+            data-testid={`vote-${position}`}
+            className="h-full min-h-11 whitespace-normal border-2 border-foreground/40 py-2 font-semibold"
+            disabled={pending}
+            aria-busy={pending}
+            onClick={() => void vote(position)}
+          >
+            {pending && <Loader2 className="animate-spin" aria-hidden />}
+            Vote {position}: {position === "A" ? debate.positionATitle : debate.positionBTitle}
+          </Button>
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        One anonymous vote per person. The split stays sealed until voting ends.
+      </p>
+    </div>
   );
 }
