@@ -1,4 +1,4 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
 import base from "./playwright.config";
 
 // The same end-to-end suite against the built app served as a serverless host serves it: plain `next start` on
@@ -14,6 +14,8 @@ export default defineConfig({
   // the axe and keyboard walks check the browser side, which is the same bytes under either server (they take
   // most of the suite's time; the first pass runs them)
   testIgnore: ["**/accessibility.spec.ts", "**/keyboard.spec.ts"],
+  // nor are the pages' markup checks (tests/e2e/markup.ts): the same bytes, checked by the first pass
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   use: { ...base.use, baseURL },
   webServer: {
     command: "node --import tsx scripts/e2e-next-start.ts",
@@ -21,6 +23,15 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(PORT), APP_URL: baseURL, DEMO_MODE: "1" },
+    // TRUST_PROXY as on a serverless host, whose edge writes X-Forwarded-For: here `next start` fills it from the
+    // socket (no test sends one), so per-network limits and the staff signals see each client's own address
+    env: {
+      PORT: String(PORT),
+      APP_URL: baseURL,
+      DEMO_MODE: "1",
+      POW_COST: "1000",
+      POW_MAX_COUNTER: "100",
+      TRUST_PROXY: "1",
+    },
   },
 });

@@ -52,9 +52,12 @@ describe("proxy: visitors are sent away from private pages", () => {
   it.each([
     ["/create", "/login?from=create-debate"],
     ["/create/", "/login?from=create-debate"],
-    ["/inbox", "/login"],
-    ["/moderation", "/login"],
-    ["/admin", "/login"],
+    // the way back goes along (issue 24 item 6.8)
+    ["/inbox", "/login?from=%2Finbox"],
+    ["/moderation", "/login?from=%2Fmoderation"],
+    ["/moderation?tab=appeals", "/login?from=%2Fmoderation%3Ftab%3Dappeals"],
+    ["/admin", "/login?from=%2Fadmin"],
+    ["/admin/", "/login?from=%2Fadmin%2F"],
     ["/profile", "/"],
   ])("%s -> %s", (path, to) => {
     const res = proxy(req(path));

@@ -3,19 +3,25 @@ import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { AppError, errorBody, notFound } from "@/lib/errors";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
 import { recentOutage, unavailablePage } from "@/lib/outage";
+import { withFrom } from "@/lib/safe-redirect";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
 import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/shared-cache";
 
 // Pages a visitor without a session cookie is sent away from before any page code runs.
 // Pages and handlers check the session themselves too; this only saves a round trip. /create is gated like the others
 // (decisions.md, 'Debates'): the login page shows document 2's 'Authentication Required' toast for from=create-debate.
-const GATED: Array<[prefix: string, to: string]> = [
-  ["/create", "/login?from=create-debate"],
-  ["/inbox", "/login"],
-  ["/moderation", "/login"],
-  ["/admin", "/login"],
-  ["/profile", "/"],
+// Sign-in carries the way back (`from`: the page and its query), so signing in lands where the visitor was going.
+const GATED: Array<[prefix: string, to: (req: NextRequest) => string]> = [
+  ["/create", () => "/login?from=create-debate"],
+  ["/inbox", backToLogin],
+  ["/moderation", backToLogin],
+  ["/admin", backToLogin],
+  ["/profile", () => "/"],
 ];
+
+function backToLogin(req: NextRequest): string {
+  return withFrom("/login", `${req.nextUrl.pathname}${req.nextUrl.search}`);
+}
 
 /** Where a path that does not decode is sent: no page lives there, so Next renders app/not-found.tsx with a 404. */
 const BAD_PATH = "/_pv/bad-path";
@@ -110,7 +116,7 @@ export function proxy(req: NextRequest) {
   const gate = req.cookies.has(SESSION_COOKIE)
     ? undefined
     : GATED.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  if (gate) return stamped(NextResponse.redirect(new URL(gate[1], req.url)), headers, requestId);
+  if (gate) return stamped(NextResponse.redirect(new URL(gate[1](req), req.url)), headers, requestId);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
   if (sharedCacheable(req)) res.headers.set(SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS);
   return stamped(res, headers, requestId);

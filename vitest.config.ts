@@ -25,7 +25,7 @@ export default defineConfig({
             "proxy.test.ts",
             "scripts/**/*.test.ts",
           ],
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/jsdom-gaps.ts"],
           environment: "node",
         },
       },
@@ -37,6 +37,8 @@ export default defineConfig({
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/database.ts", "tests/setup/after-tasks.ts"],
           globalSetup: ["tests/setup/global-database.ts"],
           environment: "node",
+          // a registration's proof of work made cheap (its production defaults: lib/env.ts); still solved and checked
+          env: { POW_COST: "100", POW_MAX_COUNTER: "50" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

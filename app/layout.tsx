@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Providers } from "@/app/providers";
 import { DevBanner } from "@/components/shell/dev-banner";
 import { EARLY_MENU_PRESS_SCRIPT } from "@/components/shell/early-menu-press";
+import { HeadRepair } from "@/components/shell/head-repair";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { Toaster } from "@/components/ui/toaster";
@@ -14,11 +15,15 @@ import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/accounts/get-current-user";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { template: "%s | People's Verdict", default: "People's Verdict" },
-  description: "Watch two-sided debates and cast your vote. The verdict belongs to the people.",
-  applicationName: "People's Verdict",
-};
+// metadataBase makes every canonical link, og:url and share image absolute, as the unfurlers need them
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env().APP_URL),
+    title: { template: "%s | People's Verdict", default: "People's Verdict" },
+    description: "Watch two-sided debates and cast your vote. The verdict belongs to the people.",
+    applicationName: "People's Verdict",
+  };
+}
 
 export const viewport: Viewport = {
   width: "device-width",
@@ -58,6 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
           <Toaster />
+          <HeadRepair />
         </Providers>
       </body>
     </html>

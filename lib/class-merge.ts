@@ -103,6 +103,8 @@ const PREFIXES: [string, string][] = [
 
 // whole classes with no value part (or whose value decides nothing else)
 const EXACT: Record<string, string> = {
+  "appearance-none": "appearance",
+  "appearance-auto": "appearance",
   block: "display",
   "inline-block": "display",
   inline: "display",

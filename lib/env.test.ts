@@ -30,6 +30,20 @@ describe("readEnv (decisions.md 'Deployment')", () => {
     expect(readEnv({ NODE_ENV: "production" }).DEMO_MODE).toBe(true);
   });
 
+  it("keeps the calibrated proof-of-work cost unless set, and refuses a cost that is not a positive integer", () => {
+    expect(readEnv({ NODE_ENV: "production", DEMO_MODE: "1" })).toMatchObject({
+      POW_COST: 5000,
+      POW_MAX_COUNTER: 2400,
+    });
+    expect(readEnv({ NODE_ENV: "test", POW_COST: "100", POW_MAX_COUNTER: "50" })).toMatchObject({
+      POW_COST: 100,
+      POW_MAX_COUNTER: 50,
+    });
+    expect(readEnv({ NODE_ENV: "development", POW_COST: "" }).POW_COST).toBe(5000);
+    expect(() => readEnv({ NODE_ENV: "development", POW_MAX_COUNTER: "0" })).toThrow(/^POW_MAX_COUNTER /);
+    expect(() => readEnv({ NODE_ENV: "development", POW_COST: "1.5" })).toThrow(/^POW_COST /);
+  });
+
   it("refuses a CRON_SECRET under 16 characters, naming it, and takes a longer one", () => {
     expect(() => readEnv({ NODE_ENV: "development", CRON_SECRET: "short" })).toThrow(
       /^CRON_SECRET must be at least 16 characters/,

@@ -4,6 +4,14 @@ const flag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
   .transform((v) => ["1", "true", "on", "yes"].includes(v));
 
+// calibrated in docs/decisions/0016-proof-of-work.md
+const POW_DEFAULT_COST = 5_000;
+const POW_DEFAULT_MAX_COUNTER = 2_400;
+
+/** A positive integer, its default when unset or empty. */
+const count = (fallback: number) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(fallback));
+
 const optional = <T extends z.ZodType>(s: T) => s.optional().or(z.literal("").transform(() => undefined));
 
 const schema = z.object({
@@ -14,23 +22,35 @@ const schema = z.object({
   RESEND_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default("People's Verdict <no-reply@peoplesverdict.local>"),
   APP_URL: optional(z.string().url()),
+  // set by npm start for its workers when APP_URL is not: the front's address, which the default APP_URL follows
+  DEFAULT_APP_URL: optional(z.string().url()),
   // set by `next start` to the port it listens on (and by the operator): the default APP_URL follows it
   PORT: optional(z.string().regex(/^\d{1,5}$/)),
   DEMO_MODE: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).default("DemoPass123"),
   REDIS_URL: z.string().optional(),
+  // the key of the keyed hashes that stand for client addresses and networks (limit keys, an account's registration
+  // network: docs/decisions/0015-networks-and-mailboxes.md); unset, one is derived from SESSION_SECRET. Changing it
+  // unlinks every stored hash from the addresses that made it.
+  ADDRESS_HASH_SECRET: optional(z.string().min(32, "must be at least 32 characters (openssl rand -base64 48)")),
   TRUST_PROXY: flag.default(false),
   NEXT_PUBLIC_BUG_REPORT_URL: z.string().url().default("https://forms.gle/peoples-verdict-bugs"),
   // the Bearer secret of POST /api/cron/close-debates (Vercel Cron sends it); unset, that call refuses everyone
   CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters (openssl rand -base64 32)")),
   // where the server fetches YouTube thumbnails for video posters (a local stand-in in tests)
   VIDEO_THUMBNAIL_ORIGIN: z.string().url().default("https://i.ytimg.com"),
+  // the proof of work at registration (docs/decisions/0016-proof-of-work.md): PBKDF2 iterations per attempt, and the
+  // largest number of attempts a challenge asks for (each asks for a random number up to it). Lower only in tests.
+  POW_COST: count(POW_DEFAULT_COST),
+  POW_MAX_COUNTER: count(POW_DEFAULT_MAX_COUNTER),
 });
 
-type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET" | "APP_URL" | "PORT"> & {
+type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET" | "APP_URL" | "PORT" | "DEFAULT_APP_URL"> & {
   DEMO_MODE: boolean;
   SESSION_SECRET: string;
   APP_URL: string;
+  /** whether the operator set APP_URL (else it is a default, and mail links follow a loopback request's host) */
+  APP_URL_SET: boolean;
 };
 
 // Only for the embedded demo: a real deployment sets SESSION_SECRET (startup refuses otherwise).
@@ -66,12 +86,13 @@ export function readEnv(environment: Record<string, string | undefined> = proces
       );
     }
   }
-  const { PORT, ...rest } = parsed;
+  const { PORT, DEFAULT_APP_URL, ...rest } = parsed;
   return {
     ...rest,
     DEMO_MODE: demo,
     SESSION_SECRET: parsed.SESSION_SECRET ?? DEMO_SESSION_SECRET,
-    APP_URL: parsed.APP_URL ?? `http://localhost:${PORT ?? "3000"}`,
+    APP_URL: parsed.APP_URL ?? DEFAULT_APP_URL ?? `http://localhost:${PORT ?? "3000"}`,
+    APP_URL_SET: parsed.APP_URL !== undefined,
   };
 }
 

@@ -4,6 +4,10 @@
 // only where a client must tell two refusals of the same status apart.
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
+  /** a registration without a solved proof-of-work challenge (`altcha`): fetch GET /api/auth/challenge and solve it */
+  CHALLENGE_REQUIRED: 400,
+  /** a registration whose proof of work is wrong, expired or already used: solve a new challenge */
+  CHALLENGE_FAILED: 400,
   /** no session (or no valid credentials for a machine call) */
   AUTH_REQUIRED: 401,
   /** a sign-in whose email/username or password is wrong */
@@ -19,6 +23,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** a second vote on the same debate */
   ALREADY_VOTED: 409,
+  /** a second lean on the same debate (issue 26) */
+  ALREADY_LEANED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -13,11 +13,21 @@ const REASONS = {
   },
   inappropriate: { form: "Inappropriate content", notice: "Inappropriate content", public: "Inappropriate content" },
   copyright: { form: "Copyright violation", notice: "Copyright violation", public: "Copyright" },
+  // a punishment for it voids the account's ballots on open debates (docs/decisions/0017-integrity-ledger.md); a rule
+  // staff apply, not one of the report dialog's reasons (document 1 lists those)
+  vote_manipulation: {
+    staffOnly: true,
+    form: "Vote manipulation (fake or duplicate accounts)",
+    notice: "Vote manipulation",
+    public: "Vote manipulation",
+  },
   // last: the dialog lists the reasons in this order, 'Other' at the end
   other: { form: "Other, please describe", notice: "Other breach of the site's rules", public: "Other" },
 } as const satisfies Record<string, ReasonLabels>;
 
 type ReasonLabels = {
+  /** a rule staff apply to a punishment, not offered in the report dialog nor accepted from a report */
+  staffOnly?: true;
   /** the report dialog's option and the staff's cards (document 1, section 3) */
   form: string;
   /** the rule a takedown, warning or punishment notice names (lib/moderation/statement-of-reasons.ts) */
@@ -31,7 +41,13 @@ export type ReportReason = keyof typeof REASONS;
 /** Every reason, in the dialog's order. */
 export const REPORT_REASONS = Object.keys(REASONS) as [ReportReason, ...ReportReason[]];
 
-const labels = (pick: keyof ReasonLabels) =>
+/** The reasons a person may give in a report (document 1, section 3), in the dialog's order. */
+export const USER_REPORT_REASONS = REPORT_REASONS.filter((r) => !("staffOnly" in REASONS[r])) as [
+  ReportReason,
+  ...ReportReason[],
+];
+
+const labels = (pick: "form" | "notice" | "public") =>
   Object.fromEntries(REPORT_REASONS.map((r) => [r, REASONS[r][pick]])) as Record<ReportReason, string>;
 
 export const REPORT_REASON_LABELS = labels("form");

@@ -1,5 +1,7 @@
-// npm run bench: the built app on PostgreSQL (DATABASE_URL, filled by db:seed:large) against a bare node:http + pg
-// floor running the same SQL; 10 closed-loop clients per scenario; then checks no vote was lost or doubled.
+// npm run bench: the built app on PostgreSQL (DATABASE_URL, filled by db:seed:large) against two floors: the framework
+// floor (a minimal Next app, the same Next and config, its vote and debate page without a database:
+// scripts/bench/framework-floor-server.ts) and the bare floor (node:http + pg running the same SQL); 10 closed-loop
+// clients per scenario; then checks no vote was lost or doubled.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Client } from "pg";
@@ -12,8 +14,9 @@ import {
   viralVotePairs,
   type VotePair,
 } from "./bench/fixtures";
-import { cpuSeconds } from "./bench/cpu";
+import { cpuMark, cpuSpent } from "./bench/cpu";
 import { startServer, type Server } from "./bench/servers";
+import { buildFrameworkFloor, startFrameworkFloor } from "./bench/framework-floor-server";
 import { verifyVotes } from "./bench/verify";
 import { benchVisitors } from "./bench/visitors";
 import { benchBoard } from "./bench/board";
@@ -26,7 +29,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// before its turns, each request runs this long on both servers unmeasured: turn 1 then measures the steady state,
+// before its turns, each request runs this long on every server unmeasured: turn 1 then measures the steady state,
 // not the app's JIT compilation (the app's first turn was a third slower than its later ones without it)
 const FIRST_WARMUP = Number(process.env.BENCH_FIRST_WARMUP ?? 5);
 const SEARCH = process.env.BENCH_SEARCH ?? "nuclear";
@@ -35,10 +38,11 @@ const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean);
-// the app and the floor always get the same number of processes (npm start's default for this DATABASE_URL)
+// the app and the floors always get the same number of processes (npm start's default for this DATABASE_URL)
 const PROCESSES = workerCount();
 const APP_PORT = 3300;
 const FLOOR_PORT = 3301;
+const FRAMEWORK_PORT = 3302;
 const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij";
 process.env.SESSION_SECRET = SESSION_SECRET;
 
@@ -106,8 +110,8 @@ if (ONLY.length && ONLY.every((w) => w.startsWith("visitor"))) {
 // 9,000 bench users: a viral turn needs a distinct voter for each of its votes on its one debate, and each server
 // process remembers 10,000 unsealed cookies (lib/auth/session.ts), so all of them stay remembered
 const cookies = await openSessions(db, 9000);
-// the viral turns: one fresh debate per turn (the first warm-up and each round, app and floor), none of them in the
-// spread pairs; the spread votes: users taking turns over the other open debates
+// the viral turns: one fresh debate per turn (the first warm-up and each round, app and bare floor), none of them in
+// the spread pairs; the spread votes: users taking turns over the other open debates
 const VIRAL_DEBATES = 2 * (1 + ROUNDS + 2); // two spares per server
 const viral = await viralVotePairs(db, cookies, VIRAL_DEBATES);
 const pairs = await freeVotePairs(
@@ -127,10 +131,11 @@ const votesBefore = Number((await db.query("select count(*) from votes")).rows[0
 
 let turn = 0;
 const pick = <T>(list: T[]) => list[turn++ % list.length];
-const votesOf = (origin: string, list: VotePair[]) => {
+// `reuse`: for the framework floor, which stores nothing: the pairs come round again
+const votesOf = (origin: string, list: VotePair[], reuse = false) => {
   let i = 0;
   return (): Req => {
-    const p = list[i++];
+    const p = reuse ? list[i++ % list.length] : list[i++];
     if (!p) throw new Error(`Ran out of unused (user, debate) pairs after ${list.length} votes: lower BENCH_SECONDS`);
     const body = JSON.stringify({ debateId: p.debateId, position: i % 3 ? "A" : "B" });
     const headers = { cookie: p.cookie, origin, "content-type": "application/json" };
@@ -138,7 +143,8 @@ const votesOf = (origin: string, list: VotePair[]) => {
   };
 };
 // a scenario gives, for each turn (warm-up or measured), the function making that turn's requests; scenarios of
-// one group are measured in interleaved turns (round 1: each member's app and floor turns, round 2: ...)
+// one group are measured in interleaved turns (round 1: each member's app, framework floor and bare floor turns,
+// round 2: ...)
 type Scenario = { name: string; group: string; turn: () => () => Req };
 const same = (name: string, next: () => Req, group = name): Scenario => ({ name, group, turn: () => next });
 /** every vote of a turn on one debate, a fresh debate (and its own voters) per turn */
@@ -163,13 +169,17 @@ const viralOf = (origin: string, debates: VotePair[][]) => {
   };
 };
 const VOTES = "POST /api/votes";
-const scenarios = (origin: string, votePairs: VotePair[], viralPairs: VotePair[][]): Scenario[] =>
+const scenarios = (origin: string, votePairs: VotePair[], viralPairs: VotePair[][], reuse = false): Scenario[] =>
   [
     same("GET / (server-rendered home)", () => ({ method: "GET", path: "/" })),
     same(`GET /api/debates?search=${SEARCH}`, () => ({ method: "GET", path: `/api/debates?search=${SEARCH}` })),
     same("GET /debate/{id} (server-rendered)", () => ({ method: "GET", path: `/debate/${pick(debateIds)}` })),
-    same(`${VOTES} (spread: over ~1,000 open debates)`, votesOf(origin, votePairs), VOTES),
-    { name: `${VOTES} (viral: every vote of a turn on one debate)`, group: VOTES, turn: viralOf(origin, viralPairs) },
+    same(`${VOTES} (spread: over ~1,000 open debates)`, votesOf(origin, votePairs, reuse), VOTES),
+    {
+      name: `${VOTES} (viral: every vote of a turn on one debate)`,
+      group: VOTES,
+      turn: reuse ? () => votesOf(origin, viralPairs[0], true) : viralOf(origin, viralPairs),
+    },
     same(`GET /api/debates/{id}/comments?limit=3 (PV+, ${discussed[0]?.n} comments)`, () => ({
       method: "GET",
       path: `/api/debates/${discussedId}/comments?limit=3`,
@@ -182,19 +192,26 @@ const scenarios = (origin: string, votePairs: VotePair[], viralPairs: VotePair[]
     })),
   ].filter(({ name }) => !ONLY.length || ONLY.some((w) => name.toLowerCase().includes(w)));
 
-// the floor answers only the app's hot debate and vote SQL; the comment scenarios measure the app alone
+// the bare floor answers only the app's hot debate and vote SQL; the comment scenarios measure the app alone; the
+// framework floor holds only a vote and a debate page
 const appOnly = (name: string) => name.includes("/comments");
+const frameworkAnswers = (name: string) => name.startsWith(VOTES) || name.startsWith("GET /debate/");
 const half = Math.floor(pairs.length / 2);
 const appOrigin = `http://localhost:${APP_PORT}`;
 const floorOrigin = `http://localhost:${FLOOR_PORT}`;
+const frameworkOrigin = `http://localhost:${FRAMEWORK_PORT}`;
 const processes = { WEB_CONCURRENCY: String(PROCESSES) };
+buildFrameworkFloor();
 console.log(
-  `\nStarting the app (npm start, NODE_ENV=production) and the floor (node:http + pg, same SQL, JSON), ${PROCESSES} processes each`,
+  `\nStarting the app (npm start, NODE_ENV=production), the framework floor (next start of a minimal Next app) and the bare floor (node:http + pg, same SQL, JSON), ${PROCESSES} processes each`,
 );
 const app = await startServer(
   "scripts/start.ts",
   APP_PORT,
-  { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, ...processes },
+  // the bench's 9,000 voters all come from one loopback address: per-address and per-network limits (docs/decisions/
+  // 0015-networks-and-mailboxes.md) would refuse them, so no address is trusted here, as before them (the per-user
+  // limits hold); the vote path measured is the one of a deployment without TRUST_PROXY
+  { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, TRUST_PROXY: "0", ...processes },
   "/api/categories",
 );
 const floor = await startServer(
@@ -204,9 +221,10 @@ const floor = await startServer(
   "/debate/1",
   { nodeArgs: ["--conditions=react-server"] },
 );
-// a run that throws (out of vote pairs, a server that died) must not leave the two servers serving
+const framework = await startFrameworkFloor(FRAMEWORK_PORT, PROCESSES);
+// a run that throws (out of vote pairs, a server that died) must not leave the servers serving
 process.on("exit", () => {
-  for (const { pid } of [app, floor]) {
+  for (const { pid } of [app, floor, framework]) {
     try {
       process.kill(pid);
     } catch {
@@ -226,56 +244,85 @@ const floorScenarios = scenarios(
   pairs.slice(half),
   viral.filter((_, k) => k % 2 === 1),
 );
+// the framework floor stores no vote: it takes the app's half of the pairs round and round (the same bodies and
+// cookies), and one debate's voters for its viral turns
+const frameworkScenarios = scenarios(
+  frameworkOrigin,
+  pairs.slice(0, half),
+  viral.filter((_, k) => k % 2 === 0),
+  true,
+);
 
-// The host's other load drifts over minutes: each request is measured in ROUNDS alternating turns (app, floor,
-// app, floor...), each server alone while the other idles, and each figure is the median of its turns; the
-// ratio is the median of the turns' ratios, so a burst of outside load skews one pair of turns, not the result.
+// The host's other load drifts over minutes: each request is measured in ROUNDS alternating turns (app, framework
+// floor, bare floor, app...), each server alone while the others idle, and each figure is the median of its turns;
+// a ratio is the median of the turns' ratios, so a burst of outside load skews one round of turns, not the result.
 // CPU per request (warm-up included): the server's processes, and PostgreSQL's, in ms
 type Turn = LoadResult & { cpu: { server: number; database: number } };
-type Row = { name: string; app: Turn[]; floor: Turn[] };
+type Who = "app" | "framework" | "floor";
+type Row = { name: string } & Record<Who, Turn[]>;
+const SIDES: { key: Who; label: string; server: Server; list: Scenario[]; answers: (name: string) => boolean }[] = [
+  { key: "app", label: "app", server: app, list: appScenarios, answers: () => true },
+  {
+    key: "framework",
+    label: "framework floor",
+    server: framework,
+    list: frameworkScenarios,
+    answers: frameworkAnswers,
+  },
+  { key: "floor", label: "bare floor", server: floor, list: floorScenarios, answers: (name) => !appOnly(name) },
+];
+// the req/s ratios printed: app/framework floor, framework floor/bare floor, app/bare floor
+const RATIOS: [Who, Who][] = [
+  ["app", "framework"],
+  ["framework", "floor"],
+  ["app", "floor"],
+];
+const labelOf = (who: Who) => SIDES.find((side) => side.key === who)!.label;
 const rows: Row[] = [];
-const warmups: LoadResult[] = []; // their votes count in the check at the end
+const warmups: LoadResult[] = []; // the app's and the bare floor's: their votes count in the check at the end
 async function measure(server: Server, next: () => Req): Promise<Turn> {
-  const before = cpuSeconds(server.pid);
+  const before = cpuMark([server.pid]);
   const result = await runLoad(server.port, next, { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
-  const after = cpuSeconds(server.pid);
-  const perRequest = (key: "server" | "database") => ((after[key] - before[key]) * 1000) / result.sent;
+  const spent = cpuSpent(before, cpuMark([server.pid]));
+  const perRequest = (key: "server" | "database") => (spent[key] * 1000) / result.sent;
   return { ...result, cpu: { server: perRequest("server"), database: perRequest("database") } };
 }
 const cpu = (t: Turn) => `${t.cpu.server.toFixed(2)} + db ${t.cpu.database.toFixed(2)} ms`;
-const line = (who: string, r: Turn) =>
-  `${who} ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, CPU/req ${cpu(r)}, statuses ${JSON.stringify(r.statuses)}`;
+const line = (r: Turn) =>
+  `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, CPU/req ${cpu(r)}, statuses ${JSON.stringify(r.statuses)}`;
 for (const group of new Set(appScenarios.map((s) => s.group))) {
   const members = [...appScenarios.keys()].filter((i) => appScenarios[i].group === group);
-  const groupRows = members.map((i): Row => ({ name: appScenarios[i].name, app: [], floor: [] }));
+  const groupRows = members.map((i): Row => ({ name: appScenarios[i].name, app: [], framework: [], floor: [] }));
   for (const i of members) {
-    const servers: [number, Scenario[]][] = [
-      [APP_PORT, appScenarios],
-      [FLOOR_PORT, floorScenarios],
-    ];
-    for (const [port, list] of appOnly(appScenarios[i].name) ? servers.slice(0, 1) : servers) {
-      warmups.push(await runLoad(port, list[i].turn(), { clients: CLIENTS, seconds: 0, warmup: FIRST_WARMUP }));
+    for (const side of SIDES.filter(({ answers }) => answers(appScenarios[i].name))) {
+      const warm = await runLoad(side.server.port, side.list[i].turn(), {
+        clients: CLIENTS,
+        seconds: 0,
+        warmup: FIRST_WARMUP,
+      });
+      if (side.key !== "framework") warmups.push(warm);
     }
   }
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [k, i] of members.entries()) {
       const { name } = appScenarios[i];
       const row = groupRows[k];
-      if (round === 1 || members.length > 1) console.log(`\n${name}:`);
-      const a = await measure(app, appScenarios[i].turn());
-      row.app.push(a);
-      if (appOnly(name)) {
-        console.log(`  turn ${round}: ${line("app", a)}`);
-        continue;
+      console.log(`\n${name}, turn ${round}:`);
+      for (const side of SIDES.filter(({ answers }) => answers(name))) {
+        const t = await measure(side.server, side.list[i].turn());
+        row[side.key].push(t);
+        console.log(`  ${side.label.padEnd(15)} ${line(t)}`);
       }
-      const f = await measure(floor, floorScenarios[i].turn());
-      console.log(`  turn ${round}: ${line("app", a)} | ${line("floor", f)} | ratio ${(a.rps / f.rps).toFixed(2)}`);
-      row.floor.push(f);
+      const ratios = RATIOS.filter(([a, b]) => row[a][round - 1] && row[b][round - 1]).map(
+        ([a, b]) => `${labelOf(a)}/${labelOf(b)} ${(row[a][round - 1].rps / row[b][round - 1].rps).toFixed(2)}`,
+      );
+      if (ratios.length) console.log(`  req/s: ${ratios.join(", ")}`);
     }
   }
   rows.push(...groupRows);
 }
 await app.stop();
+await framework.stop();
 await floor.stop();
 
 const median = (values: number[]) => {
@@ -283,40 +330,43 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const ms = (v: number) => `${v.toFixed(1)} ms`;
 console.log(
-  `\nProcesses: app ${PROCESSES}, floor ${PROCESSES}; ${CLIENTS} clients; medians of ${ROUNDS} alternating turns of ${SECONDS} s.`,
+  `\nProcesses: ${PROCESSES} for each server; ${CLIENTS} clients; medians of ${ROUNDS} alternating turns of ${SECONDS} s; - where a server has no such request.`,
 );
-console.log(
-  "\n| request | app req/s | app p50 | app p99 | app CPU/req | floor req/s | floor p50 | floor p99 | floor CPU/req | app/floor req/s (turns) |",
-);
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-for (const { name, app: a, floor: f } of rows) {
-  if (!f.length) {
-    console.log(
-      `| ${name} | ${median(a.map((r) => r.rps)).toFixed(0)} | ${ms(median(a.map((r) => r.p50)))} | ${ms(median(a.map((r) => r.p99)))} | ${median(a.map((r) => r.cpu.server)).toFixed(2)} + db ${median(a.map((r) => r.cpu.database)).toFixed(2)} ms | - | - | - | - | - |`,
-    );
-    continue;
-  }
-  const ratios = a.map((r, k) => r.rps / f[k].rps);
-  const of = (list: Turn[], key: "rps" | "p50" | "p99") => median(list.map((r) => r[key]));
-  const cpuOf = (list: Turn[]) =>
-    `${median(list.map((r) => r.cpu.server)).toFixed(2)} + db ${median(list.map((r) => r.cpu.database)).toFixed(2)} ms`;
-  console.log(
-    `| ${name} | ${of(a, "rps").toFixed(0)} | ${ms(of(a, "p50"))} | ${ms(of(a, "p99"))} | ${cpuOf(a)} | ${of(f, "rps").toFixed(0)} | ${ms(of(f, "p50"))} | ${ms(of(f, "p99"))} | ${cpuOf(f)} | ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")}) |`,
-  );
+const heads = SIDES.flatMap(({ label }) => [`${label} req/s`, `${label} p50 / p99`, `${label} CPU/req`]);
+const ratioHeads = RATIOS.map(([a, b]) => `${labelOf(a)}/${labelOf(b)} req/s (turns)`);
+console.log(`\n| request | ${[...heads, ...ratioHeads].join(" | ")} |`);
+console.log(`| --- |${" ---: |".repeat(heads.length + ratioHeads.length)}`);
+for (const row of rows) {
+  const of = (list: Turn[], pick: (t: Turn) => number) => median(list.map(pick));
+  const cells = SIDES.flatMap(({ key }) => {
+    const list = row[key];
+    if (!list.length) return ["-", "-", "-"];
+    return [
+      of(list, (t) => t.rps).toFixed(0),
+      `${of(list, (t) => t.p50).toFixed(1)} / ${of(list, (t) => t.p99).toFixed(1)} ms`,
+      `${of(list, (t) => t.cpu.server).toFixed(2)} + db ${of(list, (t) => t.cpu.database).toFixed(2)} ms`,
+    ];
+  });
+  const ratioCells = RATIOS.map(([a, b]) => {
+    if (!row[a].length || !row[b].length) return "-";
+    const turns = row[a].map((t, k) => t.rps / row[b][k].rps);
+    return `${median(turns).toFixed(2)} (${turns.map((r) => r.toFixed(2)).join(", ")})`;
+  });
+  console.log(`| ${row.name} | ${[...cells, ...ratioCells].join(" | ")} |`);
 }
 
-// the viral turn against the spread one, both servers: the median of the rounds' ratios (each round's turns are
+// the viral turn against the spread one, each server: the median of the rounds' ratios (each round's turns are
 // minutes apart at most, so the host's drift cancels as in the app/floor ratio)
 const spreadRow = rows.find((r) => r.name.startsWith(`${VOTES} (spread`));
 const viralRow = rows.find((r) => r.name.startsWith(`${VOTES} (viral`));
 if (spreadRow && viralRow) {
-  for (const who of ["app", "floor"] as const) {
+  for (const { key: who, label } of SIDES) {
+    if (!viralRow[who].length) continue;
     const ratios = viralRow[who].map((r, k) => r.rps / spreadRow[who][k].rps);
     const p99s = (list: Turn[]) => list.map((r) => r.p99.toFixed(1)).join(", ");
     console.log(
-      `Viral/spread votes, ${who}: ${median(ratios).toFixed(2)} (turns ${ratios.map((r) => r.toFixed(2)).join(", ")}); ` +
+      `Viral/spread votes, ${label}: ${median(ratios).toFixed(2)} (turns ${ratios.map((r) => r.toFixed(2)).join(", ")}); ` +
         `p99 viral ${p99s(viralRow[who])} ms, spread ${p99s(spreadRow[who])} ms`,
     );
   }

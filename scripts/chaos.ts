@@ -132,7 +132,16 @@ try {
 
   mkdirSync(".data", { recursive: true });
   const logFile = ".data/chaos-server.log";
-  const appEnv = { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: origin, SESSION_SECRET, NODE_ENV: "production" };
+  // the load's many voters all come from one loopback address: per-address and per-network limits (docs/decisions/
+  // 0015-networks-and-mailboxes.md) would refuse them, so no address is trusted here (the per-user limits hold)
+  const appEnv = {
+    DATABASE_URL: url,
+    DEMO_MODE: "0",
+    APP_URL: origin,
+    SESSION_SECRET,
+    NODE_ENV: "production",
+    TRUST_PROXY: "0",
+  };
   phase(
     `start the app (${SERVER === "next" ? "next start" : "npm start's server"}) on port ${appPort}; its log: ${logFile}`,
   );
@@ -179,7 +188,7 @@ try {
   );
   const { rows: drift } = await db.query<{ n: number }>(`
     select count(*)::int as n from debates d, lateral (select count(*)::int as total, count(*) filter (where position = 'A')::int as a,
-      count(*) filter (where position = 'B')::int as b from votes v where v.debate_id = d.id) c
+      count(*) filter (where position = 'B')::int as b from votes v where v.debate_id = d.id and v.void_action_id is null) c
     where (d.vote_total, d.votes_a, d.votes_b) is distinct from (c.total, c.a, c.b)`);
   await db.end();
   const stored = new Set(votes.map((v) => pairKey(v.user_id, v.debate_id)));

@@ -43,7 +43,7 @@ const workerEnv: NodeJS.ProcessEnv = {
   // the front replaces X-Forwarded-For with the socket's address, so the workers may trust it
   TRUST_PROXY: process.env.TRUST_PROXY ?? "1",
   // `next start` sets PORT to the port it listens on; in demo mode mail and share links follow the front's
-  ...(env().DEMO_MODE && !process.env.APP_URL ? { APP_URL: `http://localhost:${port}` } : {}),
+  ...(env().DEMO_MODE && !process.env.APP_URL ? { DEFAULT_APP_URL: `http://localhost:${port}` } : {}),
 };
 
 /** A free loopback port (asked of the system, then released for the worker to take). */

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { HomeView } from "@/components/home/home-view";
 import { HotDebate } from "@/components/home/hot-debate";
 import { NowProvider } from "@/components/debate/now-provider";
@@ -7,7 +8,14 @@ import { clockNow } from "@/lib/debates/time-left";
 import { loadHomeData } from "@/lib/server/debates/load-home-data";
 import { pageData } from "@/lib/outage";
 import { getVoteStatus } from "@/lib/server/votes/get-vote-status";
+import { shareMetadata } from "@/lib/share/share-metadata";
 import { loadHomeShared } from "./load-home";
+
+export const metadata: Metadata = shareMetadata({
+  path: "/",
+  title: { absolute: "People's Verdict" },
+  description: "Watch two-sided debates and cast your vote. The verdict belongs to the people.",
+});
 
 type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

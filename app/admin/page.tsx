@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AdminPanel } from "@/components/admin/admin-panel";
 import { AccessDenied } from "@/components/moderation/access-denied";
 import { getActor } from "@/lib/auth/actor";
+import { withLocalFrom } from "@/lib/local-from";
 import { isAdmin } from "@/lib/roles";
 
 export const metadata: Metadata = { title: "Admin Panel", robots: { index: false } };
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: "Admin Panel", robots: { index: false
 // proxy.ts sends visitors without a session cookie to /login first; this covers an expired or revoked session.
 export default async function AdminPage() {
   const actor = await getActor();
-  if (!actor) redirect("/login");
+  if (!actor) redirect(withLocalFrom("/login", "/admin"));
   if (!isAdmin(actor.roles)) return <AccessDenied message="You don't have permission to access the admin panel." />;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 px-3 py-6 sm:px-6">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { InboxView } from "@/components/inbox/inbox-view";
 import { getActor } from "@/lib/auth/actor";
+import { withLocalFrom } from "@/lib/local-from";
 import { isStaff } from "@/lib/roles";
 import { countUnreadMessages } from "@/lib/server/messages/count-unread-messages";
 import { listMessages } from "@/lib/server/messages/list-messages";
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "Inbox", robots: { index: false } };
 // proxy.ts sends visitors without a session cookie away first; this covers an expired or revoked session.
 export default async function InboxPage() {
   const actor = await getActor();
-  if (!actor) redirect("/login");
+  if (!actor) redirect(withLocalFrom("/login", "/inbox"));
   const [messages, unread] = await pageData(() => Promise.all([listMessages(actor), countUnreadMessages(actor)]));
   const initialMessages = messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
   return (

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { AuthRequiredNotice } from "@/components/accounts/auth-required-notice";
+import { INVALID_RESET } from "@/components/accounts/invalid-reset";
+import { InvalidResetNotice } from "@/components/accounts/invalid-reset-notice";
 import { LoginForm } from "@/components/accounts/login-form";
 import { getActor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
@@ -10,7 +12,7 @@ import { CREATE_DEBATE_FROM, safeFrom, withFrom } from "@/lib/safe-redirect";
 
 export const metadata: Metadata = { title: "Log In" };
 
-type Props = { searchParams: Promise<{ from?: string | string[] }> };
+type Props = { searchParams: Promise<{ from?: string | string[]; reset?: string | string[] }> };
 
 const DEMO_ACCOUNTS = [
   ["demo_user", "user"],
@@ -21,7 +23,7 @@ const DEMO_ACCOUNTS = [
 
 export default async function LoginPage({ searchParams }: Props) {
   if (await getActor()) redirect("/");
-  const { from } = await searchParams;
+  const { from, reset } = await searchParams;
   const first = Array.isArray(from) ? from[0] : from;
   const redirectTo = safeFrom(first);
   const { DEMO_MODE, DEMO_PASSWORD } = env();
@@ -56,6 +58,7 @@ export default async function LoginPage({ searchParams }: Props) {
       }
     >
       {first === CREATE_DEBATE_FROM && <AuthRequiredNotice />}
+      {reset === INVALID_RESET.value && <InvalidResetNotice />}
       <LoginForm redirectTo={redirectTo} />
     </AuthCard>
   );

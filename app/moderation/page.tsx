@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AccessDenied } from "@/components/moderation/access-denied";
 import { ModerationDashboard } from "@/components/moderation/moderation-dashboard";
 import { getActor } from "@/lib/auth/actor";
+import { withLocalFrom } from "@/lib/local-from";
 import { isStaff } from "@/lib/roles";
 
 export const metadata: Metadata = { title: "Moderation", robots: { index: false } };
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: "Moderation", robots: { index: false 
 // proxy.ts sends visitors without a session cookie to /login first; this covers an expired or revoked session.
 export default async function ModerationPage() {
   const actor = await getActor();
-  if (!actor) redirect("/login");
+  if (!actor) redirect(withLocalFrom("/login", "/moderation"));
   if (!isStaff(actor.roles))
     return <AccessDenied message="You don't have permission to access the moderation dashboard." />;
   return (

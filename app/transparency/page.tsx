@@ -4,18 +4,19 @@ import { firstParam } from "@/components/accounts/search-param";
 import { MonthlyFigures } from "@/components/transparency/monthly-figures";
 import { ModerationLog } from "@/components/transparency/moderation-log";
 import { pageData } from "@/lib/outage";
+import { shareMetadata } from "@/lib/share/share-metadata";
 import { getTransparency } from "@/lib/server/transparency/get-transparency";
 import type { TransparencyMonth } from "@/lib/transparency/types";
 import { transparencyQuery } from "@/lib/validation/transparency";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = shareMetadata({
+  path: "/transparency",
   title: "Transparency",
   description:
     "How People's Verdict moderates: reports, decisions and appeals month by month, and a log of every takedown and punishment.",
-  alternates: { canonical: "/transparency" },
-};
+});
 
-type Props = { searchParams: Promise<{ cursor?: string | string[] }> };
+type Props = { searchParams: Promise<{ cursor?: string | string[]; action?: string | string[] }> };
 
 /** A month with nothing to count: no report, decision or appeal made, none decided. */
 const quiet = (m: TransparencyMonth) =>
@@ -40,10 +41,14 @@ function NoFigures() {
 
 // The same page for every visitor (no session is read here), so shared caches keep it like the other visitor pages.
 export default async function TransparencyPage({ searchParams }: Props) {
-  // a cursor that is not an id shows the first page
-  const query = transparencyQuery.safeParse({ cursor: firstParam((await searchParams).cursor) ?? undefined });
-  const cursor = query.success ? query.data.cursor : undefined;
-  const { months, log } = await pageData(() => getTransparency({ cursor }));
+  // a cursor that is not an id shows the first page; ?action= shows that one action's entry (a voided ballot's link)
+  const params = await searchParams;
+  const query = transparencyQuery.safeParse({
+    cursor: firstParam(params.cursor) ?? undefined,
+    action: firstParam(params.action) ?? undefined,
+  });
+  const { cursor, action } = query.success ? query.data : { cursor: undefined, action: undefined };
+  const { months, log } = await pageData(() => getTransparency({ cursor, action }));
   // the tables start at the oldest month of the twelve with something to count (months come newest first)
   const shown = months.slice(0, months.findLastIndex((m) => !quiet(m)) + 1);
 
@@ -62,7 +67,7 @@ export default async function TransparencyPage({ searchParams }: Props) {
         </p>
       </header>
       {shown.length ? <MonthlyFigures months={shown} trimmed={shown.length < months.length} /> : <NoFigures />}
-      <ModerationLog log={log} paged={cursor !== undefined} />
+      <ModerationLog log={log} paged={cursor !== undefined || action !== undefined} />
     </div>
   );
 }

@@ -1,21 +1,24 @@
-import { Lock } from "lucide-react";
+"use client";
+
+import { useEffect } from "react";
+import { TOAST_MS } from "@/components/accounts/toast-durations";
+import { toast } from "@/components/ui/use-toast";
+
+/** Document 2's 'Authentication Required' toast: creating a debate needs a signed-in account. */
+export function showAuthRequiredToast() {
+  toast({
+    title: "Authentication Required",
+    description: "Please sign in to create a debate.",
+    variant: "destructive",
+    duration: TOAST_MS.normal,
+  });
+}
 
 /**
- * Document 2's 'Authentication Required' toast for a visitor sent from /create (proxy.ts). Rendered by the server from
- * the search parameter, so it is there with the form's first paint and without JavaScript.
+ * The login page reached from /create (proxy.ts sends visitors to /login?from=create-debate): document 2's toast, as
+ * the toast it names (issue 24 item 6.9). The toaster holds one toast, so a second call only replaces it.
  */
 export function AuthRequiredNotice() {
-  return (
-    <div
-      role="alert"
-      className="mb-4 flex gap-3 rounded-md border border-destructive bg-destructive p-3 text-left text-sm text-destructive-foreground shadow-sm"
-      data-testid="auth-required-notice"
-    >
-      <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="grid gap-1">
-        <p className="font-semibold">Authentication Required</p>
-        <p>Please sign in to create a debate.</p>
-      </div>
-    </div>
-  );
+  useEffect(() => showAuthRequiredToast(), []);
+  return null;
 }

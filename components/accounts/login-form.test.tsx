@@ -16,13 +16,6 @@ async function submit(name = "someone", password = "Secret123") {
   fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
 }
 
-// jsdom lacks it; Radix's checkbox measures itself with it
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 beforeEach(() => {
   push.mockReset();
   toast.mockReset();
@@ -82,6 +75,23 @@ describe("LoginForm", () => {
         expect.objectContaining({
           title: "Login Failed",
           description: `Your account is suspended until ${formatInstant(until)}.`,
+        }),
+      ),
+    );
+  });
+
+  it("says when to try again from a lockout's Retry-After (issue 24 item 6.2)", async () => {
+    answer(
+      429,
+      { message: "Too many failed sign-ins for this account: it is locked for now.", code: "RATE_LIMITED" },
+      { "retry-after": "840" },
+    );
+    await submit();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Login Failed",
+          description: "Too many failed sign-ins. Try again in 14 minutes.",
         }),
       ),
     );

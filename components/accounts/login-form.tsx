@@ -18,6 +18,7 @@ import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors, serverMessage } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
+import { tryAgainIn } from "@/lib/try-again-in";
 
 /** A suspension's 403 names its end in UTC and carries it as suspendedUntil: written here in the reader's zone. */
 function suspensionMessage(error: unknown): string | null {
@@ -30,6 +31,12 @@ function suspensionMessage(error: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/** A 429 says when to try again, from its Retry-After (the server's message says it too, as of its answer). */
+function lockoutMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== "RATE_LIMITED" || error.retryAfter === undefined) return null;
+  return `Too many failed sign-ins. ${tryAgainIn(error.retryAfter)}`;
 }
 
 /** `redirectTo`: where sign-in started, checked again here (a same-site path, else home). */
@@ -54,7 +61,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       router.refresh();
     } catch (error) {
       if (applyServerErrors(error, setError, ["emailOrUsername", "password"])) return;
-      const message = suspensionMessage(error) ?? serverMessage(error, "Invalid email or password");
+      const message =
+        suspensionMessage(error) ?? lockoutMessage(error) ?? serverMessage(error, "Invalid email or password");
       if (errorCode(error) === "EMAIL_NOT_VERIFIED") {
         toast({ title: "Email Verification Required", description: message, duration: TOAST_MS.long });
       } else {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { RegisterForm } from "./register-form";
-import { answer } from "@/tests/fixtures/stub-fetch";
 
 const push = vi.fn();
 const toast = vi.fn();
@@ -22,6 +23,36 @@ function fill(values: Partial<Record<"Username" | "Email" | "Password" | "Confir
   fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
 }
 
+// GET /api/auth/challenge answers a real challenge (cheap: a few attempts), solved by the form's own solver
+const challenge = () =>
+  createChallenge({
+    algorithm: "PBKDF2/SHA-256",
+    cost: 10,
+    counter: 3,
+    deriveKey,
+    hmacSignatureSecret: "test-secret",
+    hmacKeySignatureSecret: "test-key-secret",
+  });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+let registerAnswers: [number, unknown][] = [];
+let challengeRefusals = 0;
+const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
+  void init;
+  if (url !== "/api/auth/challenge") return json(...(registerAnswers.shift() ?? [500, {}]));
+  if (challengeRefusals-- > 0) return json(429, { message: "Too many requests.", code: "RATE_LIMITED" });
+  return json(200, await challenge());
+});
+/** The register call's next answers, in order. */
+function answer(...answers: [number, unknown][]) {
+  registerAnswers = answers;
+}
+const registerBodies = () =>
+  fetchStub.mock.calls
+    .filter(([url]) => url === "/api/auth/register")
+    .map(([, init]) => JSON.parse(init!.body as string) as Record<string, string>);
+const decode = (altcha: string) => JSON.parse(atob(altcha));
+
 async function redirectDelay() {
   const start = Date.now();
   await waitFor(() => expect(push).toHaveBeenCalledWith("/verify-email"), { timeout: 3000 });
@@ -31,6 +62,9 @@ async function redirectDelay() {
 beforeEach(() => {
   push.mockReset();
   toast.mockReset();
+  fetchStub.mockClear();
+  challengeRefusals = 0;
+  vi.stubGlobal("fetch", fetchStub);
   render(<RegisterForm />);
 });
 afterEach(() => {
@@ -45,12 +79,15 @@ describe("RegisterForm", () => {
   });
 
   it("goes to /verify-email after 1.5 s with a 5 s success toast", async () => {
-    answer(201, {
-      message: "Registration successful!",
-      developmentMode: false,
-      emailFailed: false,
-      developmentAutoVerify: false,
-    });
+    answer([
+      201,
+      {
+        message: "Registration successful!",
+        developmentMode: false,
+        emailFailed: false,
+        developmentAutoVerify: false,
+      },
+    ]);
     fill();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
@@ -65,7 +102,7 @@ describe("RegisterForm", () => {
   });
 
   it("waits 2 s in development mode, with the 8 s development toast", async () => {
-    answer(201, { message: "ok", developmentMode: true, emailFailed: false, developmentAutoVerify: false });
+    answer([201, { message: "ok", developmentMode: true, emailFailed: false, developmentAutoVerify: false }]);
     fill();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Development Mode", duration: 8000 })),
@@ -74,7 +111,7 @@ describe("RegisterForm", () => {
   });
 
   it("prompts towards email help for 15 s when the mail could not be sent", async () => {
-    answer(201, { message: "ok", developmentMode: false, emailFailed: true, developmentAutoVerify: false });
+    answer([201, { message: "ok", developmentMode: false, emailFailed: true, developmentAutoVerify: false }]);
     fill();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(
@@ -85,16 +122,19 @@ describe("RegisterForm", () => {
   });
 
   it("maps a taken username onto the field, and other failures to 'Registration Failed'", async () => {
-    answer(409, {
-      message: "Username already taken",
-      code: "CONFLICT",
-      errors: { username: "Username already taken" },
-    });
+    answer([
+      409,
+      {
+        message: "Username already taken",
+        code: "CONFLICT",
+        errors: { username: "Username already taken" },
+      },
+    ]);
     fill();
     expect(await screen.findByText("Username already taken")).toBeTruthy();
     expect(toast).not.toHaveBeenCalled();
 
-    answer(500, { message: "Something went wrong. Please try again later." });
+    answer([500, { message: "Something went wrong. Please try again later." }]);
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
@@ -108,6 +148,53 @@ describe("RegisterForm", () => {
   });
 });
 
+describe("RegisterForm's security check (a proof of work)", () => {
+  it("starts solving when the form appears, says when it is done, and sends the solution as altcha", async () => {
+    expect(screen.getByRole("status").textContent).toMatch(/^Security check running/);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Security check done."));
+    answer([201, { message: "ok", developmentMode: false, emailFailed: false, developmentAutoVerify: false }]);
+    fill();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/verify-email"), { timeout: 3000 });
+    const [body] = registerBodies();
+    const { challenge: sent, solution } = decode(body.altcha);
+    expect(sent.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: 10 });
+    expect(solution.counter).toBe(3);
+  });
+
+  it("after a refused solution says so, solves a new one, and the next press sends that", async () => {
+    answer(
+      [400, { message: "The security check has expired.", code: "CHALLENGE_FAILED" }],
+      [201, { message: "ok", developmentMode: false, emailFailed: false, developmentAutoVerify: false }],
+    );
+    fill();
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("Security check done. Press Create Account again."),
+    );
+    expect(toast).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/verify-email"), { timeout: 3000 });
+    const [first, second] = registerBodies();
+    expect(decode(second.altcha).challenge.parameters.nonce).not.toBe(decode(first.altcha).challenge.parameters.nonce);
+  });
+
+  it("when no challenge can be had, says why and offers a button that tries again", async () => {
+    cleanup();
+    challengeRefusals = 1;
+    render(<RegisterForm />);
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(
+        "Too many attempts from your network. Wait a while, then try the security check again.",
+      ),
+    );
+    fill();
+    const retry = screen.getByRole("button", { name: "Try the security check again" });
+    await waitFor(() => expect(document.activeElement).toBe(retry));
+    expect(registerBodies()).toEqual([]);
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Security check done."));
+  });
+});
+
 describe("RegisterForm's way back", () => {
   it.each([
     ["/debate/7", "/verify-email?from=%2Fdebate%2F7"],
@@ -115,7 +202,7 @@ describe("RegisterForm's way back", () => {
   ])("carries from=%s on to /verify-email only when it is a same-site path", async (from, to) => {
     cleanup();
     render(<RegisterForm from={from} />);
-    answer(201, { message: "ok", developmentMode: false, emailFailed: false, developmentAutoVerify: false });
+    answer([201, { message: "ok", developmentMode: false, emailFailed: false, developmentAutoVerify: false }]);
     fill();
     await waitFor(() => expect(push).toHaveBeenCalledWith(to), { timeout: 3000 });
   });

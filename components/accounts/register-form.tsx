@@ -5,15 +5,17 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ApiError, apiRequest } from "@/lib/api/client";
+import { ApiError, apiRequest, errorCode } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
 import { withFrom } from "@/lib/safe-redirect";
 import { registerSchema, type RegisterInput } from "@/lib/validation/auth";
 import { FormField } from "@/components/ui/form-field";
 import { NewPasswordFields } from "@/components/accounts/new-password-fields";
+import { POW_RETRY_ID, ProofOfWorkStatus } from "./proof-of-work-status";
 import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
+import { useProofOfWork } from "./use-proof-of-work";
 
 type RegisterAnswer = {
   message: string;
@@ -60,16 +62,30 @@ export function RegisterForm({ from = null }: { from?: string | null }) {
   });
   const { errors, isSubmitting } = formState;
   const [redirecting, setRedirecting] = useState(false);
+  const pow = useProofOfWork();
+  const [finishingCheck, setFinishingCheck] = useState(false);
 
   const onSubmit = async (values: RegisterInput) => {
+    // the proof of work started when the page loaded; a quick person waits here for the rest of it
+    setFinishingCheck(pow.state.phase === "solving");
+    const altcha = await pow.take();
+    setFinishingCheck(false);
+    if (!altcha) {
+      document.getElementById(POW_RETRY_ID)?.focus();
+      return;
+    }
     try {
       const answer = (await (
-        await apiRequest("POST", "/api/auth/register", from ? { ...values, from } : values)
+        await apiRequest("POST", "/api/auth/register", { ...values, ...(from ? { from } : {}), altcha })
       ).json()) as RegisterAnswer;
       announce(answer);
       setRedirecting(true);
       setTimeout(() => router.push(withFrom("/verify-email", from)), answer.developmentMode ? 2000 : 1500);
     } catch (error) {
+      // a solution is spent by any answer: the next press needs a new one
+      const refused = errorCode(error) === "CHALLENGE_FAILED" || errorCode(error) === "CHALLENGE_REQUIRED";
+      pow.again(refused);
+      if (refused) return;
       if (applyServerErrors(error, setError, FIELDS)) return;
       const limited = error instanceof ApiError && error.code === "RATE_LIMITED";
       toast({
@@ -106,9 +122,12 @@ export function RegisterForm({ from = null }: { from?: string | null }) {
         password={{ label: "Password", error: errors.password?.message, ...register("password") }}
         confirm={{ label: "Confirm Password", error: errors.confirmPassword?.message, ...register("confirmPassword") }}
       />
+      <ProofOfWorkStatus state={pow.state} onRetry={() => pow.again()} />
       <SubmitButton
         pending={isSubmitting || redirecting}
-        pendingLabel={redirecting ? "Redirecting..." : "Creating account..."}
+        pendingLabel={
+          redirecting ? "Redirecting..." : finishingCheck ? "Finishing security check..." : "Creating account..."
+        }
       >
         Create Account
       </SubmitButton>

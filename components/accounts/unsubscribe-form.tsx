@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BellOff, CheckCircle2 } from "lucide-react";
+import { BellOff, MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
@@ -14,9 +14,14 @@ import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
+import { WhatStops } from "./what-stops";
 
-export function UnsubscribeForm({ email }: { email: string }) {
-  const [done, setDone] = useState(false);
+/**
+ * /unsubscribe without a signed link: the address typed in is mailed a one-click link (issue 24 item 6.11), so nobody
+ * can stop someone else's mail; the answer is the same whatever the address. `invalidLink`: a link that did not check.
+ */
+export function UnsubscribeForm({ email, invalidLink = false }: { email: string; invalidLink?: boolean }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<EmailInput>({
     resolver: zodResolver(unsubscribeSchema),
     defaultValues: { email },
@@ -25,7 +30,7 @@ export function UnsubscribeForm({ email }: { email: string }) {
   const onSubmit = async (values: EmailInput) => {
     try {
       await apiRequest("POST", "/api/auth/unsubscribe", values);
-      setDone(true);
+      setSentTo(values.email);
     } catch (error) {
       if (applyServerErrors(error, setError, ["email"])) return;
       toast({
@@ -37,16 +42,12 @@ export function UnsubscribeForm({ email }: { email: string }) {
     }
   };
 
-  if (done) {
+  if (sentTo !== null) {
     return (
-      <AuthCard
-        title="You're Unsubscribed"
-        icon={<CheckCircle2 aria-hidden />}
-        description="You will no longer receive announcements, reply notifications or results by email."
-      >
+      <AuthCard title="Check Your Email" icon={<MailCheck aria-hidden />}>
         <p className="mb-4 text-center text-sm text-muted-foreground">
-          Account and security emails (verification, password reset, confirmations) are still sent, because you asked
-          for them.
+          If an account uses {sentTo}, we have emailed it a link. Open it and press Unsubscribe: one click stops
+          announcements, reply notifications and results by email.
         </p>
         <Button asChild className="w-full">
           <Link href="/">Back to Home</Link>
@@ -59,16 +60,14 @@ export function UnsubscribeForm({ email }: { email: string }) {
     <AuthCard
       title="Unsubscribe from Emails"
       icon={<BellOff aria-hidden />}
-      description="Enter your email address to stop product emails from People's Verdict."
+      description="Enter your email address: we will email it a link that stops product emails in one click."
     >
-      <div className="mb-4 rounded-md bg-muted p-3 text-sm">
-        <p className="mb-1 font-medium">What stops:</p>
-        <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-          <li>Announcements from the People&apos;s Verdict team</li>
-          <li>Notifications when someone replies to your comments</li>
-        </ul>
-        <p className="mt-2 text-muted-foreground">Your inbox on the site keeps every message.</p>
-      </div>
+      {invalidLink && (
+        <p role="alert" className="mb-4 rounded-md border border-destructive p-3 text-sm text-destructive">
+          This unsubscribe link is not valid. Ask for a new one below.
+        </p>
+      )}
+      <WhatStops />
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         <FormField
           id="email"
@@ -78,8 +77,8 @@ export function UnsubscribeForm({ email }: { email: string }) {
           error={formState.errors.email?.message}
           {...register("email")}
         />
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Unsubscribing...">
-          Unsubscribe
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending...">
+          Email me a link
         </SubmitButton>
       </form>
     </AuthCard>

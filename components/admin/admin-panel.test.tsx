@@ -25,18 +25,11 @@ function api(write: Answer = {}) {
 const section = (name: RegExp) => within(screen.getByRole("region", { name }));
 
 // Radix's checkbox measures itself
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 beforeEach(() => {
   toast.mockReset();
-  vi.stubGlobal("ResizeObserver", NoResize);
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("AdminPanel", () => {

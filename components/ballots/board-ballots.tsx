@@ -1,6 +1,9 @@
 import type { BoardBallot } from "@/lib/ballots/types";
 
-/** One page of the ballots of a closed board, sorted by commitment: commitment, side, opening. */
+/**
+ * One page of the ballots of a closed board, sorted by commitment: commitment, side, opening, and a voided ballot's
+ * mark with the action that voided it (it stays on the board, not counted).
+ */
 export function BoardBallots({ ballots }: { ballots: BoardBallot[] }) {
   return (
     // scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too
@@ -22,6 +25,9 @@ export function BoardBallots({ ballots }: { ballots: BoardBallot[] }) {
             <th scope="col" className="px-3 py-2 font-medium">
               Opening
             </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Counted
+            </th>
           </tr>
         </thead>
         <tbody className="font-mono">
@@ -30,6 +36,9 @@ export function BoardBallots({ ballots }: { ballots: BoardBallot[] }) {
               <td className="px-3 py-1.5 break-all">{b.commitment}</td>
               <td className="px-3 py-1.5 font-sans font-semibold">{b.side}</td>
               <td className="px-3 py-1.5 break-all">{b.opening}</td>
+              <td className="px-3 py-1.5 font-sans whitespace-nowrap">
+                {b.voidedBy === null ? "Yes" : <strong>Void (action #{b.voidedBy})</strong>}
+              </td>
             </tr>
           ))}
         </tbody>

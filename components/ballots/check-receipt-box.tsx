@@ -5,11 +5,12 @@ import { Loader2, SearchCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { checkReceipt, type ReceiptCheck } from "@/lib/ballots/check-receipt";
+import { checkLeanReceipt, type LeanReceiptCheck } from "@/lib/ballots/check-lean-receipt";
 import { boardApiPath } from "@/lib/ballots/paths";
 
 type Props = { debateId: number; positionATitle: string; positionBTitle: string };
 
-function verdictText(check: ReceiptCheck, titles: Record<"A" | "B", string>): { text: string; good: boolean } {
+function verdictText(check: ReceiptCheck, titles: Record<"A" | "B", string>): { text: string; good: boolean | null } {
   switch (check.kind) {
     case "invalid":
       return { text: "A receipt is 64 characters of 0-9 and a-f.", good: false };
@@ -18,10 +19,10 @@ function verdictText(check: ReceiptCheck, titles: Record<"A" | "B", string>): { 
         text: `The board does not add up: batch ${check.batch + 1}'s root is not what its ballots give.`,
         good: false,
       };
-    case "pending":
+    case "unconfirmed":
       return {
-        text: "Not published yet: your ballot is in the batch now filling. It is published when 25 ballots are in, or at the deadline.",
-        good: true,
+        text: `Not confirmed yet: this receipt is not among the ${check.published.toLocaleString("en-US")} ballots published so far. It can be confirmed only once its batch is published (${check.waiting.toLocaleString("en-US")} ${check.waiting === 1 ? "ballot is" : "ballots are"} waiting: a batch is published when the one after it fills, and the rest at the deadline). If it is still missing then, it was not counted.`,
+        good: null,
       };
     case "published":
       return {
@@ -33,14 +34,75 @@ function verdictText(check: ReceiptCheck, titles: Record<"A" | "B", string>): { 
         text: `Your ballot is counted for Position ${check.side}: ${titles[check.side]} (batch ${check.batch + 1}).`,
         good: true,
       };
+    case "voided":
+      return {
+        text: `Your ballot is on the board but void: action #${check.actionId} (a ban or deletion for vote manipulation, on the public log at /transparency) voided it, so it is not counted. It can be appealed; a reversal before the deadline counts it again.`,
+        good: false,
+      };
     case "ballot-mismatch":
       return {
         text: `Your receipt is in batch ${check.batch + 1}, but its published side and opening do not give it.`,
         good: false,
       };
     case "missing":
-      return { text: "This receipt is not on the board.", good: false };
+      return { text: "This receipt is not on the board: no ballot of this debate has it.", good: false };
   }
+}
+
+type Verdict = { text: string; good: boolean | null };
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** A lean's receipt (issue 26): the same answers as a ballot's, for where the member stood before watching. */
+function leanVerdictText(check: LeanReceiptCheck, titles: Record<"A" | "B", string>): Verdict {
+  switch (check.kind) {
+    case "board-mismatch":
+      return {
+        text: `The board's leans do not add up: lean batch ${check.batch + 1}'s root is not what its leans give.`,
+        good: false,
+      };
+    case "unconfirmed":
+      return {
+        text: `Not confirmed yet: this receipt is not among the ${count(check.published, "lean", "leans")} published so far. It can be confirmed only once its batch is published (${count(check.waiting, "lean is", "leans are")} waiting). If it is still missing then, it was not recorded.`,
+        good: null,
+      };
+    case "published":
+      return {
+        text: `Your lean is in lean batch ${check.batch + 1}, published and chained into the board. Where you stood stays sealed until the deadline.`,
+        good: true,
+      };
+    case "recorded": {
+      const stood = check.lean === "undecided" ? "Undecided" : `Position ${check.lean}: ${titles[check.lean]}`;
+      const late = check.late
+        ? " It was recorded after you started the video, so it is kept but left out of the swing."
+        : "";
+      return { text: `Your lean is recorded: ${stood} (lean batch ${check.batch + 1}).${late}`, good: true };
+    }
+    case "voided":
+      return {
+        text: `Your lean is on the board but void: action #${check.actionId} (a ban or deletion for vote manipulation, on the public log at /transparency) voided it with the account's ballots.`,
+        good: false,
+      };
+    case "lean-mismatch":
+      return {
+        text: `Your receipt is in lean batch ${check.batch + 1}, but its published lean and opening do not give it.`,
+        good: false,
+      };
+    case "missing":
+      return { text: "This receipt is not on the board: no ballot or lean of this debate has it.", good: false };
+  }
+}
+
+/**
+ * A receipt of either kind: a ballot's first; one the ballots do not hold may be a lean's (issue 26), so the leans
+ * are checked then, and their answer given where it says more.
+ */
+async function receiptVerdict(board: unknown, receipt: string, titles: Record<"A" | "B", string>): Promise<Verdict> {
+  const ballot = await checkReceipt(board as Parameters<typeof checkReceipt>[0], receipt);
+  if (ballot.kind !== "missing" && ballot.kind !== "unconfirmed") return verdictText(ballot, titles);
+  const lean = await checkLeanReceipt(board as Parameters<typeof checkLeanReceipt>[0], receipt.trim().toLowerCase());
+  if (ballot.kind === "unconfirmed" && (lean.kind === "missing" || lean.kind === "unconfirmed"))
+    return verdictText(ballot, titles);
+  return leanVerdictText(lean, titles);
 }
 
 /**
@@ -51,7 +113,7 @@ export function CheckReceiptBox({ debateId, positionATitle, positionBTitle }: Pr
   const inputId = useId();
   const [receipt, setReceipt] = useState("");
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ text: string; good: boolean } | null>(null);
+  const [result, setResult] = useState<{ text: string; good: boolean | null } | null>(null);
 
   async function check(event: React.FormEvent) {
     event.preventDefault();
@@ -60,7 +122,7 @@ export function CheckReceiptBox({ debateId, positionATitle, positionBTitle }: Pr
     try {
       const res = await fetch(boardApiPath(debateId), { headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(String(res.status));
-      setResult(verdictText(await checkReceipt(await res.json(), receipt), { A: positionATitle, B: positionBTitle }));
+      setResult(await receiptVerdict(await res.json(), receipt, { A: positionATitle, B: positionBTitle }));
     } catch {
       setResult({ text: "Could not load the board. Please try again.", good: false });
     } finally {
@@ -78,7 +140,8 @@ export function CheckReceiptBox({ debateId, positionATitle, positionBTitle }: Pr
         Check my receipt
       </h2>
       <p className="text-xs text-muted-foreground">
-        The check runs in your browser on the whole board: the site is never told which receipt you check.
+        The check runs in your browser on the whole board: the site is never told which receipt you check. A lean&apos;s
+        receipt works here too.
       </p>
       <label htmlFor={inputId} className="sr-only">
         Your ballot receipt
@@ -100,7 +163,13 @@ export function CheckReceiptBox({ debateId, positionATitle, positionBTitle }: Pr
       </div>
       <p
         role="status"
-        className={result?.good === false ? "text-sm text-destructive" : "text-sm text-green-700 dark:text-green-400"}
+        className={
+          result?.good === false
+            ? "text-sm text-destructive"
+            : result?.good === null
+              ? "text-sm text-foreground"
+              : "text-sm text-green-700 dark:text-green-400"
+        }
         data-testid="receipt-check"
       >
         {result?.text}

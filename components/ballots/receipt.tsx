@@ -15,19 +15,28 @@ async function copyReceipt(receipt: string) {
   }
 }
 
-/** A ballot's receipt (its commitment on the board), with a Copy button and a link to the board. */
-export function Receipt({ debateId, receipt, note }: { debateId: number; receipt: string; note?: string }) {
+type Props = { debateId: number; receipt: string; note?: string; kind?: "ballot" | "lean" };
+
+/** A ballot's or a lean's receipt (its commitment on the board), with a Copy button and a link to the board. */
+export function Receipt({ debateId, receipt, note, kind = "ballot" }: Props) {
+  const testId = kind === "ballot" ? "receipt" : "lean-receipt";
   return (
-    <div className="w-full space-y-2 text-left" data-testid="ballot-receipt">
-      <p className="text-xs font-medium">Your ballot receipt</p>
+    <div className="w-full space-y-2 text-left" data-testid={`${kind}-receipt`}>
+      <p className="text-xs font-medium">Your {kind} receipt</p>
       <div className="flex items-center gap-2">
         <code
           className="min-w-0 flex-1 rounded-md border border-border bg-background px-2 py-1.5 font-mono text-xs break-all select-all"
-          data-testid="receipt-value"
+          data-testid={`${testId}-value`}
         >
           {receipt}
         </code>
-        <Button type="button" size="sm" variant="outline" onClick={() => void copyReceipt(receipt)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-label={kind === "lean" ? "Copy lean receipt" : undefined}
+          onClick={() => void copyReceipt(receipt)}
+        >
           <Copy aria-hidden />
           Copy
         </Button>

@@ -202,16 +202,17 @@ describe("likes", () => {
     const calls = api(200, { commentId: 2, likeCount: 1, dislikeCount: 0, userLikeStatus: "like" });
     renderSection();
     await screen.findByText("Comment number 2");
-    const like = inComment(2).getByRole("button", { name: "Like" });
+    // each button is named by the count it shows, then what it counts (WCAG 2.5.3, label in name)
+    const like = inComment(2).getByRole("button", { name: "0 likes" });
     expect(like.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(like);
     await waitFor(() => expect(like.getAttribute("aria-pressed")).toBe("true"));
-    expect(like.textContent).toBe("1");
+    expect(inComment(2).getByRole("button", { name: "1 like" })).toBe(like);
     expect(writes(calls)).toEqual([{ method: "POST", url: "/api/comments/2/like", body: { isLike: true } }]);
 
     vi.unstubAllGlobals();
     api(500, "");
-    fireEvent.click(inComment(2).getByRole("button", { name: "Dislike" }));
+    fireEvent.click(inComment(2).getByRole("button", { name: "0 dislikes" }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: "Failed to update like",

@@ -2,8 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { TOAST_MS } from "@/components/accounts/toast-durations";
-import { toast } from "@/components/ui/use-toast";
+import { showAuthRequiredToast } from "@/components/accounts/auth-required-notice";
 
 type Router = ReturnType<typeof useRouter>;
 
@@ -11,12 +10,7 @@ type Router = ReturnType<typeof useRouter>;
  * Document 2: creating a debate without a session says 'Authentication Required' and goes to sign in, back here after.
  */
 export function sendToSignInToCreate(router: Router) {
-  toast({
-    title: "Authentication Required",
-    description: "Please sign in to create a debate.",
-    variant: "destructive",
-    duration: TOAST_MS.normal,
-  });
+  showAuthRequiredToast();
   router.replace("/login?from=create-debate");
 }
 

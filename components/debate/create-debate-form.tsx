@@ -9,7 +9,7 @@ import { Info, Loader2 } from "lucide-react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORIES_KEY } from "@/lib/debates/keys";
 import type { Debate, DebateCategory } from "@/lib/debates/types";
@@ -75,18 +75,21 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
             control={control}
             name="categoryId"
             render={({ field }) => (
-              <Select value={field.value ? String(field.value) : ""} onValueChange={(v) => field.onChange(Number(v))}>
-                <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue placeholder={FIELDS.categoryId.placeholder} />
-                </SelectTrigger>
-                <SelectContent>
-                  {categories.map((c) => (
-                    <SelectItem key={c.id} value={String(c.id)}>
-                      {c.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <NativeSelect
+                {...a11y}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ? String(field.value) : ""}
+                placeholder={FIELDS.categoryId.placeholder}
+                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : undefined)}
+                onBlur={field.onBlur}
+              >
+                {categories.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           />
         )}
@@ -124,7 +127,7 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
         {`All debates automatically close ${VOTING_DAYS} days after creation`}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button asChild type="button" variant="outline">
+        <Button asChild variant="outline">
           <Link href="/">Cancel</Link>
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from "react";
 import { Play, VideoOff } from "lucide-react";
+import { reportFirstPlay } from "@/lib/debates/report-play";
 import { parseVideo } from "@/lib/debates/video";
 import { VIDEO_FRAME as FRAME } from "./video-frame";
 
@@ -12,10 +13,23 @@ const LinkedVideo = lazy(() => import("./linked-video").then((m) => ({ default: 
  * The debate video per decisions.md. A YouTube embed loads only when asked to play: until then the poster is the
  * video's thumbnail served by this site (GET /api/video-poster/{id}), so the browser contacts no third party.
  * `priority`: the first video on the page (fetched eagerly, high priority); others load lazily.
+ * `reportPlayOf`: for a signed-in member only, the debate whose video's first start is reported to the server (a lean
+ * recorded after it is late); unset for visitors, whose players report nothing.
  */
-export function DebateVideo({ url, title, priority = false }: { url: string; title: string; priority?: boolean }) {
+export function DebateVideo({
+  url,
+  title,
+  priority = false,
+  reportPlayOf,
+}: {
+  url: string;
+  title: string;
+  priority?: boolean;
+  reportPlayOf?: number;
+}) {
   const video = parseVideo(url);
   const [playing, setPlaying] = useState(false);
+  const onFirstPlay = reportPlayOf === undefined ? undefined : () => reportFirstPlay(reportPlayOf);
 
   if (video.kind === "none") {
     return (
@@ -28,7 +42,7 @@ export function DebateVideo({ url, title, priority = false }: { url: string; tit
   if (video.kind === "file" || video.kind === "link") {
     return (
       <Suspense fallback={<div className={FRAME} />}>
-        <LinkedVideo kind={video.kind} url={video.url} title={title} />
+        <LinkedVideo kind={video.kind} url={video.url} title={title} onFirstPlay={onFirstPlay} />
       </Suspense>
     );
   }
@@ -36,7 +50,10 @@ export function DebateVideo({ url, title, priority = false }: { url: string; tit
     return (
       <button
         type="button"
-        onClick={() => setPlaying(true)}
+        onClick={() => {
+          onFirstPlay?.();
+          setPlaying(true);
+        }}
         className={`${FRAME} group flex items-center justify-center bg-gradient-to-br from-zinc-800 to-black`}
         aria-label={`Play video: ${title}`}
       >

@@ -3,8 +3,13 @@
 import { ExternalLink } from "lucide-react";
 import { VIDEO_FRAME } from "./video-frame";
 
-/** The two rarer kinds of debate video: a .mp4/.webm file in the page's own player, any other https page as a link. */
-export function LinkedVideo({ kind, url, title }: { kind: "file" | "link"; url: string; title: string }) {
+type Props = { kind: "file" | "link"; url: string; title: string; onFirstPlay?: () => void };
+
+/**
+ * The two rarer kinds of debate video: a .mp4/.webm file in the page's own player, any other https page as a link.
+ * `onFirstPlay`: called when the file starts playing or the link is followed (a signed-in member's player only).
+ */
+export function LinkedVideo({ kind, url, title, onFirstPlay }: Props) {
   if (kind === "file") {
     return (
       <video
@@ -12,6 +17,7 @@ export function LinkedVideo({ kind, url, title }: { kind: "file" | "link"; url: 
         src={withFirstFrame(url)}
         controls
         preload="metadata"
+        onPlay={onFirstPlay}
         width={640}
         height={360}
         aria-label={`Video: ${title}`}
@@ -24,6 +30,8 @@ export function LinkedVideo({ kind, url, title }: { kind: "file" | "link"; url: 
         href={url}
         target="_blank"
         rel="noopener noreferrer nofollow"
+        onClick={onFirstPlay}
+        onAuxClick={onFirstPlay}
         className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         Watch the debate video

@@ -2,6 +2,7 @@ import { debateResult } from "@/lib/debates/result";
 import { isEnded, timeLeft } from "@/lib/debates/time-left";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { plural } from "@/lib/debates/format";
+import type { Swing } from "@/lib/results/swing";
 
 // Rendered by next/og (satori): inline styles only, and every element with several children is a flex box.
 const BG = "#0f172a";
@@ -39,6 +40,16 @@ function Side({
   );
 }
 
+/** The swing in one short line under the verdict (issue 26), or null when no voter recorded a lean in time. */
+export function swingCardLine(s: Swing | undefined): string | null {
+  if (!s || s.paired === 0) return null;
+  const net =
+    s.net === 0
+      ? "no net swing"
+      : `net swing ${Math.abs(s.net).toFixed(1)} points towards Position ${s.net > 0 ? "A" : "B"}`;
+  return `Minds changed: ${s.tooClose ? `too close to call (${net})` : net} · ${plural(s.paired, "paired voter")}`;
+}
+
 export function OgCard({ debate, now }: { debate: Debate | null; now: number }) {
   const frame = {
     display: "flex",
@@ -74,6 +85,8 @@ export function OgCard({ debate, now }: { debate: Debate | null; now: number }) 
   const footer = closed
     ? `${verdict} · ${plural(count.total, "vote")}`
     : `${plural(count.total, "vote")} so far · ${timeLeft(new Date(debate.votingEndsAt).getTime(), now)}`;
+  // beside the verdict, never instead of it
+  const swing = closed ? swingCardLine(debate.swing) : null;
   const title = debate.title.length > 110 ? `${debate.title.slice(0, 107)}...` : debate.title;
 
   return (
@@ -108,6 +121,7 @@ export function OgCard({ debate, now }: { debate: Debate | null; now: number }) 
         />
       </div>
       <div style={{ display: "flex", fontSize: 30, marginTop: 28, color: closed ? "#fde68a" : MUTED }}>{footer}</div>
+      {swing && <div style={{ display: "flex", fontSize: 24, marginTop: 10, color: MUTED }}>{swing}</div>}
     </div>
   );
 }

@@ -25,7 +25,7 @@ const CHANGES: Record<
   feature: {
     patch: { isFeatured: true },
     title: "Feature this debate?",
-    text: "While it is open, a featured debate is shown first as 'Hot Right Now' on the home page.",
+    text: "While it is open, a featured debate is shown first as 'Hot Right Now' on the home page. One debate is featured at a time: featuring this one unfeatures the debate featured now, if any.",
     confirm: "Feature",
     busy: "Featuring...",
     done: "Debate featured",

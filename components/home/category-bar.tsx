@@ -1,6 +1,7 @@
 "use client";
 
 import type { DebateCategory } from "@/lib/debates/types";
+import { readableTextOn } from "@/lib/categories/readable-text";
 import { cn } from "@/lib/utils";
 
 type Props = { categories: DebateCategory[]; selected: string | null; onSelect: (slug: string | null) => void };
@@ -33,8 +34,12 @@ export function CategoryBar({ categories, selected, onSelect }: Props) {
               type="button"
               aria-pressed={isSelected(c)}
               onClick={() => onSelect(c.slug)}
-              className={cn(CHIP, isSelected(c) ? "text-white" : "hover:bg-accent")}
-              style={isSelected(c) ? { backgroundColor: c.color, borderColor: c.color } : { borderColor: c.color }}
+              className={cn(CHIP, !isSelected(c) && "hover:bg-accent")}
+              style={
+                isSelected(c)
+                  ? { backgroundColor: c.color, borderColor: c.color, color: readableTextOn(c.color) }
+                  : { borderColor: c.color }
+              }
             >
               {!isSelected(c) && (
                 <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: c.color }} />

@@ -26,7 +26,12 @@ export function HotDebate({ debate: initial, viewer, voteStatus }: Props) {
         Hot Right Now
       </h2>
       <div className="grid gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm lg:grid-cols-2 lg:gap-6">
-        <DebateVideo url={debate.debateVideo} title={debate.title} priority />
+        <DebateVideo
+          url={debate.debateVideo}
+          title={debate.title}
+          priority
+          reportPlayOf={viewer.signedIn ? debate.id : undefined}
+        />
         <div className="flex min-w-0 flex-col gap-3">
           <CategoryBadge category={debate.category} />
           <h3 className="text-xl leading-snug font-semibold break-words">

@@ -1,3 +1,6 @@
+"use client";
+
+import { useEffect, useRef } from "react";
 import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SEARCH_COUNT_CAP } from "@/lib/debates/types";
@@ -16,10 +19,22 @@ const capped = (n: number) => (n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : S
 /** 'Search results for …': the matches on this tab, then how many are active and how many past. */
 export function SearchBanner({ term, categoryName, found, tabs, onClear }: Props) {
   const count = found === null ? null : capped(found);
+  const banner = useRef<HTMLDivElement>(null);
+  // a search lands here from the header: on a laptop screen the featured debate pushes the banner below the fold, and
+  // nothing seemed to happen (issue 24 item 6.3); so each new term brings the results into view and focus
+  useEffect(() => {
+    const el = banner.current;
+    if (!el) return;
+    if (el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: "start" });
+    el.focus({ preventScroll: true });
+  }, [term]);
   return (
     <div
+      ref={banner}
+      tabIndex={-1}
+      data-testid="search-banner"
       role="status"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm"
+      className="flex scroll-mt-20 flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm outline-none"
     >
       <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       <p className="min-w-0 flex-1 break-words">

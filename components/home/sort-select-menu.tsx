@@ -2,7 +2,7 @@
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { DebateSort } from "@/lib/debates/types";
-import { SORT_LABELS } from "./sort-labels";
+import { SORT_LABELS, SortName } from "./sort-labels";
 
 export type SortSelectMenuProps = { value: DebateSort; onChange: (sort: DebateSort) => void; defaultOpen: boolean };
 
@@ -10,8 +10,9 @@ export type SortSelectMenuProps = { value: DebateSort; onChange: (sort: DebateSo
 export function SortSelectMenu({ value, onChange, defaultOpen }: SortSelectMenuProps) {
   return (
     <Select value={value} onValueChange={(v) => onChange(v as DebateSort)} defaultOpen={defaultOpen}>
-      <SelectTrigger aria-label="Sort debates" className="h-9 w-40">
+      <SelectTrigger className="h-9 w-40">
         <SelectValue>{SORT_LABELS[value]}</SelectValue>
+        <SortName />
       </SelectTrigger>
       <SelectContent>
         {(Object.keys(SORT_LABELS) as DebateSort[]).map((sort) => (

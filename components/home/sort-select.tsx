@@ -5,7 +5,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import type { DebateSort } from "@/lib/debates/types";
 import { cn } from "@/lib/utils";
-import { SORT_LABELS } from "./sort-labels";
+import { SORT_LABELS, SortName } from "./sort-labels";
 import type { SortSelectMenuProps } from "./sort-select-menu";
 
 // Radix Select is fetched when the sort is first wanted (hover or focus warms it, a press opens it), not with the page
@@ -26,7 +26,6 @@ export function SortSelect({ value, onChange }: { value: DebateSort; onChange: (
   return (
     <button
       type="button"
-      aria-label="Sort debates"
       aria-haspopup="listbox"
       aria-expanded={false}
       data-size="default"
@@ -37,6 +36,7 @@ export function SortSelect({ value, onChange }: { value: DebateSort; onChange: (
       onKeyDown={onKeyDown}
     >
       <span data-slot="select-value">{SORT_LABELS[value]}</span>
+      <SortName />
       <ChevronDownIcon className="size-4 opacity-50" aria-hidden />
     </button>
   );

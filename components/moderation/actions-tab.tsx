@@ -46,7 +46,7 @@ export function ActionsTab() {
               <span className="break-words text-muted-foreground">{a.reason}</span>
               <span>
                 <span className="text-muted-foreground md:sr-only">Duration: </span>
-                {formatDuration(a.duration, a.action)}
+                {a.restoredAt ? `Until restored ${formatDateTime(a.restoredAt)}` : formatDuration(a.duration, a.action)}
               </span>
               <time className="text-xs text-muted-foreground" dateTime={a.createdAt}>
                 {formatDateTime(a.createdAt)}

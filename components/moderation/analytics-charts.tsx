@@ -91,7 +91,7 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
         </LineChart>
       </Figure>
       <div className="lg:col-span-2">
-        <Figure id="categories" title="Active debates per category" rows={categories}>
+        <Figure id="categories" title="Published debates per category" rows={categories}>
           <BarChart data={categories} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
             <XAxis

@@ -45,4 +45,13 @@ describe("AnalyticsTab", () => {
     expect(screen.getByText(/PV\+:/).textContent).toContain("20");
     expect(await screen.findByText("charts of 2 days")).toBeTruthy();
   });
+
+  it("says what each figure counts: published debates (open and ended), roles that can overlap", async () => {
+    fakeApi(() => ({ body: DATA }));
+    renderWithSWR(<AnalyticsTab />);
+    const debates = (await screen.findByText("Debates published")).closest("dt")!;
+    expect(debates.textContent).toBe("Debates publishedopen and ended, not taken down");
+    expect(screen.queryByText("Active debates")).toBeNull();
+    expect(screen.getByText(/Someone with two roles counts under each/)).toBeTruthy();
+  });
 });

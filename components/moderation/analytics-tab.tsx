@@ -14,10 +14,13 @@ const ChartsSkeleton = () => (
 );
 const AnalyticsCharts = dynamic(() => import("./analytics-charts"), { ssr: false, loading: ChartsSkeleton });
 
-function Stat({ label, value }: { label: string; value: number | string }) {
+function Stat({ label, note, value }: { label: string; note?: string; value: number | string }) {
   return (
     <div className="rounded-lg border border-border bg-card p-4">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dt className="text-sm text-muted-foreground">
+        <span className="block">{label}</span>
+        {note && <span className="block text-xs">{note}</span>}
+      </dt>
       <dd className="text-2xl font-bold tabular-nums">
         {typeof value === "number" ? value.toLocaleString("en-US") : value}
       </dd>
@@ -54,8 +57,8 @@ export function AnalyticsTab() {
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
-            <Stat label="Total users" value={data.totalUsers} />
-            <Stat label="Active debates" value={data.totalDebates} />
+            <Stat label="Total users" note="accounts not deleted" value={data.totalUsers} />
+            <Stat label="Debates published" note="open and ended, not taken down" value={data.totalDebates} />
             <Stat label="Votes" value={data.totalVotes} />
             <Stat label="Reports" value={data.totalReports} />
             <Stat label="Pending reports" value={data.pendingReports} />
@@ -63,7 +66,10 @@ export function AnalyticsTab() {
             <Stat label="Median time to decide an appeal" value={formatHours(data.medianAppealHours)} />
           </dl>
           <div>
-            <h3 className="mb-2 text-sm font-semibold">Users by role</h3>
+            <h3 className="text-sm font-semibold">Users by role</h3>
+            <p className="mb-2 text-xs text-muted-foreground">
+              Someone with two roles counts under each, so these can add up to more than the total.
+            </p>
             <ul className="flex flex-wrap gap-2 text-sm">
               {ROLES.filter((r) => data.usersByRole?.[r] !== undefined).map((r) => (
                 <li key={r} className="rounded-md border border-border px-2 py-1">

@@ -13,6 +13,7 @@ const STATUS_CLASS = {
   pending: REPORT_STATUS_CLASS.pending,
   upheld: REPORT_STATUS_CLASS.dismissed,
   reversed: REPORT_STATUS_CLASS.approved,
+  moot: REPORT_STATUS_CLASS.dismissed,
 } as const;
 
 function Field({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {

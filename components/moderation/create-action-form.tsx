@@ -23,7 +23,8 @@ type Input = z.input<typeof createActionSchema>;
 type Output = z.output<typeof createActionSchema>;
 const FIELDS = ["targetType", "targetId", "action", "reason", "duration"] as const;
 const TARGETS = REPORT_TARGETS.map((t) => ({ value: t, label: TARGET_LABELS[t] }));
-const ACTIONS = MODERATION_ACTIONS.filter((a) => a !== "role_change").map((a) => ({
+// a restore is PATCH /api/debates/{id} (the debate's own control), never recorded by hand
+const ACTIONS = MODERATION_ACTIONS.filter((a) => a !== "role_change" && a !== "restore").map((a) => ({
   value: a,
   label: ACTION_LABELS[a],
 }));

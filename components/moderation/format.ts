@@ -5,7 +5,11 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 /** Hours as days (or hours when not whole days); null is 'Permanent' for a punishment, a dash otherwise. */
 export function formatDuration(hours: number | null, action?: ModerationActionKind): string {
   if (hours === null || hours === undefined) {
-    return action === "reactivate" || action === "lift" || action === "role_change" || action === "reverse"
+    return action === "reactivate" ||
+      action === "lift" ||
+      action === "role_change" ||
+      action === "reverse" ||
+      action === "restore"
       ? "—"
       : "Permanent";
   }
@@ -30,6 +34,7 @@ export const ACTION_LABELS: Record<ModerationActionKind, string> = {
   lift: "Lift punishment",
   role_change: "Role change",
   reverse: "Reversal on appeal",
+  restore: "Restore",
 };
 
 export const TARGET_LABELS = { debate: "Debate", comment: "Comment", user: "User" } as const;

@@ -11,6 +11,7 @@ import { AppealsTab } from "./appeals-tab";
 import { CreateActionForm } from "./create-action-form";
 import type { Viewer } from "./punish-rules";
 import { ReportsTab } from "./reports-tab";
+import { SignalsTab } from "./signals-tab";
 import { UsersTab } from "./users-tab";
 
 const TABS = [
@@ -18,6 +19,7 @@ const TABS = [
   { value: "actions", label: "Actions" },
   { value: "appeals", label: "Appeals" },
   { value: "users", label: "User Management" },
+  { value: "signals", label: "Signals" },
   { value: "analytics", label: "Analytics" },
   { value: "create", label: "Create Action" },
 ] as const;
@@ -26,7 +28,7 @@ const FADE =
   "pointer-events-none absolute inset-y-0 flex w-10 items-center from-muted via-muted/80 to-transparent text-muted-foreground";
 
 /**
- * The six tabs; each mounts (and fetches) when it opens. On a narrow screen the strip scrolls: a fade with a chevron
+ * The seven tabs; each mounts (and fetches) when it opens. On a narrow screen the strip scrolls: a fade with a chevron
  * at either end says there is more (arrow keys, Home and End move along the tabs and bring the focused one into view).
  */
 export function ModerationDashboard({ viewer }: { viewer: Viewer }) {
@@ -89,6 +91,9 @@ export function ModerationDashboard({ viewer }: { viewer: Viewer }) {
       </TabsContent>
       <TabsContent value="users">
         <UsersTab viewer={viewer} />
+      </TabsContent>
+      <TabsContent value="signals">
+        <SignalsTab viewer={viewer} />
       </TabsContent>
       <TabsContent value="analytics">
         <AnalyticsTab />

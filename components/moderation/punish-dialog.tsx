@@ -6,13 +6,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { Textarea } from "@/components/ui/textarea";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { VOIDING_RULE } from "@/lib/enums";
 import { DEFAULT_SUSPEND_HOURS, SUSPEND_HOURS, type AdminUserView } from "@/lib/moderation/types";
 import { punishmentReasonSchema, suspendSchema } from "@/lib/validation/moderation";
 import { formatDuration } from "./format";
 import { LabelledSelect } from "./labelled-select";
 import { PUNISH, type PunishKind } from "./punish-rules";
 
-export type PunishValues = { reason: string; duration: number };
+/** rule: VOIDING_RULE for a ban or deletion for vote manipulation (it voids the ballots on open debates), else unset */
+export type PunishValues = { reason: string; duration: number; rule?: typeof VOIDING_RULE };
 type Props = {
   target: { user: AdminUserView; kind: PunishKind } | null;
   onClose: () => void;
@@ -25,6 +29,7 @@ const DURATIONS = SUSPEND_HOURS.map((h) => ({ value: String(h), label: formatDur
 export function PunishDialog({ target, onClose, onConfirm }: Props) {
   const kind = target?.kind ?? "ban";
   const spec = PUNISH[kind];
+  const voiding = kind === "ban" || kind === "delete";
   const resolver = (kind === "suspend"
     ? zodResolver(suspendSchema)
     : zodResolver(punishmentReasonSchema)) as unknown as Resolver<PunishValues>;
@@ -39,7 +44,10 @@ export function PunishDialog({ target, onClose, onConfirm }: Props) {
   }, [target, reset]);
 
   const submit = handleSubmit(async (values) => {
-    const payload = kind === "suspend" ? values : { reason: values.reason, duration: undefined };
+    const payload =
+      kind === "suspend"
+        ? values
+        : { reason: values.reason, duration: undefined, rule: voiding ? values.rule : undefined };
     if (await onConfirm(payload as PunishValues)) onClose();
   });
 
@@ -76,6 +84,32 @@ export function PunishDialog({ target, onClose, onConfirm }: Props) {
         <LabelledField id="punish-reason" label="Reason" error={errors.reason?.message}>
           {(a11y) => <Textarea {...a11y} rows={3} maxLength={1000} required {...register("reason")} />}
         </LabelledField>
+        {voiding && (
+          <div className="flex items-start gap-2">
+            <Controller
+              control={control}
+              name="rule"
+              render={({ field }) => (
+                <Checkbox
+                  id="punish-vote-manipulation"
+                  aria-describedby="punish-vote-manipulation-note"
+                  checked={field.value === VOIDING_RULE}
+                  onCheckedChange={(v) => field.onChange(v === true ? VOIDING_RULE : undefined)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <div className="space-y-1">
+              <Label htmlFor="punish-vote-manipulation" className="font-normal">
+                For vote manipulation
+              </Label>
+              <p id="punish-vote-manipulation-note" className="text-xs text-muted-foreground">
+                Voids their ballots on debates still open: they stay on the public board, marked void with this
+                action&apos;s number, and are not counted. A reversal on appeal counts them again.
+              </p>
+            </div>
+          </div>
+        )}
       </form>
     </ConfirmDialog>
   );

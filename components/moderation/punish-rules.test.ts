@@ -15,6 +15,7 @@ const user = (over: Partial<AdminUserView> = {}): AdminUserView => ({
   joinedAt: "2026-01-01T00:00:00Z",
   lastActive: null,
   debateCount: 0,
+  mailboxShared: false,
   ...over,
 });
 const moderator = { id: 2, roles: ["moderator" as const] };

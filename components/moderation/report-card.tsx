@@ -15,9 +15,10 @@ type Props = {
   onReview: (status: "dismissed" | "resolved") => void;
 };
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+// each term and its description in one <div>, the only wrapper a <dl> may hold
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>
@@ -69,11 +70,9 @@ export function ReportCard({ report, busy, onTakeDown, onReview }: Props) {
           </div>
         )}
         {report.description && (
-          <div className="sm:col-span-2">
-            <Field label="Description">
-              <span className="whitespace-pre-wrap">{report.description}</span>
-            </Field>
-          </div>
+          <Field label="Description" wide>
+            <span className="whitespace-pre-wrap">{report.description}</span>
+          </Field>
         )}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -83,7 +82,7 @@ export function ReportCard({ report, busy, onTakeDown, onReview }: Props) {
             size="sm"
             onClick={() => onReview("resolved")}
             disabled={!pending || busy}
-            aria-label={`Mark report #${report.id} resolved`}
+            aria-label={`Mark resolved: report #${report.id}`}
           >
             <CheckCircle2 aria-hidden />
             Mark Resolved

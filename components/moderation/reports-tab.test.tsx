@@ -108,6 +108,28 @@ describe("ReportsTab", () => {
     expect(screen.getByRole("alertdialog")).toBeTruthy();
   });
 
+  it("lists each card's fields as a valid <dl>: term and description pairs, each in one <div> at most", async () => {
+    api();
+    renderWithSWR(<ReportsTab />);
+    await screen.findByText("Debate 1");
+    const lists = document.querySelectorAll("dl");
+    expect(lists.length).toBe(3);
+    // HTML's content model for <dl>: dt and dd, or div elements each holding only dt and dd (issue 24, item 4)
+    const misplaced = [...lists].flatMap((dl) =>
+      [...dl.children].flatMap((child) =>
+        child.tagName === "DT" || child.tagName === "DD"
+          ? []
+          : child.tagName === "DIV"
+            ? [...child.children].filter((c) => c.tagName !== "DT" && c.tagName !== "DD").map((c) => c.outerHTML)
+            : [child.outerHTML],
+      ),
+    );
+    expect(misplaced).toEqual([]);
+    // each action's name starts with the words it shows (WCAG 2.5.3, label in name)
+    expect(card(1).getByRole("button", { name: /^Take down debate #41/ })).toBeTruthy();
+    expect(card(1).getByRole("button", { name: /^Dismiss report #1$/ })).toBeTruthy();
+  });
+
   it("shows an empty state, and an error with Retry", async () => {
     let fail = true;
     fakeApi(() => (fail ? { status: 500, body: { message: "boom" } } : { body: [] }));

@@ -72,6 +72,7 @@ export function makeUser(id: number, over: Partial<AdminUserView> = {}): AdminUs
     joinedAt: "2026-01-01T00:00:00.000Z",
     lastActive: null,
     debateCount: 2,
+    mailboxShared: false,
     ...over,
   };
 }

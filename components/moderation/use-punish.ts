@@ -21,7 +21,7 @@ export function usePunish() {
     const body =
       kind === "suspend"
         ? { duration: values.duration, reason: values.reason.trim() }
-        : { reason: values.reason.trim() };
+        : { reason: values.reason.trim(), ...(values.rule ? { rule: values.rule } : {}) };
     try {
       const res = await apiRequest("POST", `/api/admin/users/${user.id}/${spec.path}`, body);
       const result = (await res.json()) as PunishmentResult;

@@ -24,6 +24,14 @@ export function UserCard({ user, viewer, onPunish }: Props) {
         <h3 className="font-semibold break-all">{user.username}</h3>
         <RoleChips roles={user.roles.length ? user.roles : [user.role]} />
         <StatusBadge status={user.status} kind="user" />
+        {user.mailboxShared && (
+          <span
+            className="rounded-full border border-amber-600/40 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+            title="This account's mailbox (its canonical form) is also another, older account's"
+          >
+            Shares a mailbox
+          </span>
+        )}
         {user.status === "suspended" && user.suspendedUntil && (
           <span className="text-xs text-muted-foreground">until {formatInstant(user.suspendedUntil)}</span>
         )}

@@ -87,6 +87,35 @@ describe("UsersTab", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   });
 
+  it("bans for vote manipulation when the box is ticked (the rule that voids ballots), and without a rule otherwise", async () => {
+    const calls = api({ body: { user: makeUser(5, { status: "banned" }), action: {} } });
+    renderWithSWR(<UsersTab viewer={VIEWER} />);
+    await screen.findByText("demo_user");
+    fireEvent.click(row("demo_user").getByRole("button", { name: "Ban" }));
+    let dialog = await screen.findByRole("alertdialog", { name: "Ban demo_user?" });
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Forty accounts, one person" } });
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "For vote manipulation" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Ban" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "User banned" })));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    fireEvent.click(row("demo_user").getByRole("button", { name: "Ban" }));
+    dialog = await screen.findByRole("alertdialog", { name: "Ban demo_user?" });
+    expect(within(dialog).getByRole("checkbox", { name: "For vote manipulation" }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Abuse" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Ban" }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)).toEqual([
+      {
+        method: "POST",
+        url: "/api/admin/users/5/ban",
+        body: { reason: "Forty accounts, one person", rule: "vote_manipulation" },
+      },
+      { method: "POST", url: "/api/admin/users/5/ban", body: { reason: "Abuse" } },
+    ]);
+  });
+
   it("shows the server's message in 'Failed to ban user' and keeps the dialog open", async () => {
     api({ status: 403, body: { message: "Moderators cannot act on staff" } });
     renderWithSWR(<UsersTab viewer={VIEWER} />);

@@ -4,6 +4,7 @@ import type { OwnDebate } from "@/lib/server/users/list-own-debates";
 import type { OwnProfile as Profile } from "@/lib/server/users/get-own-profile";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
+import { EmailPreferences } from "./email-preferences";
 import { LogOutButton } from "./log-out-button";
 import { OwnDebatesList } from "./own-debates-list";
 import { ProfileForm } from "./profile-form";
@@ -48,6 +49,9 @@ export function OwnProfile({ profile, debates }: { profile: Profile; debates: Ow
               : "Your email address is not verified yet; check your inbox for the link."}
           </p>
           <LogOutButton />
+        </Panel>
+        <Panel title="Emails" description="Product emails from People's Verdict">
+          <EmailPreferences unsubscribed={profile.unsubscribed} />
         </Panel>
       </div>
       <section aria-labelledby="own-debates" className="space-y-3">

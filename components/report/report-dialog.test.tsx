@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { swrConfig } from "@/lib/api/swr-config";
-import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
+import { REPORT_REASON_LABELS, USER_REPORT_REASONS } from "@/lib/report-reasons";
 import { ReportDialog } from "./report-dialog";
 
 const toast = vi.fn();
@@ -70,20 +70,21 @@ describe("ReportDialog", () => {
     expect(within(dialog).queryByRole("button", { name: "Submit Report" })).toBeNull();
   });
 
-  it("lists every reason with its label, in the list's order (lib/report-reasons.ts)", async () => {
+  it("lists every reason a person may give with its label, in the list's order (lib/report-reasons.ts)", async () => {
     serve({ status: 200, body: USER });
     show();
     const dialog = await screen.findByRole("dialog", { name: "Report Content" });
     await waitFor(() =>
-      expect(dialog.querySelectorAll("select option[value]:not([value=''])").length).toBe(
-        Object.keys(REPORT_REASON_LABELS).length,
-      ),
+      expect(dialog.querySelectorAll("select option[value]:not([value=''])").length).toBe(USER_REPORT_REASONS.length),
     );
     const options = Array.from(dialog.querySelectorAll("select option[value]:not([value=''])"), (o) => [
       (o as HTMLOptionElement).value,
       o.textContent,
     ]);
-    expect(options).toEqual(Object.entries(REPORT_REASON_LABELS));
+    expect(options).toEqual(USER_REPORT_REASONS.map((reason) => [reason, REPORT_REASON_LABELS[reason]]));
+    // the placeholder is an option with its words (HTML forbids an empty one without a label), not choosable
+    const placeholder = dialog.querySelector<HTMLOptionElement>("select option[value='']");
+    expect([placeholder?.textContent, placeholder?.disabled]).toEqual(["Select a reason", true]);
     expect(dialog.className).toContain("sm:max-w-[425px]");
   });
 

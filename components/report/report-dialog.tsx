@@ -13,7 +13,7 @@ const ReportForm = dynamic(() => import("./report-form").then((m) => m.ReportFor
 
 function FormSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton className="h-9 w-full" />
       <Skeleton className="h-24 w-full" />
       <Skeleton className="ml-auto h-9 w-32" />

@@ -1,8 +1,6 @@
-"use client";
-
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { REPORT_REASONS, type ReportReason } from "@/lib/enums";
-import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { ReportReason } from "@/lib/enums";
+import { REPORT_REASON_LABELS, USER_REPORT_REASONS } from "@/lib/report-reasons";
 
 type Props = {
   id: string;
@@ -14,19 +12,19 @@ type Props = {
 };
 
 /** The reasons, in the order and with the labels of document 1, section 3 (lib/report-reasons.ts). */
-export function ReportReasonSelect({ id, value, onChange, onBlur, ...a11y }: Props) {
+export function ReportReasonSelect({ value, onChange, ...props }: Props) {
   return (
-    <Select value={value ?? ""} onValueChange={(v) => onChange(v as ReportReason)}>
-      <SelectTrigger id={id} className="w-full" onBlur={onBlur} {...a11y}>
-        <SelectValue placeholder="Select a reason" />
-      </SelectTrigger>
-      <SelectContent>
-        {REPORT_REASONS.map((reason) => (
-          <SelectItem key={reason} value={reason}>
-            {REPORT_REASON_LABELS[reason]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect
+      {...props}
+      value={value ?? ""}
+      placeholder="Select a reason"
+      onChange={(e) => onChange(e.target.value as ReportReason)}
+    >
+      {USER_REPORT_REASONS.map((reason) => (
+        <option key={reason} value={reason}>
+          {REPORT_REASON_LABELS[reason]}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

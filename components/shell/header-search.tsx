@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Search, X } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -10,11 +10,22 @@ const FORM_ID = "header-search";
 const load = () => import("./header-search-form");
 const HeaderSearchForm = lazy(() => load().then((m) => ({ default: m.HeaderSearchForm })));
 
+/** Says when its children are on the page: their Suspense boundary commits them (and runs this) once loaded. */
+function Shown({ onShown, children }: { onShown: (shown: boolean) => void; children: ReactNode }) {
+  useEffect(() => {
+    onShown(true);
+    return () => onShown(false);
+  }, [onShown]);
+  return children;
+}
+
 /** Search toggle: Enter or submit searches (debates, or the history on a user page); closing the box clears it. */
 export function HeaderSearch() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState("");
+  // the box is named by aria-controls only once it is there (its chunk may still be on its way)
+  const [formShown, setFormShown] = useState(false);
 
   function close() {
     setOpen(false);
@@ -25,7 +36,9 @@ export function HeaderSearch() {
     <div className="flex items-center">
       {open && (
         <Suspense fallback={null}>
-          <HeaderSearchForm id={FORM_ID} term={term} onTermChange={setTerm} onClose={close} toggleRef={toggleRef} />
+          <Shown onShown={setFormShown}>
+            <HeaderSearchForm id={FORM_ID} term={term} onTermChange={setTerm} onClose={close} toggleRef={toggleRef} />
+          </Shown>
         </Suspense>
       )}
       <Button
@@ -35,7 +48,7 @@ export function HeaderSearch() {
         size="icon"
         aria-label="Search"
         aria-expanded={open}
-        aria-controls={open ? FORM_ID : undefined}
+        aria-controls={open && formShown ? FORM_ID : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         onPointerEnter={() => void load()}
         onFocus={() => void load()}

@@ -18,11 +18,9 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
   const total = unread + (staff ? pending : 0);
   const face = (
     <>
-      <UserAvatar username={user.username} profileImage={user.profileImage} roles={roles} />
+      <UserAvatar username={user.username} profileImage={user.profileImage} roles={roles} labelRole={false} />
       <CountBadge count={total} label="new" className="absolute -top-1 -right-1 ring-2 ring-background" />
     </>
   );
-  return (
-    <MenuButton face={face} total={total} user={user} roles={roles} staff={staff} unread={unread} pending={pending} />
-  );
+  return <MenuButton face={face} user={user} roles={roles} staff={staff} unread={unread} pending={pending} />;
 }

@@ -9,12 +9,14 @@ type UserAvatarProps = {
   profileImage?: string | null;
   roles?: readonly Role[];
   className?: string;
+  /** false: the role dot is a picture only (where the role would come between the initial and the rest of a name) */
+  labelRole?: boolean;
 };
 
 const isHttpUrl = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
 /** Image, or the username's first letter; a coloured role dot for PV+, moderator and admin. */
-export function UserAvatar({ username, profileImage, roles, className }: UserAvatarProps) {
+export function UserAvatar({ username, profileImage, roles, className, labelRole = true }: UserAvatarProps) {
   const role = mainRole(roles);
   const badge = ROLE_BADGE_CLASS[role];
   return (
@@ -27,10 +29,11 @@ export function UserAvatar({ username, profileImage, roles, className }: UserAva
       </Avatar>
       {badge && (
         <span
-          title={ROLE_LABELS[role]}
+          title={labelRole ? ROLE_LABELS[role] : undefined}
+          aria-hidden={labelRole ? undefined : true}
           className={cn("absolute -right-0.5 -bottom-0.5 size-3 rounded-full ring-2 ring-background", badge)}
         >
-          <span className="sr-only">{ROLE_LABELS[role]}</span>
+          {labelRole && <span className="sr-only">{ROLE_LABELS[role]}</span>}
         </span>
       )}
     </span>

@@ -28,7 +28,6 @@ export function UserMenu() {
   return (
     <MenuButton
       face={<Menu className="size-5" aria-hidden />}
-      total={0}
       user={null}
       roles={[]}
       staff={false}

@@ -8,8 +8,26 @@ afterEach(cleanup);
 
 const log = (over: Partial<TransparencyLog> = {}): TransparencyLog => ({
   items: [
-    { date: "2026-06-12", action: "takedown", target: "debate", rule: "spam", appealed: true, outcome: "reversed" },
-    { date: "2026-06-01", action: "ban", target: "account", rule: null, appealed: false, outcome: null },
+    {
+      id: 7,
+      date: "2026-06-12",
+      action: "takedown",
+      target: "debate",
+      rule: "spam",
+      appealed: true,
+      outcome: "reversed",
+      restoredOn: null,
+    },
+    {
+      id: 5,
+      date: "2026-06-01",
+      action: "ban",
+      target: "account",
+      rule: null,
+      appealed: false,
+      outcome: null,
+      restoredOn: null,
+    },
   ],
   nextCursor: 41,
   total: 2,
@@ -24,18 +42,18 @@ describe("the public log on /transparency", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Date", "Decision", "On", "Rule", "Appealed", "Outcome"]);
+    ).toEqual(["Date", "Decision", "On", "Rule", "Appealed", "Outcome", "No."]);
     const [, first, second] = within(table).getAllByRole("row");
     expect(
       within(first)
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual(["Jun 12, 2026", "Takedown", "Debate", "Spam", "Yes", "Reversed"]);
+    ).toEqual(["Jun 12, 2026", "Takedown", "Debate", "Spam", "Yes", "Reversed", "#7"]);
     expect(
       within(second)
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual(["Jun 1, 2026", "Ban", "Account", "Staff review, no report", "No", "—not appealed"]);
+    ).toEqual(["Jun 1, 2026", "Ban", "Account", "Staff review, no report", "No", "—not appealed", "#5"]);
     expect(screen.getByRole("region", { name: "Log of takedowns and punishments, table" })).toHaveProperty(
       "tabIndex",
       0,

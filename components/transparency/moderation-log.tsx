@@ -9,7 +9,8 @@ import { bodyCell, headCell, Missing, SectionHeading } from "./table-cells";
 
 const ID = "moderation-log";
 const TITLE = "Log of takedowns and punishments";
-const COLUMNS = ["Date", "Decision", "On", "Rule", "Appealed", "Outcome"];
+// 'No.': the action's number, which a voided ballot on a ballot board names (docs/decisions/0017-integrity-ledger.md)
+const COLUMNS = ["Date", "Decision", "On", "Rule", "Appealed", "Outcome", "No."];
 
 function EmptyLog({ paged }: { paged: boolean }) {
   return (
@@ -50,12 +51,19 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
               </tr>
             </thead>
             <tbody>
-              {log.items.map((e, i) => (
-                <tr key={i} className="border-b border-border last:border-0">
+              {log.items.map((e) => (
+                <tr key={e.id} id={`action-${e.id}`} className="border-b border-border last:border-0">
                   <td className={`${bodyCell} whitespace-nowrap`}>
                     <time dateTime={e.date}>{dayLabel(e.date)}</time>
                   </td>
-                  <td className={bodyCell}>{LOG_ACTION_LABELS[e.action]}</td>
+                  <td className={bodyCell}>
+                    {LOG_ACTION_LABELS[e.action]}
+                    {e.restoredOn && (
+                      <span className="block text-xs text-muted-foreground">
+                        Restored <time dateTime={e.restoredOn}>{dayLabel(e.restoredOn)}</time>
+                      </span>
+                    )}
+                  </td>
                   <td className={bodyCell}>{LOG_TARGET_LABELS[e.target]}</td>
                   <td className={bodyCell}>
                     {e.rule ? (
@@ -68,6 +76,7 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
                   <td className={bodyCell}>
                     {e.outcome ? OUTCOME_LABELS[e.outcome] : <Missing spoken="not appealed" />}
                   </td>
+                  <td className={`${bodyCell} tabular-nums`}>#{e.id}</td>
                 </tr>
               ))}
             </tbody>

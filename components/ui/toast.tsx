@@ -50,7 +50,6 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     <ToastPrimitives.Close
       data-slot="toast-close"
       aria-label="Close"
-      toast-close=""
       className={cn(
         "absolute top-2 right-2 rounded-md p-1 text-foreground/60 transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus-visible:ring-destructive-foreground",
         className,
@@ -72,7 +71,7 @@ export function ToastDescription({ className, ...props }: React.ComponentProps<t
   return (
     <ToastPrimitives.Description
       data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
+      className={cn("text-sm opacity-90 group-[.destructive]:opacity-100", className)}
       {...props}
     />
   );

@@ -48,10 +48,16 @@ export function VoteHistory({ votes }: { votes: UserVote[] }) {
     <div className="space-y-3">
       <ul id={listId} className="space-y-3">
         {shown.map((v) => (
-          <li key={v.id} className="space-y-2">
+          <li key={v.debate.id} className="space-y-2">
             <VoteItem vote={v} />
             {v.receipt && (
-              <div className="rounded-lg border border-dashed border-border px-4 py-3">
+              <div className="space-y-2 rounded-lg border border-dashed border-border px-4 py-3">
+                {v.voidedBy !== undefined && (
+                  <p className="text-sm font-medium" data-testid="ballot-void">
+                    Void: this ballot is not counted (action #{v.voidedBy}, vote manipulation). It stays on the board;
+                    an appeal that reverses the action before the deadline counts it again.
+                  </p>
+                )}
                 <Receipt debateId={v.debate.id} receipt={v.receipt} />
               </div>
             )}

@@ -38,9 +38,9 @@ function toastFor(error: unknown) {
 
 /**
  * POST /api/votes; a success or 'Already voted' marks the debate voted, then the debate calls refresh; a success keeps
- * the receipt.
+ * the receipt. `current`: the voter's status as the widget reads it.
  */
-export function useCastVote(debateId: number) {
+export function useCastVote(debateId: number, current: VoteStatus | null = null) {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
   const [voted, setVoted] = useState(false);
@@ -49,7 +49,13 @@ export function useCastVote(debateId: number) {
 
   async function markVoted(position: Position | null) {
     setVoted(true);
-    await mutate<VoteStatus>(voteStatusKey(debateId), { hasVoted: true, position }, { revalidate: false });
+    // the member's own lean (issue 26) stays in the status, from the cache or the server-rendered `current` (a
+    // fallback, never in the cache): the lean prompt shows it beside the thanks
+    await mutate<VoteStatus>(
+      voteStatusKey(debateId),
+      (cached) => ({ lean: null, ...(cached ?? current), hasVoted: true, position }),
+      { revalidate: false },
+    );
   }
 
   async function vote(position: Position) {

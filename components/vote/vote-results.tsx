@@ -7,6 +7,7 @@ import { boardPath } from "@/lib/ballots/paths";
 import { debateResult } from "@/lib/debates/result";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { plural } from "@/lib/debates/format";
+import { SwingSummary } from "./swing-summary";
 
 function Bar({
   label,
@@ -55,8 +56,9 @@ function BoardLink({ debateId }: { debateId: number }) {
 }
 
 /**
- * The verdict once voting has ended: shares, winner or "It's a tie!" (equal counts: document 1). A debate nobody voted
- * in has no verdict: it says so, without bars or a trophy.
+ * The verdict once voting has ended: shares, winner or "It's a tie!" (equal counts: document 1), and below it the
+ * swing among members who recorded a lean (issue 26), beside the verdict, never instead. A debate nobody voted in has
+ * no verdict: it says so, without bars or a trophy.
  */
 export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () => void }) {
   const count = debate.voteCount;
@@ -74,7 +76,7 @@ export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () =
     );
   if (count.total === 0) {
     return (
-      <div className="space-y-1" aria-label="Results">
+      <div className="space-y-1" role="group" aria-label="Results">
         <p className="text-sm font-semibold">Final results</p>
         <p className="text-sm text-muted-foreground">Voting has ended. No votes were cast.</p>
         <BoardLink debateId={debate.id} />
@@ -84,7 +86,7 @@ export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () =
   const r = debateResult(count.A, count.B);
   const winnerTitle = r.winner === "A" ? debate.positionATitle : debate.positionBTitle;
   return (
-    <div className="space-y-3" aria-label="Results">
+    <div className="space-y-3" role="group" aria-label="Results">
       <p className="text-sm font-semibold">Final results</p>
       <Bar label="A" title={debate.positionATitle} percent={r.percentA} votes={count.A} winner={r.winner === "A"} />
       <Bar label="B" title={debate.positionBTitle} percent={r.percentB} votes={count.B} winner={r.winner === "B"} />
@@ -95,6 +97,7 @@ export function VoteResults({ debate, refresh }: { debate: Debate; refresh: () =
           : "It's a tie!"}
       </p>
       <p className="text-xs text-muted-foreground">{plural(r.total, "vote")} in total</p>
+      {debate.swing && <SwingSummary swing={debate.swing} titles={debate} />}
       <BoardLink debateId={debate.id} />
     </div>
   );

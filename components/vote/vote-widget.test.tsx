@@ -68,6 +68,8 @@ describe("VoteWidget", () => {
     });
     expect(await screen.findByText("Final results")).toBeTruthy();
     expect(screen.getByText(/Position B won \(75%\)/)).toBeTruthy();
+    // a named group (an aria-label on a <div> with no role names nothing: issue 24, item 4)
+    expect(screen.getByRole("group", { name: "Results" }).textContent).toContain("Final results");
   });
 
   it("1. says it's a tie on equal counts", async () => {

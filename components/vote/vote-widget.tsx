@@ -26,7 +26,7 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
   const now = useNow();
   const { debate, refresh } = useDebate(initial);
   const status = useVoteStatus(debate.id, viewer.signedIn, initialStatus);
-  const { vote, pending, voted, receipt } = useCastVote(debate.id);
+  const { vote, pending, voted, receipt } = useCastVote(debate.id, status);
 
   if (isEnded(debate.votingEndsAt, now)) {
     return (

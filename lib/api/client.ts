@@ -4,11 +4,15 @@ import { isErrorCode, type ErrorCode } from "@/lib/errors";
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
-  constructor(status: number, body: string, statusText: string) {
+  /** a 429's Retry-After, in seconds (undefined when the answer carried none) */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, body: string, statusText: string, retryAfter?: string | null) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    const seconds = retryAfter ? Number(retryAfter) : NaN;
+    this.retryAfter = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 
   /** the body as the documented JSON error, or {} when it is not JSON */
@@ -43,7 +47,7 @@ export const errorCode = (error: unknown): ErrorCode | undefined =>
   error instanceof ApiError ? error.code : undefined;
 
 async function throwIfNotOk(res: Response) {
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText, res.headers.get("retry-after"));
 }
 
 /** A mutation: credentials always, a JSON body with its content type only when there is a payload. */

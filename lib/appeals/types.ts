@@ -63,6 +63,7 @@ export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
   pending: "Pending",
   upheld: "Upheld",
   reversed: "Reversed",
+  moot: "Ended: nothing left to decide",
 };
 
 /** What the appeal page shows the person about the decision, and why they cannot appeal it (null when they can). */

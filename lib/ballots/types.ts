@@ -1,6 +1,12 @@
 /** One page of a debate's ballot board, as /debate/{id}/ballots shows it (isomorphic: the page and its parts). */
 export type BoardBatch = { index: number; size: number; root: string; commitments: string[] };
-export type BoardBallot = { commitment: string; side: "A" | "B"; opening: string };
+export type BoardBallot = {
+  commitment: string;
+  side: "A" | "B";
+  opening: string;
+  /** the moderation action that voided it (not counted), or null (docs/decisions/0017-integrity-ledger.md) */
+  voidedBy: number | null;
+};
 export type BoardPage = {
   debate: {
     id: number;

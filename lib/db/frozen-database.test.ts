@@ -10,7 +10,7 @@ import { GuardedPool } from "./pool";
 /*
  * Issue 12, item 3: with PostgreSQL frozen (SIGSTOP), one vote got no answer for 40 s. A stand-in server signs the
  * client in and then never answers, as a frozen server would (or, with `answerBegin`, answers BEGIN and freezes
- * after it): the pool's client-side query_timeout must give up within about 4 s, the failure must read as 'database
+ * after it): the pool's client-side query_timeout must give up within about 2 s, the failure must read as 'database
  * unavailable' (503), and no pool client may be lost on the way.
  */
 const sockets: Socket[] = [];
@@ -89,13 +89,14 @@ function pool(url: string) {
 }
 
 describe("a frozen database", () => {
-  it("fails a query from openPostgres's pool within about 4 s, as the database being unavailable", async () => {
+  it("fails a query from openPostgres's pool within about 2 s, as the database being unavailable", async () => {
     const handle = openPostgres(frozen);
     handles.push(handle);
     const { error, ms } = await timed(() => handle.db.execute(sql`select 1`));
     expect(isDatabaseUnavailable(error)).toBe(true);
-    expect(ms).toBeGreaterThanOrEqual(3500);
-    expect(ms).toBeLessThan(5000);
+    // decisions.md: 503 within about 2 seconds (issue 24 item 6.18: it took 4)
+    expect(ms).toBeGreaterThanOrEqual(1900);
+    expect(ms).toBeLessThan(2500);
   }, 15_000);
 
   it("fails a transaction whose BEGIN gets no answer within one query timeout, and the pool keeps no lost client", async () => {

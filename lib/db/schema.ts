@@ -6,6 +6,9 @@ import {
   MODERATION_ACTIONS,
   REPORT_REASONS,
   REPORT_STATUSES,
+  LEANS,
+  REFUSAL_KINDS,
+  REFUSAL_RULES,
   REPORT_TARGETS,
   ROLES,
   TOKEN_KINDS,
@@ -55,10 +58,22 @@ export const users = pgTable(
     debateCount: integer("debate_count").notNull().default(0),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
     lastActive: timestamp("last_active", { withTimezone: true }),
+    // the keyed hash (lib/server/limits/address-hash.ts) of the network the account registered from, never the
+    // address; null when unknown (docs/decisions/0015-networks-and-mailboxes.md)
+    registrationNetwork: text("registration_network"),
+    // the email's mailbox in canonical form (canonical_mailbox(), drizzle/0011): one account per mailbox
+    mailbox: text("mailbox").generatedAlwaysAs(sql`canonical_mailbox(email)`),
+    // an account that shared its mailbox with an older one when the rule came in: kept, and shown to staff
+    mailboxShared: boolean("mailbox_shared").notNull().default(false),
   },
   (t) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_email_mailbox_key")
+      .on(t.mailbox)
+      .where(sql`not ${t.mailboxShared}`),
+    // the staff's signals: accounts registered from one network within an hour of each other
+    index("users_registration_network_idx").on(t.registrationNetwork, t.joinedAt),
     index("users_joined_at_idx").on(t.joinedAt),
     // the staff's user search: ILIKE '%term%' on the name or the address
     index("users_username_trgm_idx").using("gin", sql`${t.username} gin_trgm_ops`),
@@ -194,6 +209,12 @@ export const votes = pgTable(
       .default(sql`${sql.raw(RANDOM_OPENING)}`),
     commitment: text("commitment").notNull().default(""),
     seq: integer("seq").notNull().default(0),
+    // Voided (docs/decisions/0017-integrity-ledger.md): the ban or deletion for vote manipulation that voided this
+    // ballot while its debate was open. It stays on the board, marked void with this action's id, and the debate's
+    // tallies leave it out; an appeal's reversal before the deadline sets it back to null and counts it again.
+    voidActionId: integer("void_action_id").references((): AnyPgColumn => moderationActions.id, {
+      onDelete: "restrict",
+    }),
   },
   (t) => [
     uniqueIndex("votes_debate_user_key").on(t.debateId, t.userId),
@@ -204,10 +225,40 @@ export const votes = pgTable(
     index("votes_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("votes_created_debate_idx").on(t.createdAt, t.debateId),
     check("votes_position_check", sql`${t.position} in ('A', 'B')`),
+    // a debate's voided ballots (the ledger, the board); small, so restoring an action's ballots scans it whole
+    index("votes_void_idx")
+      .on(t.debateId, t.voidActionId)
+      .where(sql`${t.voidActionId} is not null`),
   ],
 );
 
-/** Published batches of a debate's ballot board: batch k holds the ballots of seq 25k+1 .. 25k+25. */
+/**
+ * The integrity ledger's refused attempts (docs/decisions/0017-integrity-ledger.md): one counter per open debate and
+ * rule, raised by one upsert per refusal. Counts only: nothing here says who tried.
+ */
+export const integrityRefusals = pgTable(
+  "integrity_refusals",
+  {
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    // a ballot's refusal or a lean's (issue 26)
+    kind: text("kind", { enum: REFUSAL_KINDS }).notNull().default("ballot"),
+    rule: text("rule", { enum: REFUSAL_RULES }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debateId, t.kind, t.rule] }),
+    check("integrity_refusals_kind_check", inList("kind", REFUSAL_KINDS)),
+    check("integrity_refusals_rule_check", inList("rule", REFUSAL_RULES)),
+    check("integrity_refusals_count_check", sql`${t.count} >= 0`),
+  ],
+);
+
+/**
+ * Published batches of a debate's ballot board: batch k holds the ballots of seq 25k+1 .. 25k+25, but a closed board's
+ * last, which runs to its last ballot (25 to 49 of them; all of them below 25): drizzle/0011.
+ */
 export const ballotBatches = pgTable(
   "ballot_batches",
   {
@@ -223,8 +274,82 @@ export const ballotBatches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.debateId, t.index] }),
-    check("ballot_batches_size_check", sql`${t.size} between 1 and 25`),
+    check("ballot_batches_size_check", sql`${t.size} between 1 and 49`),
   ],
+);
+
+/**
+ * Where a member stood before watching (issue 26, docs/decisions/0019-minds-changed.md): once per debate, before the
+ * ballot, sealed like it. The trigger leans_before (drizzle/0015) sets the public commitment = hex SHA-256 of
+ * 'pvlean1|{debateId}|{lean}|{late ? 1 : 0}|{opening}' and the lean's place in its debate's lean order (seq, from 1,
+ * under the debate's row lock); leans_after publishes lean batches by the ballots' rules (lean_batches).
+ */
+export const leans = pgTable(
+  "leans",
+  {
+    id: serial("id").primaryKey(),
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    lean: text("lean", { enum: LEANS }).notNull(),
+    // recorded after the member's first play of the debate's video (video_plays): kept, left out of the swing
+    late: boolean("late").notNull().default(false),
+    opening: text("opening")
+      .notNull()
+      .default(sql`${sql.raw(RANDOM_OPENING)}`),
+    commitment: text("commitment").notNull().default(""),
+    seq: integer("seq").notNull().default(0),
+    // voided with the member's ballots (a ban or deletion for vote manipulation), restored with them
+    voidActionId: integer("void_action_id").references((): AnyPgColumn => moderationActions.id, {
+      onDelete: "restrict",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("leans_debate_user_key").on(t.debateId, t.userId),
+    uniqueIndex("leans_debate_seq_key").on(t.debateId, t.seq),
+    index("leans_debate_commitment_idx").on(t.debateId, sql`${t.commitment} collate "C"`),
+    check("leans_commitment_check", sql`${t.commitment} ~ '^[0-9a-f]{64}$'`),
+    check("leans_lean_check", inList("lean", LEANS)),
+    index("leans_void_idx")
+      .on(t.debateId, t.voidActionId)
+      .where(sql`${t.voidActionId} is not null`),
+  ],
+);
+
+/** Published batches of a debate's leans: the columns and the publication rules of ballot_batches. */
+export const leanBatches = pgTable(
+  "lean_batches",
+  {
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    index: integer("idx").notNull(),
+    size: integer("size").notNull(),
+    root: text("root").notNull(),
+    commitments: text("commitments").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debateId, t.index] }),
+    check("lean_batches_size_check", sql`${t.size} between 1 and 49`),
+  ],
+);
+
+/** A signed-in member's first play of a debate's video: a lean recorded after it is late. */
+export const videoPlays = pgTable(
+  "video_plays",
+  {
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstPlayedAt: timestamp("first_played_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.debateId, t.userId] })],
 );
 
 export const comments = pgTable(
@@ -500,4 +625,15 @@ export const rateLimits = pgTable(
     expire: timestamp("expire", { withTimezone: true }),
   },
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
+
+// Proofs of work already spent at registration (docs/decisions/0016-proof-of-work.md): one row per challenge, kept
+// until the challenge expires so none is used twice, then pruned.
+export const spentChallenges = pgTable(
+  "spent_challenges",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("spent_challenges_expires_at_idx").on(t.expiresAt)],
 );

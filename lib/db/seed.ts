@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./index";
+import type { Lean } from "../enums";
 import { VOTING_WINDOW_MS } from "../debates/voting-window";
-import { categories, commentLikes, comments, debates, userRoles, users, votes } from "./schema";
+import { categories, commentLikes, comments, debates, leans, userRoles, users, votes } from "./schema";
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_COMMENTS, DEMO_MOTIONS, DEMO_VIDEOS, UNVOTED_MOTION } from "./seed-data";
 
 const HOUR = 3600_000;
@@ -25,7 +26,7 @@ async function isSeeded(db: Db) {
 
 /**
  * Categories, 31 debates (7 ended: 6 with votes and comments, and one nobody voted on), the four demo accounts and
- * some voters.
+ * some voters, most of whom recorded a lean before their ballot.
  */
 export async function seedDemo(db: Db, password: string) {
   if (await isSeeded(db)) return false;
@@ -108,6 +109,22 @@ export async function seedDemo(db: Db, password: string) {
         ),
       }));
     });
+    // cast order (each ballot's place on the board) follows the time cast, as it does for real votes
+    ballots.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
+    // Issue 26: about two voters in three recorded where they stood before watching, before their ballot (one in ten
+    // late); drawn from their own sequence, so the rest of the demo data stays as it was. Inserted first: a lean after
+    // its member's ballot is refused.
+    const leanRand = random(26);
+    const openedAt = new Map(inserted.map((d) => [d.id, d.createdAt.getTime()]));
+    const leaned = ballots.flatMap((b) => {
+      if (leanRand() < 0.35) return [];
+      const r = leanRand();
+      const lean: Lean = r < 0.55 ? b.position : r < 0.8 ? "undecided" : b.position === "A" ? "B" : "A";
+      const at = Math.max(openedAt.get(b.debateId)!, b.createdAt.getTime() - (0.1 + leanRand()) * HOUR);
+      return [{ debateId: b.debateId, userId: b.userId, lean, late: leanRand() < 0.1, createdAt: new Date(at) }];
+    });
+    leaned.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
+    if (leaned.length) await tx.insert(leans).values(leaned);
     if (ballots.length) await tx.insert(votes).values(ballots);
     await tx.execute(sql`
       update ${debates} d set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./index";
 
 /** How long the server lets one of the app's statements run before cancelling it (57014, answered 503). */
-export const STATEMENT_TIMEOUT = "3s";
+export const STATEMENT_TIMEOUT = "1500ms";
 
 /**
  * Sets the statement timeout as the connecting role's default on this database, at deploy time (npm run db:migrate,

@@ -1,4 +1,6 @@
 // A debate as every call and page shows it (document 1, section 3; decisions.md 'Votes': sealed ballot).
+import type { Swing } from "@/lib/results/swing";
+
 export type SealedVoteCount = { total: number };
 export type OpenVoteCount = { A: number; B: number; total: number };
 export type VoteCount = SealedVoteCount | OpenVoteCount;
@@ -24,9 +26,18 @@ export type Debate = {
   isFeatured: boolean;
   voteCount: VoteCount;
   commentCount: number;
+  /** one debate's read once voting has ended: how minds changed (issue 26); absent while open and in lists */
+  swing?: Swing;
 };
 
-export type VoteStatus = { hasVoted: boolean; position: "A" | "B" | null };
+/** The asker's own lean (issue 26): where they stood before watching, whether it came late, its board receipt. */
+export type LeanStatus = { lean: "A" | "B" | "undecided"; late: boolean; receipt: string };
+
+/**
+ * The asker's own vote and lean. GET /api/votes/{debateId}/user always answers lean (null: none); it is optional here
+ * only for the widget's own optimistic updates.
+ */
+export type VoteStatus = { hasVoted: boolean; position: "A" | "B" | null; lean?: LeanStatus | null };
 
 export const DEBATE_SORTS = ["recent", "popular", "ending"] as const;
 export type DebateSort = (typeof DEBATE_SORTS)[number];

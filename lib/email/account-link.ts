@@ -1,5 +1,5 @@
-import { env } from "@/lib/env";
 import { safeFrom } from "@/lib/safe-redirect";
+import { siteUrl } from "@/lib/site-url";
 
 type AccountLinkPath = "/verify-email" | "/reset-password" | "/verify-username-change" | "/verify-password-change";
 
@@ -8,7 +8,7 @@ type AccountLinkPath = "/verify-email" | "/reset-password" | "/verify-username-c
  * sign-in started) when it is a same-site path; the page checks it again on use.
  */
 export function accountLink(path: AccountLinkPath, rawToken: string, from?: string) {
-  const url = new URL(path, env().APP_URL);
+  const url = siteUrl(path);
   url.searchParams.set("token", rawToken);
   const back = from === undefined ? "/" : safeFrom(from);
   if (back !== "/") url.searchParams.set("from", back);

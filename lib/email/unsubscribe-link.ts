@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { badRequest } from "@/lib/errors";
+import { siteUrl } from "@/lib/site-url";
 
 /**
  * The address the List-Unsubscribe header names: RFC 8058 one-click, signed so only our mail can unsubscribe a user.
@@ -20,17 +21,21 @@ function verifyUnsubscribeSignature(userId: number, sig: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The one-click address of a user (path and query), as the signed /unsubscribe page's button POSTs it. */
+export const oneClickPath = (userId: number, sig: string) =>
+  `${ONE_CLICK_PATH}?${new URLSearchParams({ u: String(userId), sig })}`;
+
 /**
- * Product mail's unsubscribe links: `page`, the visible /unsubscribe page the mail body links to, and `oneClick`,
- * the signed address of the List-Unsubscribe header (with List-Unsubscribe-Post, see unsubscribeHeaders).
+ * A user's unsubscribe links, both signed: `page`, the /unsubscribe page whose one button unsubscribes (the link in
+ * product mail's body and in the mail /unsubscribe's form sends), and `oneClick`, the address of the List-Unsubscribe
+ * header (with List-Unsubscribe-Post, see unsubscribeHeaders). A GET of either changes nothing.
  */
 export function unsubscribeLinks(user: { id: number; email: string }) {
-  const page = new URL("/unsubscribe", env().APP_URL);
-  page.searchParams.set("email", user.email);
-  const oneClick = new URL(ONE_CLICK_PATH, env().APP_URL);
-  oneClick.searchParams.set("u", String(user.id));
-  oneClick.searchParams.set("sig", sign(user.id));
-  return { page: page.toString(), oneClick: oneClick.toString() };
+  const query = `?${new URLSearchParams({ u: String(user.id), sig: sign(user.id) })}`;
+  return {
+    page: siteUrl(`/unsubscribe${query}`).toString(),
+    oneClick: siteUrl(`${ONE_CLICK_PATH}${query}`).toString(),
+  };
 }
 
 /** RFC 8058: the signed https address, and the header that tells the mail provider it may POST to it in one click. */

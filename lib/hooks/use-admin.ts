@@ -1,13 +1,14 @@
 import useSWR from "swr";
-import type { AdminUserView, Analytics } from "@/lib/moderation/types";
+import type { AdminUserView, Analytics, DebateSignals } from "@/lib/moderation/types";
 import { refreshStaffLists, useStaffList } from "./use-moderation-paged";
 
 const ADMIN_USERS_PATH = "/api/admin/users";
 const ANALYTICS_KEY = "/api/admin/analytics";
+const SIGNALS_KEY = "/api/moderation/signals";
 
-type UserFilters = { search?: string; role?: string; status?: string };
+type UserFilters = { search?: string; role?: string; status?: string; mailboxShared?: string; group?: string };
 
-/** GET /api/admin/users with search, role and status filters, paged by cursor. */
+/** GET /api/admin/users with search, role, status, shared-mailbox and signal-group filters, paged by cursor. */
 export function useAdminUsers(filters: UserFilters, limit = 20) {
   return useStaffList<AdminUserView>(ADMIN_USERS_PATH, { ...filters, limit });
 }
@@ -25,4 +26,9 @@ export function useAdminUserDetail<T>(userId: number | null, kind: UserDetailKin
 /** GET /api/admin/analytics */
 export function useAnalytics() {
   return useSWR<Analytics>(ANALYTICS_KEY, { revalidateOnMount: true });
+}
+
+/** GET /api/moderation/signals: the open debates with the most ballots and their signals of manipulation. */
+export function useVoteSignals() {
+  return useSWR<DebateSignals[]>(SIGNALS_KEY, { revalidateOnMount: true });
 }

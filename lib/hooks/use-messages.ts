@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import { getQueryFn } from "@/lib/api/client";
 import { MESSAGES_KEY } from "@/lib/api/query-keys";
+import type { AppealStatus } from "@/lib/enums";
 import type { Verdict } from "@/lib/results/verdict";
 
 export { MESSAGES_KEY };
@@ -24,7 +25,7 @@ export type InboxMessage = {
   /** a moderation notice's action (null for other messages) */
   actionId: number | null;
   /** the appeal made against that action, if any */
-  appealStatus: "pending" | "upheld" | "reversed" | null;
+  appealStatus: AppealStatus | null;
   /** whether the reader can still appeal it (the 'Appeal' button) */
   canAppeal: boolean;
 };

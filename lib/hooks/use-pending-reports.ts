@@ -5,9 +5,14 @@ import { useCurrentUser, userRoles } from "@/lib/hooks/use-current-user";
 import { HEADER_POLL_MS } from "@/lib/hooks/use-unread-count";
 import { isStaff } from "@/lib/roles";
 
-/** All pending reports, from the list call's X-Pending-Count (the list itself is paged); null when unknown. */
+/**
+ * All pending reports, from the list call's X-Pending-Count (the list itself is paged); null when unknown. The body is
+ * read to its end even though only the header counts: an unread body keeps the request open, so a staff page with
+ * this poll never went idle (issue 24 item 6.17).
+ */
 export async function fetchPendingCount(url: string): Promise<number | null> {
   const res = await fetch(url, { credentials: "include" });
+  await res.arrayBuffer().catch(() => undefined);
   if (!res.ok) return null;
   const header = res.headers.get("X-Pending-Count");
   return header !== null && Number.isFinite(Number(header)) ? Number(header) : null;

@@ -49,9 +49,13 @@ export const ACTION_LABELS_LOWER: Partial<Record<ModerationActionKind, string>> 
 };
 
 /**
- * The rule as the notice names it: the report's reason when the action came from a report, else the action's category.
+ * The rule as the notice names it: the report's reason when the action came from a report, the rule staff named for a
+ * punishment, else the action's category.
  */
 export function ruleText(rule: ReportReason | null, action: ModerationActionKind): string {
+  // a punishment's rule is named by staff (vote manipulation: docs/decisions/0017-integrity-ledger.md), not a report
+  if (rule && (action === "suspend" || action === "ban" || action === "delete"))
+    return `${REPORT_REASON_NOTICE_LABELS[rule]} (the rule the moderator applied)`;
   if (rule) return `${REPORT_REASON_NOTICE_LABELS[rule]} (the reason given in the report)`;
   return `${CATEGORY_LABELS[action] ?? action} (the category of this action; no report named a rule)`;
 }

@@ -38,10 +38,22 @@ export type ModerationActionView = {
   /** hours; null means permanent (the list shows days or 'Permanent') */
   duration: number | null;
   createdAt: string;
+  /** a takedown whose debate staff restored since: when (the list shows it instead of 'Permanent') */
+  restoredAt?: string;
 };
 
 export type ModerationActionKind =
-  "warn" | "suspend" | "ban" | "remove" | "takedown" | "delete" | "reactivate" | "lift" | "role_change" | "reverse";
+  | "warn"
+  | "suspend"
+  | "ban"
+  | "remove"
+  | "takedown"
+  | "delete"
+  | "reactivate"
+  | "lift"
+  | "role_change"
+  | "reverse"
+  | "restore";
 
 export type AdminUserView = {
   id: number;
@@ -56,6 +68,23 @@ export type AdminUserView = {
   joinedAt: string;
   lastActive: string | null;
   debateCount: number;
+  /** shared its mailbox (canonical form) with an older account when one account per mailbox came in */
+  mailboxShared: boolean;
+};
+
+/**
+ * Ballots from accounts registered from one network (a keyed hash, never an address) within an hour of each other.
+ * `id` opens the accounts behind it (GET /api/admin/users?group=).
+ */
+export type BallotGroup = { id: string; label: string; ballots: number; firstJoined: string; lastJoined: string };
+/** The staff's signals of one open debate (GET /api/moderation/signals). */
+export type DebateSignals = {
+  debateId: number;
+  title: string;
+  ballots: number;
+  /** ballots cast by accounts less than a day old when they voted */
+  youngBallots: number;
+  groups: BallotGroup[];
 };
 
 export type StaffUser = { id: number; username: string };

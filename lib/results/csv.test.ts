@@ -6,6 +6,7 @@ describe("csvCell", () => {
     expect(csvCell("Plain title")).toBe("Plain title");
     expect(csvCell(42)).toBe("42");
     expect(csvCell(null)).toBe("");
+    expect([csvCell(true), csvCell(false), csvCell(-56.2)]).toEqual(["true", "false", "-56.2"]);
   });
 
   it("quotes text with a comma, a quote, CR or LF, doubling the quotes", () => {

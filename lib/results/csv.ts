@@ -1,14 +1,15 @@
 // RFC 4180 CSV for the open data export, safe to open in a spreadsheet.
 
-type Cell = string | number | null;
+type Cell = string | number | boolean | null;
 
 /**
- * One cell: numbers as they are, null as empty; text quoted when it holds a quote, comma, CR or LF (quotes doubled),
- * and text a spreadsheet would run as a formula (starting with = + - @, tab or CR) prefixed with an apostrophe (OWASP).
+ * One cell: numbers and booleans as they are, null as empty; text quoted when it holds a quote, comma, CR or LF
+ * (quotes doubled), and text a spreadsheet would run as a formula (starting with = + - @, tab or CR) prefixed with an
+ * apostrophe (OWASP).
  */
 export function csvCell(value: Cell): string {
   if (value === null) return "";
-  if (typeof value === "number") return String(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -20,6 +20,10 @@ describe("the verdict's words", () => {
     expect(verdictLine(v(0, 0))).toBe("No votes were cast.");
   });
 
+  it("calls a debate nobody voted on 'none', not a tie (issue 24 item 6.6: the exports and the page agree)", () => {
+    expect([winnerOf(0, 0), winnerOf(2, 2), winnerOf(1, 0), winnerOf(0, 1)]).toEqual(["none", "tie", "A", "B"]);
+  });
+
   it("the subject and the message's text", () => {
     expect(resultsSubject("Should it?")).toBe("Results are in: Should it?");
     expect(resultsContent(v(2, 1))).toBe(

@@ -1,6 +1,7 @@
 // The verdict of a closed debate, as the 'Results are in' message, its email and the open data export state it.
 
-export const WINNERS = ["A", "B", "tie"] as const;
+// 'tie': equal counts of at least one vote each; 'none': no votes were cast (the page's words), never called a tie
+export const WINNERS = ["A", "B", "tie", "none"] as const;
 export type Winner = (typeof WINNERS)[number];
 
 /** A closed debate's count and winner, with its title and the positions' titles as they were at the close. */
@@ -14,7 +15,7 @@ export type Verdict = {
   positionB: string;
 };
 
-export const winnerOf = (a: number, b: number): Winner => (a > b ? "A" : b > a ? "B" : "tie");
+export const winnerOf = (a: number, b: number): Winner => (a > b ? "A" : b > a ? "B" : a === 0 ? "none" : "tie");
 
 export const resultsSubject = (title: string) => `Results are in: ${title}`;
 

@@ -3,8 +3,17 @@
 // app's own headers, read by http-cache-semantics as a shared cache, with `CDN-Cache-Control` (RFC 9213) in place of
 // `Cache-Control` when the answer carries it. A kept answer is served with its stored headers and bytes unchanged
 // (its CSP nonce included), plus Age and X-Cache.
-import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+//
+// Forwarding frames every request strictly (RFC 9112 section 6), so each answer belongs to the request that asked for
+// it: what cannot be framed never reaches a worker (Node's parser refuses both Content-Length and Transfer-Encoding,
+// an obfuscated Transfer-Encoding and a broken chunk), and undici writes each forwarded body with its own framing,
+// whatever the method, and never reuses a worker connection whose request or answer did not end cleanly (an answer
+// that ends before its request body did, a body on a method that expects none, such as GET, an error). A request
+// with a body is answered as plain `next start` answers it, and its answer is never kept.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { PassThrough, type Readable } from "node:stream";
 import CachePolicy from "http-cache-semantics";
+import { Agent, type Dispatcher } from "undici";
 
 type Stored = {
   policy: CachePolicy;
@@ -15,6 +24,7 @@ type Stored = {
   size: number;
 };
 type Fetched = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+type Answer = { statusCode: number; headers: IncomingHttpHeaders; body: Readable };
 
 export type SharedCacheOptions = {
   /** the workers' ports, read at every request (a replaced worker changes them); the least busy one gets it */
@@ -25,7 +35,8 @@ export type SharedCacheOptions = {
   maxBodyBytes?: number;
 };
 
-// never forwarded either way (RFC 9110 7.6.1); Node writes its own
+// never forwarded either way (RFC 9110 7.6.1): each side writes its own framing. Expect is answered by the front's own
+// server (100 Continue) and not passed on.
 const HOP_BY_HOP = new Set([
   "connection",
   "keep-alive",
@@ -34,7 +45,12 @@ const HOP_BY_HOP = new Set([
   "trailer",
   "transfer-encoding",
   "upgrade",
+  "expect",
 ]);
+/** Whether the request says it carries a body (RFC 9112 6.3: Transfer-Encoding, or a Content-Length above 0). */
+const carriesBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined ||
+  (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
 // a request with one of these is personal or conditional: passed on, and its answer not kept
 const BYPASS = [
   "cookie",
@@ -92,13 +108,13 @@ export function sharedCache({
   const waiting = new Map<string, { req: IncomingMessage; res: ServerResponse }[]>();
   // URL -> what its last answer said: the Vary it named, and whether it was kept
   const known = new Map<string, { vary: string | undefined; kept: boolean }>();
-  const agent = new Agent({ keepAlive: true, timeout: 60_000 });
+  const agent = new Agent({ keepAliveTimeout: 60_000, keepAliveMaxTimeout: 60_000 });
   let count = 0;
   let bytes = 0;
 
   const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ""} ${req.url ?? ""}`;
   const cacheable = (req: IncomingMessage) =>
-    req.method === "GET" && BYPASS.every((name) => req.headers[name] === undefined);
+    req.method === "GET" && !carriesBody(req) && BYPASS.every((name) => req.headers[name] === undefined);
 
   function pickPort(): number {
     let best = ports[0];
@@ -159,13 +175,19 @@ export function sharedCache({
     return undefined;
   }
 
-  /** Sends the request to a worker; the answer's head arrives through onResponse. */
+  /**
+   * Sends the request to a worker; the answer's head arrives through onResponse. With `body`, the client's request body
+   * goes with it (through a stream of its own, so that undici ending its part never cuts the client's connection: an
+   * answer that comes before the body has all arrived is sent, and the rest of the body is read and dropped, as
+   * `next start` does). Returns what abandons the request (and the worker connection it used).
+   */
   function forward(
     req: IncomingMessage,
     headers: IncomingHttpHeaders,
-    onResponse: (upstream: IncomingMessage) => void,
+    body: boolean,
+    onResponse: (upstream: Answer) => void,
     onError: (error: Error) => void,
-  ) {
+  ): () => void {
     const port = pickPort();
     busy.set(port, (busy.get(port) ?? 0) + 1);
     let done = false;
@@ -174,15 +196,44 @@ export function sharedCache({
       done = true;
       busy.set(port, (busy.get(port) ?? 1) - 1);
     };
-    const upstream = request({ host: "localhost", port, method: req.method, path: req.url, headers, agent }, (res) => {
-      res.once("end", release).once("close", release);
-      onResponse(res);
-    });
-    upstream.once("error", (error) => {
-      release();
-      onError(error);
-    });
-    return upstream;
+    const controller = new AbortController();
+    let sent: PassThrough | null = null;
+    if (body) {
+      const stream = new PassThrough();
+      sent = stream;
+      req.pipe(stream);
+      // a client that leaves mid-body, or sends a broken chunk, fails the worker request: undici drops its connection
+      req.once("close", () => !req.complete && stream.destroy(new Error("the client's request body ended early")));
+    }
+    agent
+      .request({
+        origin: `http://localhost:${port}`,
+        path: req.url ?? "/",
+        method: (req.method ?? "GET") as Dispatcher.HttpMethod,
+        headers: headers as Record<string, string | string[]>,
+        body: sent,
+        signal: controller.signal,
+      })
+      .then(
+        (answer) => {
+          answer.body.once("end", release).once("close", release);
+          if (sent && !req.complete)
+            answer.body.once("end", () => {
+              req.unpipe(sent);
+              req.resume();
+            });
+          onResponse(answer);
+        },
+        (error: Error) => {
+          release();
+          if (sent && !req.complete) {
+            req.unpipe(sent);
+            req.resume();
+          }
+          onError(error);
+        },
+      );
+    return () => controller.abort();
   }
 
   /** The headers a worker gets: the client's, less hop-by-hop ones, with X-Forwarded-For the socket's address. */
@@ -208,22 +259,23 @@ export function sharedCache({
     forward(
       req,
       upstreamHeaders(req),
-      (res) => {
+      false,
+      (answer) => {
         const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.once("end", () => {
+        answer.body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.body.once("end", () => {
           finish();
-          const headers = forwardable(res.headers);
+          const headers = forwardable(answer.headers);
           remember(
             key,
             policyHeaders(headers).vary,
-            store(key, req, { status: res.statusCode ?? 502, headers, body: Buffer.concat(chunks) }),
+            store(key, req, { status: answer.statusCode, headers, body: Buffer.concat(chunks) }),
           );
         });
-        res.once("error", finish);
+        answer.body.once("error", finish);
       },
       finish,
-    ).end();
+    );
   }
 
   function serveStored(res: ServerResponse, stored: Stored) {
@@ -249,33 +301,33 @@ export function sharedCache({
       done = true;
       settled(kept);
     };
-    const upstream = forward(
+    const abandon = forward(
       req,
       upstreamHeaders(req),
-      (answer) => {
-        const headers = forwardable(answer.headers);
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...headers, "x-cache": "MISS" });
+      carriesBody(req),
+      ({ statusCode, headers: answerHeaders, body }) => {
+        const headers = forwardable(answerHeaders);
+        res.writeHead(statusCode, { ...headers, "x-cache": "MISS" });
         const chunks: Buffer[] = [];
         let size = 0;
-        answer.on("data", (chunk: Buffer) => {
+        body.on("data", (chunk: Buffer) => {
           size += chunk.length;
           if (candidate && size <= maxBodyBytes) chunks.push(chunk);
           if (!res.write(chunk)) {
-            answer.pause();
-            res.once("drain", () => answer.resume());
+            body.pause();
+            res.once("drain", () => body.resume());
           }
         });
-        answer.once("end", () => {
+        body.once("end", () => {
           res.end();
           if (!candidate) return settle(false);
           const kept =
-            size <= maxBodyBytes &&
-            store(key, req, { status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) });
+            size <= maxBodyBytes && store(key, req, { status: statusCode, headers, body: Buffer.concat(chunks) });
           remember(key, policyHeaders(headers).vary, kept);
           settle(kept);
         });
-        answer.once("error", () => res.destroy());
-        answer.once("close", () => settle(false));
+        body.once("error", () => res.destroy());
+        body.once("close", () => settle(false));
       },
       () => {
         settle(false);
@@ -286,10 +338,9 @@ export function sharedCache({
     );
     res.once("close", () => {
       if (res.writableFinished) return;
-      upstream.destroy();
+      abandon();
       settle(false);
     });
-    req.pipe(upstream);
   }
 
   /**

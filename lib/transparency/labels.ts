@@ -12,6 +12,7 @@ export const DECISION_COLUMN_LABELS: Record<TransparencyAction, string> = {
   lift: "Punishments lifted",
   reactivate: "Reactivations",
   reverse: "Reversals on appeal",
+  restore: "Restorations",
 };
 
 /** One decision in the log. */
@@ -33,6 +34,7 @@ export const OUTCOME_LABELS: Record<AppealStatus, string> = {
   pending: "Pending",
   upheld: "Upheld",
   reversed: "Reversed",
+  moot: "Moot (lifted or restored first)",
 };
 
 /** 'YYYY-MM' as 'June 2026'. */

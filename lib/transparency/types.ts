@@ -21,6 +21,8 @@ export type TransparencyMonth = {
 
 /** One takedown or punishment: what, on what kind of thing, under which rule. */
 export type TransparencyLogEntry = {
+  /** the action's number: what a voided ballot on a ballot board names (docs/decisions/0017-integrity-ledger.md) */
+  id: number;
   /** YYYY-MM-DD, UTC */
   date: string;
   action: TransparencyLogAction;
@@ -30,6 +32,8 @@ export type TransparencyLogEntry = {
   /** whether the person affected appealed, and how the appeal stands (null when there is none) */
   appealed: boolean;
   outcome: AppealStatus | null;
+  /** YYYY-MM-DD, UTC: a takedown whose debate staff restored since (null otherwise) */
+  restoredOn: string | null;
 };
 
 export type TransparencyLog = { items: TransparencyLogEntry[]; nextCursor: number | null; total: number };

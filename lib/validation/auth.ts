@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { emailField, passwordField, usernameField } from "./fields";
+import { POW_PAYLOAD_MAX } from "./pow";
 
 // One schema per form; the handler validates the same object (document 2, section 5).
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
@@ -32,6 +33,9 @@ export const registerSchema = z
     password: passwordField,
     confirmPassword: confirmation,
     from,
+    // the solved proof-of-work challenge (base64 JSON, the altcha widget's own field); its absence is answered with
+    // the code CHALLENGE_REQUIRED by the handler, not as a field error: docs/decisions/0016-proof-of-work.md
+    altcha: z.string().max(POW_PAYLOAD_MAX).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
 

@@ -1,11 +1,20 @@
 import "./zod-config";
 import { z } from "zod";
-import { MODERATION_ACTIONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, USER_STATUSES } from "@/lib/enums";
+import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, USER_STATUSES } from "@/lib/enums";
 import { SUSPEND_HOURS, DEFAULT_SUSPEND_HOURS } from "@/lib/moderation/types";
 import { idParam, plainText } from "./fields";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const instant = (message: string) => z.preprocess(emptyToUndefined, z.coerce.date({ error: message }).optional());
+
+/**
+ * The rule a punishment applies, when staff name one (a ban or deletion for 'vote_manipulation' voids the account's
+ * ballots on open debates: docs/decisions/0017-integrity-ledger.md); absent or empty: the action's category.
+ */
+const ruleField = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.enum(REPORT_REASONS, "Unknown rule").optional(),
+);
 
 /** Staff lists (reports, actions): optional [from, to) window on createdAt, keyset paging by id (X-Next-Cursor). */
 export const staffListQuery = z.object({
@@ -59,6 +68,7 @@ export const createActionSchema = z.object({
       .max(3650, "Duration must be at most 3650 days")
       .optional(),
   ),
+  rule: ruleField,
   moderatorId: z.unknown().optional(),
 });
 
@@ -75,7 +85,7 @@ export const suspendSchema = z.object({
 });
 
 /** POST /api/admin/users/{id}/ban, /delete, /reactivate, /lift-punishment */
-export const punishmentReasonSchema = z.object({ reason: reasonField });
+export const punishmentReasonSchema = z.object({ reason: reasonField, rule: ruleField });
 
 const ROLES_REQUIRED = "Select at least one role";
 /** PATCH /api/admin/users/{id}/role: replaces the list */
@@ -98,4 +108,26 @@ export const adminUserListQuery = z.object({
     z.coerce.number().int().min(1, "Limit must be 1 to 100").max(100, "Limit must be 1 to 100").default(50),
   ),
   cursor: z.preprocess(emptyToUndefined, idParam.optional()),
+  // a group of the staff's signals (GET /api/moderation/signals): the accounts behind its ballots
+  group: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{22}\.\d{1,15}\.\d{1,15}\.\d{1,9}$/, "Unknown group")
+      .transform((v) => {
+        const [net, firstMs, lastMs, debateId] = v.split(".");
+        return { net, firstMs: Number(firstMs), lastMs: Number(lastMs), debateId: Number(debateId) };
+      })
+      .optional(),
+  ),
+  // accounts flagged as sharing a mailbox with an older one (one account per mailbox)
+  mailboxShared: z.preprocess(emptyToUndefined, z.enum(["1"], "Unknown filter").optional()),
+});
+
+/** GET /api/moderation/signals: the open debates with the most ballots */
+export const voteSignalsQuery = z.object({
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, "Limit must be 1 to 100").max(100, "Limit must be 1 to 100").default(25),
+  ),
 });

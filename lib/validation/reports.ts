@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
-import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/enums";
+import { REPORT_TARGETS } from "@/lib/enums";
+import { USER_REPORT_REASONS } from "@/lib/report-reasons";
 import { plainText } from "./fields";
 
 export const REPORT_DESCRIPTION_MAX = 1000;
@@ -17,7 +18,7 @@ export const createReportSchema = z.object({
     .int("Target ID is required")
     .min(1, "Target ID is required")
     .max(2_147_483_647, "Target ID is required"),
-  reason: z.enum(REPORT_REASONS, "Reason is required"),
+  reason: z.enum(USER_REPORT_REASONS, "Reason is required"),
   description: plainText("Description must be text")
     .trim()
     .max(REPORT_DESCRIPTION_MAX, `Description must be at most ${REPORT_DESCRIPTION_MAX} characters`)

@@ -28,17 +28,9 @@ function processes(): Proc[] {
   return found;
 }
 
-/** CPU seconds used so far by a process and its descendants (a server's workers), and by PostgreSQL's processes. */
-export function cpuSeconds(root: number): { server: number; database: number } {
-  let all: Proc[];
-  try {
-    all = processes();
-  } catch {
-    return { server: NaN, database: NaN };
-  }
-  const tree = new Set([root]);
-  let server = 0;
-  // the root and its descendants (the workers of a cluster)
+/** The processes of these roots' trees (each root and its descendants: a cluster's workers). */
+function trees(all: Proc[], roots: number[]): Proc[] {
+  const tree = new Set(roots);
   for (let grew = true; grew;) {
     grew = false;
     for (const p of all) {
@@ -47,7 +39,43 @@ export function cpuSeconds(root: number): { server: number; database: number } {
       grew = true;
     }
   }
-  for (const p of all) if (tree.has(p.pid)) server += p.seconds;
+  return all.filter((p) => tree.has(p.pid));
+}
+
+/** CPU seconds used so far by a process and its descendants (a server's workers), and by PostgreSQL's processes. */
+export function cpuSeconds(root: number): { server: number; database: number } {
+  let all: Proc[];
+  try {
+    all = processes();
+  } catch {
+    return { server: NaN, database: NaN };
+  }
+  const server = trees(all, [root]).reduce((sum, p) => sum + p.seconds, 0);
   const database = all.filter((p) => p.name === "postgres").reduce((sum, p) => sum + p.seconds, 0);
   return { server, database };
+}
+
+/** A reading for cpuSpent: the servers' trees' CPU seconds so far, and each PostgreSQL process's. */
+type CpuMark = { server: number; postgres: Map<number, number> };
+
+export function cpuMark(roots: number[]): CpuMark {
+  let all: Proc[];
+  try {
+    all = processes();
+  } catch {
+    return { server: NaN, postgres: new Map() };
+  }
+  const server = trees(all, roots).reduce((sum, p) => sum + p.seconds, 0);
+  return { server, postgres: new Map(all.filter((p) => p.name === "postgres").map((p) => [p.pid, p.seconds])) };
+}
+
+/**
+ * CPU seconds spent between two marks: the servers', and PostgreSQL's counted process by process. A sum over all its
+ * processes would lose the whole past of a backend that ended meanwhile (another client's closed connection) and
+ * could come out below zero; this loses only that backend's last moments.
+ */
+export function cpuSpent(before: CpuMark, after: CpuMark): { server: number; database: number } {
+  let database = 0;
+  for (const [pid, seconds] of after.postgres) database += seconds - (before.postgres.get(pid) ?? 0);
+  return { server: after.server - before.server, database: Number.isNaN(after.server) ? NaN : database };
 }

@@ -15,6 +15,17 @@ const views = async (statement: q.Statement, named?: Record<string, unknown>, na
   (await pool.query({ name, text: statement.text, values: statement.values(named), rowMode: "array" })).rows.map(
     (row) => row[0],
   );
+const debateById = async (id: number) => {
+  const [row] = (
+    await pool.query({
+      name: "by-id",
+      text: q.DEBATE_BY_ID.text,
+      values: q.DEBATE_BY_ID.values({ id }),
+      rowMode: "array",
+    })
+  ).rows;
+  return row ? q.debateAnswer(row) : null;
+};
 // the statements the app prepares by name (lib/db/prepared.ts), prepared by name here too
 const named = async (name: string, text: string, values: unknown[] = []) =>
   (await pool.query({ name, text, values })).rows;
@@ -29,10 +40,14 @@ async function home(res: ServerResponse) {
     const [featured] = await views(q.HOT_FEATURED);
     if (featured) return featured;
     const [hot] = await rows(q.HOT_ID);
-    return hot ? (await views(q.DEBATE_BY_ID, { id: hot.id }))[0] : null;
+    return hot ? debateById(hot.id) : null;
   };
   const [list, hot, cats] = await Promise.all([views(q.HOME_LIST, {}, "home"), hotView(), rows(q.CATEGORIES)]);
   send(res, 200, { list, hot: hot ?? null, cats });
+}
+
+async function list(res: ServerResponse) {
+  send(res, 200, (await views(q.OPEN_LIST, {}, "list")).slice(0, 100));
 }
 
 async function search(res: ServerResponse, term: string) {
@@ -83,11 +98,11 @@ if (cluster.isPrimary && processes > 1) {
       route === "/"
         ? home(res)
         : route === "/api/debates"
-          ? search(res, url.searchParams.get("search") ?? "")
+          ? url.searchParams.has("search")
+            ? search(res, url.searchParams.get("search") ?? "")
+            : list(res)
           : route.startsWith("/debate/")
-            ? views(q.DEBATE_BY_ID, { id: Number(route.slice(8)) }, "by-id").then(([debate]) =>
-                send(res, debate ? 200 : 404, debate ?? {}),
-              )
+            ? debateById(Number(route.slice(8))).then((debate) => send(res, debate ? 200 : 404, debate ?? {}))
             : route === "/api/votes" && req.method === "POST"
               ? vote(req, res)
               : Promise.resolve(send(res, 404, { message: "Not found" }));

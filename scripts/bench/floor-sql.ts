@@ -4,6 +4,8 @@
 import { and, desc, eq, is, Placeholder, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "../../lib/db/schema";
+import type { Debate } from "../../lib/debates/types";
+import { swingOf, type SwingCounts } from "../../lib/results/swing";
 import { debateFilters } from "../../lib/server/debates/debate-filters";
 import { debateOrder } from "../../lib/server/debates/debate-order";
 import { debateViewsQuery, type DebateViewsOptions } from "../../lib/server/debates/debate-views-query";
@@ -26,11 +28,21 @@ const SEARCHED: SQL = debateFilters({ status: "open", pattern: sql.placeholder("
 
 export const HOME_LIST = debateViews({ where: OPEN_VIEWS, orderBy: newest, limit: 13 });
 export const SEARCH_LIST = debateViews({ where: SEARCHED, orderBy: newest, limit: 101 });
+// GET /api/debates without a query: the newest 100 open debates (one more tells whether there are more)
+export const OPEN_LIST = debateViews({ where: OPEN_VIEWS, orderBy: newest, limit: 101 });
+/** One debate with its swing's counts once voting has ended, as getDebate asks for it; answered by debateAnswer. */
 export const DEBATE_BY_ID = debateViews({
   where: eq(debates.id, sql.placeholder("id")),
   orderBy: (c) => [c.id],
   limit: 1,
+  swing: true,
 });
+
+/** A DEBATE_BY_ID row (its columns by position) as GET /api/debates/{id} answers it: the view, and its swing. */
+export function debateAnswer(row: unknown[]) {
+  const [debate, counts] = [row[0] as Debate, row.at(-1) as SwingCounts | null];
+  return counts ? { ...debate, swing: swingOf(counts) } : debate;
+}
 export const HOT_FEATURED = debateViews({
   where: and(OPEN_VIEWS, eq(debates.isFeatured, true)),
   orderBy: (c) => [desc(c.createdAt), desc(c.id)],

@@ -1,4 +1,4 @@
-// Starting and stopping the two servers under test: the built app (npm start) and the floor.
+// Starting and stopping the servers under test: the built app (npm start), the framework floor and the bare floor.
 import { spawn, type ChildProcess } from "node:child_process";
 
 export type Server = { port: number; pid: number; stop: () => Promise<void> };
@@ -17,14 +17,14 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
 
 /**
  * `script`: a .ts file (run by tsx) or a JavaScript one; `args` follow it; `nodeArgs` come before it (`--conditions`);
- * `logFd`: the server's stdout and stderr.
+ * `logFd`: the server's stdout and stderr; `cwd`: where it runs (the repository's root by default).
  */
 export async function startServer(
   script: string,
   port: number,
   env: Record<string, string>,
   readyPath: string,
-  opts: { args?: string[]; nodeArgs?: string[]; logFd?: number } = {},
+  opts: { args?: string[]; nodeArgs?: string[]; logFd?: number; cwd?: string } = {},
 ): Promise<Server> {
   // a server left over on the port would answer the readiness check and be measured instead
   const taken = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
@@ -37,6 +37,7 @@ export async function startServer(
     [...(opts.nodeArgs ?? []), ...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script, ...(opts.args ?? [])],
     {
       env: { ...process.env, ...env, PORT: String(port) },
+      cwd: opts.cwd,
       stdio: ["ignore", opts.logFd ?? "ignore", opts.logFd ?? "inherit"],
     },
   );

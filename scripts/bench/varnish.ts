@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
-type Varnish = { port: number; stop: () => Promise<void> };
+type Varnish = { port: number; pid: number; stop: () => Promise<void> };
 
 const VCL_DIR = path.resolve("deploy/varnish");
 const binary = () => (existsSync("/usr/sbin/varnishd") ? "/usr/sbin/varnishd" : "varnishd");
@@ -87,5 +87,5 @@ export async function startVarnish(opts: {
     await stop();
     throw error;
   }
-  return { port: opts.port, stop };
+  return { port: opts.port, pid: child.pid as number, stop };
 }

@@ -9,8 +9,9 @@ export async function verifyVotes(db: Client, before: number, created: Req[]): P
     `select (select count(*) from votes) - $1::bigint as added,
             (select count(*) from votes v join unnest($2::int[], $3::int[]) as p(u, d) on v.user_id = p.u and v.debate_id = p.d) as found,
             (select count(*) from debates d where d.id = any($3::int[])
-               and d.vote_total <> (select count(*) from votes v where v.debate_id = d.id)) as drift,
-            (select sum(vote_total) from debates) as tallied, (select count(*) from votes) as counted`,
+               and d.vote_total <> (select count(*) from votes v where v.debate_id = d.id and v.void_action_id is null)) as drift,
+            (select sum(vote_total) from debates) as tallied,
+            (select count(*) from votes where void_action_id is null) as counted`,
     [before, users, debates],
   );
   const r = rows[0];

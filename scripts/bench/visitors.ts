@@ -1,11 +1,14 @@
 // The bench's visitor scenario (issue 16): mixed visitor reads (/, debate pages cycling over 200 open debates,
 // /api/debates), no cookie, against (a) plain `next start`, (b) the same `next start` behind the reference CDN
-// (deploy/varnish/cdn.vcl), (c) `npm start` (whatever scripts/start.ts serves), in alternating turns; then the cold
-// start of plain `next start` to its first 200 on /.
+// (deploy/varnish/cdn.vcl), (c) `npm start` (whatever scripts/start.ts serves), and the two floors (issue 27): (d) the
+// framework floor (framework-floor-server.ts) and (e) the bare floor (floor-server.ts), in alternating turns, with the
+// CPU per request of each; then the cold start of plain `next start` to its first 200 on /.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { cpuMark, cpuSpent } from "./cpu";
+import { buildFrameworkFloor, startFrameworkFloor } from "./framework-floor-server";
 import { runLoad, type LoadResult, type Req } from "./load";
 import { startServer } from "./servers";
 import { freePort, freePorts, startVarnish } from "./varnish";
@@ -26,6 +29,21 @@ function visitorReads(debateIds: number[]): () => Req {
     if (k === 0) return { method: "GET", path: "/" };
     if (k === 3) return { method: "GET", path: "/api/debates" };
     return { method: "GET", path: `/debate/${debateIds[d++ % debateIds.length]}` };
+  };
+}
+
+/**
+ * The same mix on the framework floor, which holds one page and one handler: each page read (the home page and the
+ * debate pages) renders its debate page, and the list read (a handler's JSON) is its vote handler.
+ */
+function frameworkReads(debateIds: number[]): () => Req {
+  let i = 0;
+  let d = 0;
+  return () => {
+    const debateId = debateIds[d++ % debateIds.length];
+    if (i++ % 4 < 3) return { method: "GET", path: `/debate/${debateId}` };
+    const body = JSON.stringify({ debateId, position: "A" });
+    return { method: "POST", path: "/api/votes", body, headers: { "content-type": "application/json" } };
   };
 }
 
@@ -70,7 +88,8 @@ export async function benchVisitors(opts: {
   const debateIds = opts.debateIds.slice(0, 200);
   if (debateIds.length < 200)
     throw new Error(`The visitor scenario cycles over 200 open debates; the database has ${debateIds.length}`);
-  const [plainPort, cdnPort, startPort] = await freePorts(3);
+  buildFrameworkFloor();
+  const [plainPort, cdnPort, startPort, frameworkPort, floorPort] = await freePorts(5);
   const env = (port: number) => ({
     DATABASE_URL: opts.databaseUrl,
     DEMO_MODE: "0",
@@ -79,7 +98,12 @@ export async function benchVisitors(opts: {
   });
   const work = mkdtempSync(path.join(tmpdir(), "pv-bench-varnish-"));
   console.log("\nVisitor reads (/, /debate/{id} over 200 open debates, /api/debates; no cookie):");
-  console.log("  starting (a) plain next start, (b) the same behind the reference Varnish, (c) npm start");
+  console.log(
+    "  starting (a) plain next start, (b) the same behind the reference Varnish, (c) npm start, (d) the framework floor, (e) the bare floor",
+  );
+  console.log(
+    "  (d) and (e) run one process each, as (a) does; (d) renders its debate page for each page read and answers its vote handler for the list read",
+  );
   const plain = await startServer(NEXT_BIN, plainPort, env(plainPort), "/api/categories", { args: ["start"] });
   const stops = [plain.stop];
   try {
@@ -87,40 +111,61 @@ export async function benchVisitors(opts: {
     stops.unshift(varnish.stop);
     const npmStart = await startServer("scripts/start.ts", startPort, env(startPort), "/api/categories");
     stops.unshift(npmStart.stop);
-    const targets: Array<[label: string, port: number]> = [
-      ["(a) next start", plainPort],
-      ["(b) next start + Varnish", cdnPort],
-      ["(c) npm start", startPort],
+    const framework = await startFrameworkFloor(frameworkPort, 1);
+    stops.unshift(framework.stop);
+    const bare = await startServer(
+      "scripts/bench/floor-server.ts",
+      floorPort,
+      { DATABASE_URL: opts.databaseUrl, WEB_CONCURRENCY: "1" },
+      `/debate/${debateIds[0]}`,
+      { nodeArgs: ["--conditions=react-server"] },
+    );
+    stops.unshift(bare.stop);
+    // a target's CPU is its processes' ((b): Varnish's and its origin's, (a))
+    const targets: Array<{ label: string; port: number; reads: (ids: number[]) => () => Req; pids: number[] }> = [
+      { label: "(a) next start", port: plainPort, reads: visitorReads, pids: [plain.pid] },
+      { label: "(b) next start + Varnish", port: cdnPort, reads: visitorReads, pids: [varnish.pid, plain.pid] },
+      { label: "(c) npm start", port: startPort, reads: visitorReads, pids: [npmStart.pid] },
+      { label: "(d) framework floor", port: frameworkPort, reads: frameworkReads, pids: [framework.pid] },
+      { label: "(e) bare floor", port: floorPort, reads: visitorReads, pids: [bare.pid] },
     ];
-    for (const [, port] of targets)
-      await runLoad(port, visitorReads(debateIds), { clients: opts.clients, seconds: 0, warmup: opts.firstWarmup });
-    const turns: LoadResult[][] = targets.map(() => []);
+    for (const { port, reads } of targets)
+      await runLoad(port, reads(debateIds), { clients: opts.clients, seconds: 0, warmup: opts.firstWarmup });
+    type Turn = LoadResult & { cpu: { server: number; database: number } };
+    const turns: Turn[][] = targets.map(() => []);
     for (let round = 1; round <= opts.rounds; round++) {
-      const line: string[] = [];
-      for (const [k, [label, port]] of targets.entries()) {
-        const r = await runLoad(port, visitorReads(debateIds), {
+      console.log(`  turn ${round}:`);
+      for (const [k, { label, port, reads, pids }] of targets.entries()) {
+        const before = cpuMark(pids);
+        const r = await runLoad(port, reads(debateIds), {
           clients: opts.clients,
           seconds: opts.seconds,
           warmup: opts.warmup,
         });
-        turns[k].push(r);
+        const spent = cpuSpent(before, cpuMark(pids));
+        const perRequest = (key: "server" | "database") => (spent[key] * 1000) / r.sent;
+        turns[k].push({ ...r, cpu: { server: perRequest("server"), database: perRequest("database") } });
         const ratio = k ? ` (${(r.rps / turns[0][round - 1].rps).toFixed(1)}x a)` : "";
-        line.push(
-          `${label} ${r.rps.toFixed(0)} req/s${ratio}, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`,
+        console.log(
+          `    ${label.padEnd(25)} ${r.rps.toFixed(0)} req/s${ratio}, p99 ${r.p99.toFixed(1)} ms, CPU/req ${perRequest("server").toFixed(2)} + db ${perRequest("database").toFixed(2)} ms, statuses ${JSON.stringify(r.statuses)}`,
         );
       }
-      console.log(`  turn ${round}: ${line.join(" | ")}`);
     }
-    console.log(`\n| ${opts.clients} clients, visitor reads | req/s | p50 | p99 | ratio to (a) (turns) |`);
-    console.log("| --- | ---: | ---: | ---: | ---: |");
-    for (const [k, [label]] of targets.entries()) {
-      const ratios = turns[k].map((r, t) => r.rps / turns[0][t].rps);
-      const of = (key: "rps" | "p50" | "p99") => median(turns[k].map((r) => r[key]));
-      const ratio = k ? `${median(ratios).toFixed(1)}x (${ratios.map((r) => r.toFixed(1)).join(", ")})` : "1";
+    console.log(`\n| ${opts.clients} clients, visitor reads | req/s | p50 | p99 | CPU/req | ratio to (a) (turns) |`);
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+    const ratios = (a: number, b: number) => turns[a].map((r, t) => r.rps / turns[b][t].rps);
+    const said = (list: number[]) => `${median(list).toFixed(2)} (${list.map((r) => r.toFixed(2)).join(", ")})`;
+    for (const [k, { label }] of targets.entries()) {
+      const of = (pick: (t: Turn) => number) => median(turns[k].map(pick));
+      const ratio = k ? said(ratios(k, 0)) : "1";
+      const cpu = `${of((t) => t.cpu.server).toFixed(2)} + db ${of((t) => t.cpu.database).toFixed(2)} ms`;
       console.log(
-        `| ${label} | ${of("rps").toFixed(0)} | ${of("p50").toFixed(1)} ms | ${of("p99").toFixed(1)} ms | ${ratio} |`,
+        `| ${label} | ${of((t) => t.rps).toFixed(0)} | ${of((t) => t.p50).toFixed(1)} ms | ${of((t) => t.p99).toFixed(1)} ms | ${cpu} | ${ratio} |`,
       );
     }
+    console.log(
+      `\nVisitor reads, req/s: app (a) / framework floor (d) ${said(ratios(0, 3))}; framework floor (d) / bare floor (e) ${said(ratios(3, 4))}; app (a) / bare floor (e) ${said(ratios(0, 4))}`,
+    );
   } finally {
     for (const stop of stops) await stop();
     rmSync(work, { recursive: true, force: true });

@@ -74,13 +74,14 @@ test.describe("comments", () => {
     await expect(comment.getByText("(edited)", { exact: true })).toBeVisible();
 
     // like toggles
-    const like = comment.getByRole("button", { name: "Like", exact: true });
+    // named by the count it shows, then what it counts (WCAG 2.5.3)
+    const like = comment.getByRole("button", { name: /^\d+ likes?$/ });
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "true");
-    await expect(like).toHaveText("1");
+    await expect(like).toHaveAccessibleName("1 like");
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "false");
-    await expect(like).toHaveText("0");
+    await expect(like).toHaveAccessibleName("0 likes");
 
     // delete behind the confirmation: it keeps its reply, so it stays as '[deleted]'
     await comment.getByRole("button", { name: "Comment actions" }).click();

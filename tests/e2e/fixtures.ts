@@ -1,4 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { request as httpRequest } from "node:http";
+import { solveAltcha } from "../fixtures/pow";
+import { watchMarkup, watchNewContexts } from "./markup";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "DemoPass123";
 /** The password of every account a test registers. */
@@ -7,10 +10,29 @@ export const PASSWORD = "E2ePassword1";
 // The header polls these while signed in; a test that revokes its own session may race one poll into a 401.
 const SESSION_POLLS = ["/api/messages/unread/count", "/api/moderation/reports", "/api/auth/user"];
 
-/** Every page fails its test on a console error, an uncaught exception or a CSP violation. */
-export const test = base.extend<{ page: Page; sessionEndsDuringTest: boolean }>({
+/**
+ * Every page fails its test on a console error, an uncaught exception or a CSP violation; every state it reaches is
+ * kept for the Nu HTML Checker and axe (markup.ts, markup.teardown.ts).
+ */
+export const test = base.extend<{
+  page: Page;
+  sessionEndsDuringTest: boolean;
+  /** false: the test runs axe on its pages itself (the teardown's Nu HTML Checker still reads them) */
+  axeAfterSuite: boolean;
+  otherContexts: void;
+}>({
   sessionEndsDuringTest: [false, { option: true }],
-  page: async ({ page, sessionEndsDuringTest }, provide) => {
+  axeAfterSuite: [true, { option: true }],
+  // the contexts a test opens itself are watched as well
+  otherContexts: [
+    async ({ browser, axeAfterSuite }, provide) => {
+      const unwatch = watchNewContexts(browser, { axe: axeAfterSuite });
+      await provide();
+      await unwatch();
+    },
+    { auto: true },
+  ],
+  page: async ({ page, sessionEndsDuringTest, axeAfterSuite }, provide) => {
     const problems: string[] = [];
     // a page that answers 404 by design (missing page, missing debate) logs its own status; nothing else may
     const notFoundDocuments = new Set<string>();
@@ -31,7 +53,9 @@ export const test = base.extend<{ page: Page; sessionEndsDuringTest: boolean }>(
         console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
       });
     });
+    const markupTaken = watchMarkup(page, { axe: axeAfterSuite });
     await provide(page);
+    await markupTaken();
     expect(problems, "the page logged errors").toEqual([]);
   },
 });
@@ -52,7 +76,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
  * the menu opens once the scripts have arrived: components/shell/early-menu-press.ts).
  */
 export async function openMenu(page: Page) {
-  await page.getByRole("button", { name: /^Open menu/ }).click();
+  await page.getByRole("button", { name: /Open menu$/ }).click();
   await expect(page.getByRole("menu")).toBeVisible({ timeout: 15_000 });
 }
 
@@ -64,12 +88,67 @@ export function unique(prefix: string) {
   return { username, email: `${username}@example.com` };
 }
 
-/** A registered account, verified through the token mailed to it (the development mailbox): its username. */
-export async function newMember(request: APIRequestContext, prefix: string) {
-  const { username, email } = unique(prefix);
-  const registered = await request.post("/api/auth/register", {
-    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+let registrations = 0;
+/**
+ * The client address the next API registration is sent from: each a loopback address of its own network
+ * (127.0.1.2, 127.0.2.2, ...: all of 127/8 is loopback), as the people it stands for would be, so the suite's
+ * registrations stay within one address's budget (20 an hour, decisions.md 'Abuse limits') and one network's (60).
+ */
+function nextClientAddress() {
+  registrations += 1;
+  return `127.0.${1 + ((registrations + test.info().workerIndex * 97) % 250)}.2`;
+}
+
+/** One call to the suite's server from the given loopback address (Playwright's request client cannot choose it). */
+function callFrom(localAddress: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+  const base = new URL(test.info().project.use.baseURL ?? "http://localhost:3100");
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: base.port,
+        path,
+        method: data ? "POST" : "GET",
+        localAddress,
+        headers: data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {},
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(data);
   });
+}
+
+/**
+ * POST /api/auth/register as another client of the API would: a challenge from GET /api/auth/challenge, solved
+ * (cheaply: the server's POW_COST and POW_MAX_COUNTER in playwright.config.ts), sent as `altcha`.
+ */
+export async function registerAccount(
+  _request: APIRequestContext,
+  account: { username: string; email: string; password: string },
+  from = nextClientAddress(),
+) {
+  const challenge = await callFrom(from, "/api/auth/challenge");
+  expect(challenge.status, challenge.text).toBe(200);
+  const altcha = await solveAltcha(JSON.parse(challenge.text));
+  const registered = await callFrom(from, "/api/auth/register", {
+    ...account,
+    confirmPassword: account.password,
+    altcha,
+  });
+  return { status: () => registered.status, text: () => registered.text };
+}
+
+/** A registered account, verified through the token mailed to it (the development mailbox): its username. */
+export async function newMember(request: APIRequestContext, prefix: string, from?: string) {
+  const { username, email } = unique(prefix);
+  const registered = await registerAccount(request, { username, email, password: PASSWORD }, from);
   expect(registered.status()).toBe(201);
   const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
     text: string;

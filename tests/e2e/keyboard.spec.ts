@@ -74,7 +74,7 @@ test("a member switches tabs, opens and leaves a dialog, walks the menu and vote
   await expect(report).toBeFocused();
 
   // the menu: Enter opens it, the arrows walk it, Escape closes it and focus returns to its button
-  const menuButton = page.getByRole("button", { name: /^Open menu/ });
+  const menuButton = page.getByRole("button", { name: /Open menu$/ });
   await tabTo(page, menuButton);
   await expectFocusVisible(menuButton);
   await page.keyboard.press("Enter");

@@ -227,7 +227,7 @@ test.describe("staff", () => {
     await page.goto("/moderation");
     await openTab(page, "Analytics");
     await expect(page.getByText("Total users", { exact: true })).toBeVisible();
-    await expect(page.getByText("Active debates", { exact: true })).toBeVisible();
+    await expect(page.getByText("Debates published", { exact: true })).toBeVisible();
     for (const chart of ["registrations", "votes", "categories"]) {
       await expect(page.getByTestId(`${chart}-chart`).locator("svg.recharts-surface").first()).toBeVisible();
     }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { UNVOTED_MOTION } from "../../lib/db/seed-data";
 import { formatInstant } from "../../lib/format-instant";
-import { expect, PASSWORD, signIn, test, unique } from "./fixtures";
+import { expect, PASSWORD, registerAccount, signIn, test, unique } from "./fixtures";
 
 // The rough edges a walk of every role found (issue 17), each checked on a phone and on a desktop.
 const VIEWPORTS = [
@@ -22,9 +22,7 @@ async function verificationLink(request: APIRequestContext, email: string) {
 /** A new account, verified through its mailed link, signed in on the page's context. */
 async function signInFreshUser(page: Page) {
   const { username, email } = unique("walk");
-  const reg = await page.request.post("/api/auth/register", {
-    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
+  const reg = await registerAccount(page.request, { username, email, password: PASSWORD });
   expect(reg.status()).toBe(201);
   const token = new URL(await verificationLink(page.request, email)).searchParams.get("token")!;
   expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
@@ -177,8 +175,7 @@ for (const viewport of VIEWPORTS) {
       for (const toast of ["Report submitted", "Already reported"]) {
         await page.getByRole("tabpanel").getByRole("button", { name: "Report" }).click();
         const dialog = page.getByRole("dialog", { name: "Report Content" });
-        await dialog.getByRole("combobox", { name: "Reason" }).click();
-        await page.getByRole("option", { name: "Spam or advertising" }).click();
+        await dialog.getByRole("combobox", { name: "Reason" }).selectOption({ label: "Spam or advertising" });
         await dialog.getByRole("button", { name: "Submit Report" }).click();
         await expect(dialog).toBeHidden();
         await expect(page.getByText(toast, { exact: true })).toBeVisible();

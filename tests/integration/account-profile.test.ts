@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PATCH as updateProfile } from "../../app/api/users/profile/route";
+import { POST as oneClick } from "../../app/api/auth/unsubscribe/one-click/route";
 import { POST as unsubscribe } from "../../app/api/auth/unsubscribe/route";
 import { getDb } from "../../lib/db";
 import { users } from "../../lib/db/schema";
+import { unsubscribePageOf } from "../../lib/server/accounts/unsubscribe-page-of";
+import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
+import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
 
 const patch = (body: unknown, cookie?: string) =>
@@ -78,28 +82,60 @@ describe("PATCH /api/users/profile", () => {
 });
 
 describe("POST /api/auth/unsubscribe", () => {
-  const ANSWER = { success: true, message: "You have been unsubscribed from People's Verdict emails." };
+  const ANSWER = {
+    success: true,
+    message: "If an account uses that address, we have emailed it a link to unsubscribe in one click.",
+  };
+  const ask = (email: string) => call(unsubscribe, "/api/auth/unsubscribe", { method: "POST", body: { email } });
 
-  it("marks the account with this email (any letter case) unsubscribed", async () => {
+  it("stops nothing itself: it mails the address a one-click link, which does (issue 24 item 6.11)", async () => {
     const user = await createUser();
-    const other = await createUser();
-    const res = await call(unsubscribe, "/api/auth/unsubscribe", {
-      method: "POST",
-      body: { email: user.email!.toUpperCase() },
-    });
+    const res = await ask(user.email!.toUpperCase());
     expect(res.status).toBe(200);
     expect(res.body).toEqual(ANSWER);
+    await mailSent();
+    expect((await rowOf(user.id)).unsubscribed).toBe(false);
+    const [mail] = await mailTo(user.email!);
+    expect(mail).toMatchObject({ subject: "Unsubscribe from People's Verdict emails", kind: "unsubscribe_link" });
+    const link = new URL(mail.text.match(/http:\/\/localhost:3000\/unsubscribe\?\S+/)![0]);
+    expect(link.searchParams.get("u")).toBe(String(user.id));
+    // the page the link opens changes nothing; its one button POSTs the signed one-click address
+    const page = await unsubscribePageOf(link.searchParams.get("u"), link.searchParams.get("sig"));
+    expect(page).toEqual({
+      email: user.email,
+      oneClick: expect.stringMatching(/^\/api\/auth\/unsubscribe\/one-click\?/),
+    });
+    expect((await rowOf(user.id)).unsubscribed).toBe(false);
+    const done = await call(oneClick, page!.oneClick, {
+      method: "POST",
+      rawBody: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(done.status).toBe(200);
     expect((await rowOf(user.id)).unsubscribed).toBe(true);
-    expect((await rowOf(other.id)).unsubscribed).toBe(false);
+    expect(await unsubscribePageOf(String(user.id), "forged")).toBeNull();
   });
 
-  it("answers an unknown email the same way", async () => {
-    const res = await call(unsubscribe, "/api/auth/unsubscribe", {
-      method: "POST",
-      body: { email: "nobody@example.com" },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(ANSWER);
+  it("answers any address alike, in words and headers, and mails nobody for an unknown one", async () => {
+    const user = await createUser();
+    const known = await ask(user.email!);
+    const unknown = await ask("nobody-here@example.com");
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).toBe(known.text);
+    expect([...unknown.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
+    await mailSent();
+    expect(await mailTo("nobody-here@example.com")).toEqual([]);
+  });
+
+  it("settings can subscribe again (and stop again) through PATCH /api/users/profile", async () => {
+    const user = await createUser();
+    await getDb().update(users).set({ unsubscribed: true }).where(eq(users.id, user.id));
+    const cookie = await login(user);
+    expect((await patch({ unsubscribed: false }, cookie)).status).toBe(200);
+    expect((await rowOf(user.id)).unsubscribed).toBe(false);
+    expect((await patch({ unsubscribed: true }, cookie)).status).toBe(200);
+    expect((await rowOf(user.id)).unsubscribed).toBe(true);
+    expect((await patch({ unsubscribed: "no" }, cookie)).status).toBe(400);
   });
 
   it("refuses an invalid email with 400", async () => {

@@ -6,6 +6,7 @@ import { POST as lift } from "../../app/api/admin/users/[id]/lift-punishment/rou
 import { POST as reactivate } from "../../app/api/admin/users/[id]/reactivate/route";
 import { POST as suspend } from "../../app/api/admin/users/[id]/suspend/route";
 import { GET as authUser } from "../../app/api/auth/user/route";
+import { GET as listMessages } from "../../app/api/messages/route";
 import { POST as register } from "../../app/api/auth/register/route";
 import { getDb } from "../../lib/db";
 import { messageParticipants, messages, moderationActions, sessions, users } from "../../lib/db/schema";
@@ -14,6 +15,7 @@ import { call } from "../fixtures/http";
 import { mailTo } from "../fixtures/mail";
 import { createUser, login } from "../fixtures/users";
 import { mailSent } from "../fixtures/after";
+import { solvedAltcha } from "../fixtures/altcha";
 
 const post = async (route: typeof ban, id: number | string, cookie: string | undefined, body: unknown) =>
   call(route, `/api/admin/users/${id}/x`, { method: "POST", body, cookie, params: { id: String(id) } });
@@ -192,6 +194,13 @@ describe("punishments: what they do", () => {
     expect(mail).toMatchObject({ subject: "Your account has been suspended", kind: "punishment_notice" });
     expect(mail.text).toContain("Spamming links");
     expect(mail.text).toContain("suspended until");
+    // once lifted, the inbox shows the notices from the site's moderation, never the moderator (issue 24 item 6.13)
+    expect((await post(lift, target.id, await login(moderator), { reason: "Served" })).status).toBe(200);
+    const inbox = await call(listMessages, "/api/messages", { cookie: await login(target) });
+    expect(inbox.body.map((m: { senderName: string; senderId: number | null }) => [m.senderName, m.senderId])).toEqual(
+      inbox.body.map(() => ["People's Verdict moderation", null]),
+    );
+    expect(inbox.body.length).toBeGreaterThan(0);
   });
 
   it("suspend for 1 hour records duration 1", async () => {
@@ -238,7 +247,13 @@ describe("punishments: what they do", () => {
     // the name and the address are free again
     const again = await call(register, "/api/auth/register", {
       method: "POST",
-      body: { username: "gonesoon", email: target.email, password: "Password123", confirmPassword: "Password123" },
+      body: {
+        username: "gonesoon",
+        email: target.email,
+        password: "Password123",
+        confirmPassword: "Password123",
+        altcha: await solvedAltcha(),
+      },
     });
     expect(again.status).toBe(201);
     expect(DELETED_USER_NAME).toBe("[deleted user]");

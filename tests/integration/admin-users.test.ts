@@ -53,6 +53,7 @@ describe("GET /api/admin/users", () => {
       joinedAt: made[0].joinedAt.toISOString(),
       lastActive: null,
       debateCount: 0,
+      mailboxShared: false,
     });
   });
 

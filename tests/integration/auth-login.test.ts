@@ -4,7 +4,7 @@ import { POST as loginRoute } from "../../app/api/auth/login/route";
 import { GET as currentUser } from "../../app/api/auth/user/route";
 import { getDb } from "../../lib/db";
 import { sessions, users } from "../../lib/db/schema";
-import { consumeLimit } from "../../lib/server/limits/consume-limit";
+import { consumeAddressLimits } from "../../lib/server/limits/consume-address-limits";
 import { call } from "../fixtures/http";
 import { createUser, TEST_PASSWORD } from "../fixtures/users";
 
@@ -167,10 +167,14 @@ describe("POST /api/auth/login", () => {
     }
     const res = await logIn({ emailOrUsername: user.username.toUpperCase(), password: TEST_PASSWORD }, "10.3.1.1");
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: "Too many requests. Please try again later.", code: "RATE_LIMITED" });
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    // the message says when (issue 24 item 6.2)
+    expect(res.body).toEqual({
+      message: `Too many failed sign-ins with this name. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      code: "RATE_LIMITED",
+    });
     expect(await sessionCount(user.id)).toBe(0);
   });
 
@@ -225,10 +229,17 @@ describe("POST /api/auth/login", () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: "Invalid email or password", code: "INVALID_CREDENTIALS" });
     }
-    // the account is still locked: under its email the right password is not checked either
+    // the account is still locked: under its email the right password gets no session, but is told when to try
+    // again (issue 24 item 6.2), which only the password's holder can learn
     const right = await logIn({ emailOrUsername: user.email, password: TEST_PASSWORD }, "10.3.5.3");
-    expect(right.status).toBe(401);
-    expect(right.body).toEqual({ message: "Invalid email or password", code: "INVALID_CREDENTIALS" });
+    expect(right.status).toBe(429);
+    const retryAfter = Number(right.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(right.body).toEqual({
+      message: `Too many failed sign-ins for this account: it is locked for now. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      code: "RATE_LIMITED",
+    });
     expect(await sessionCount(user.id)).toBe(0);
   });
 
@@ -244,7 +255,7 @@ describe("POST /api/auth/login", () => {
   it("with TRUST_PROXY answers 429 past 100 failed logins an hour from one IP (the last X-Forwarded-For entry)", async () => {
     vi.stubEnv("TRUST_PROXY", "1");
     const user = await createUser();
-    for (let i = 0; i < 100; i++) await consumeLimit("loginIp", "10.5.0.1");
+    for (let i = 0; i < 100; i++) await consumeAddressLimits("login", "10.5.0.1");
     const res = await logIn({ emailOrUsername: user.username, password: TEST_PASSWORD }, "10.5.0.1");
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);

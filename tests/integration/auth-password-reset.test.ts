@@ -7,6 +7,7 @@ import { GET as currentUser } from "../../app/api/auth/user/route";
 import { getDb } from "../../lib/db";
 import { authTokens, sessions, users } from "../../lib/db/schema";
 import { hashToken } from "../../lib/auth/tokens";
+import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
 import { expireTokens, lastToken, mailTo, tokensOf } from "../fixtures/mail";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
@@ -38,6 +39,28 @@ describe("POST /api/auth/forgot-password", () => {
     expect(token).toMatchObject({ kind: "password_reset", tokenHash: hashToken(raw), usedAt: null });
     expect(Math.abs(token.expiresAt.getTime() - token.createdAt.getTime() - 3600_000)).toBeLessThan(5000);
     expect(JSON.stringify(await getDb().select().from(authTokens))).not.toContain(raw);
+  });
+
+  it("without APP_URL links to the loopback host the request came to, never to another host (issue 24 item 6.16)", async () => {
+    const user = await createUser();
+    const askAt = (host: string) =>
+      call(forgot, "/api/auth/forgot-password", {
+        method: "POST",
+        body: { email: user.email },
+        headers: { host, origin: `http://${host}` },
+      });
+    const linkOf = async () =>
+      (await mailSent(), await mailTo(user.email!))[0].text.match(/https?:\/\/[^/\s]+\/reset-password/)?.[0];
+
+    expect((await askAt("127.0.0.1:3000")).status).toBe(200);
+    expect(await linkOf()).toBe("http://127.0.0.1:3000/reset-password");
+    // a forged Host is not a place to send a reset token
+    await askAt("evil.example");
+    expect(await linkOf()).toBe("http://localhost:3000/reset-password");
+    // APP_URL, once set, is the one address
+    vi.stubEnv("APP_URL", "https://pv.example");
+    await askAt("127.0.0.1:3000");
+    expect(await linkOf()).toBe("https://pv.example/reset-password");
   });
 
   it("answers an unknown email with the same message and no token", async () => {
@@ -102,6 +125,18 @@ describe("POST /api/auth/reset-password", () => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual(INVALID);
     expect((await logIn(user.username, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("ends a login lockout: the username and the email sign in at once with the new password (issue 24 item 6.2)", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 10; i++) expect((await logIn(user.username, "Wrong12345")).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await logIn(user.email!, "Wrong12345")).status).toBe(401);
+    expect((await logIn(user.username, TEST_PASSWORD)).status).toBe(429);
+    expect((await logIn(user.email!.toUpperCase(), TEST_PASSWORD)).status).toBe(429);
+    await ask(user.email!);
+    expect((await resetWith(await lastToken(user.email!))).status).toBe(200);
+    expect((await logIn(user.username.toUpperCase(), NEW_PASSWORD)).status).toBe(200);
+    expect((await logIn(user.email!, NEW_PASSWORD)).status).toBe(200);
   });
 
   it("lets only one of two concurrent uses of a token through", async () => {

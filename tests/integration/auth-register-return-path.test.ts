@@ -3,9 +3,10 @@ import { POST as register } from "../../app/api/auth/register/route";
 import { POST as resend } from "../../app/api/auth/resend-verification/route";
 import { call } from "../fixtures/http";
 import { mailTo } from "../fixtures/mail";
+import { solvedAltcha } from "../fixtures/altcha";
 
 let n = 0;
-const post = (from: unknown) => {
+const post = async (from: unknown) => {
   n += 1;
   const body = {
     username: `back_user_${n}`,
@@ -13,6 +14,7 @@ const post = (from: unknown) => {
     password: "Password123",
     confirmPassword: "Password123",
     from,
+    altcha: await solvedAltcha(),
   };
   return call(register, "/api/auth/register", { method: "POST", body }).then((res) => ({ res, email: body.email }));
 };

@@ -4,8 +4,9 @@ import { POST as register } from "../../app/api/auth/register/route";
 import { getDb } from "../../lib/db";
 import { authTokens, users } from "../../lib/db/schema";
 import { hashToken } from "../../lib/auth/tokens";
-import { consumeLimit } from "../../lib/server/limits/consume-limit";
+import { consumeAddressLimits } from "../../lib/server/limits/consume-address-limits";
 import { afterTasks, mailSent } from "../fixtures/after";
+import { solvedAltcha } from "../fixtures/altcha";
 import { call } from "../fixtures/http";
 import { mailTo, tokenIn, tokensOf } from "../fixtures/mail";
 import { createUser } from "../fixtures/users";
@@ -21,8 +22,13 @@ const fresh = (over: Record<string, unknown> = {}) => {
     ...over,
   };
 };
-const post = (body: unknown, ip = "10.1.0.1") =>
-  call(register, "/api/auth/register", { method: "POST", body, headers: { "x-forwarded-for": ip } });
+// every call carries a freshly solved proof of work unless the body says otherwise (auth-register-pow.test.ts)
+const post = async (body: Record<string, unknown>, ip = "10.1.0.1") =>
+  call(register, "/api/auth/register", {
+    method: "POST",
+    body: { altcha: await solvedAltcha(), ...body },
+    headers: { "x-forwarded-for": ip },
+  });
 const userCount = async () =>
   (
     await getDb()
@@ -194,7 +200,7 @@ describe("POST /api/auth/register", () => {
 
   it("with TRUST_PROXY answers 429 with Retry-After past 20 registrations an hour from one IP", async () => {
     vi.stubEnv("TRUST_PROXY", "1");
-    for (let i = 0; i < 19; i++) await consumeLimit("register", "10.9.9.9");
+    for (let i = 0; i < 19; i++) await consumeAddressLimits("register", "10.9.9.9");
     expect((await post(fresh(), "10.9.9.9")).status).toBe(201);
     const before = await userCount();
     const res = await post(fresh(), "10.9.9.9");
@@ -207,7 +213,7 @@ describe("POST /api/auth/register", () => {
 
   it("without TRUST_PROXY applies no per-IP registration limit", async () => {
     vi.stubEnv("TRUST_PROXY", "");
-    for (let i = 0; i < 20; i++) await consumeLimit("register", "10.9.8.8");
+    for (let i = 0; i < 20; i++) await consumeAddressLimits("register", "10.9.8.8");
     expect((await post(fresh(), "10.9.8.8")).status).toBe(201);
   });
 });

@@ -10,6 +10,7 @@ import { afterTasks, mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
 import { expireTokens, lastToken, mailTo, tokensOf } from "../fixtures/mail";
 import { createUser, TEST_PASSWORD } from "../fixtures/users";
+import { solvedAltcha } from "../fixtures/altcha";
 
 const verifyWith = (token: string) => call(verify, `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 const resendTo = (email: string) => call(resend, "/api/auth/resend-verification", { method: "POST", body: { email } });
@@ -28,6 +29,7 @@ describe("GET /api/auth/verify-email", () => {
       email: "verify.me@example.com",
       password: "Password123",
       confirmPassword: "Password123",
+      altcha: await solvedAltcha(),
     };
     expect((await call(register, "/api/auth/register", { method: "POST", body })).status).toBe(201);
     const token = await lastToken(body.email);
@@ -100,6 +102,7 @@ describe("POST /api/auth/resend-verification", () => {
       email: "resend.me@example.com",
       password: "Password123",
       confirmPassword: "Password123",
+      altcha: await solvedAltcha(),
     };
     const { POST: registerRoute } = await import("../../app/api/auth/register/route");
     expect((await call(registerRoute, "/api/auth/register", { method: "POST", body })).status).toBe(201);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REFUSES_METHOD } from "../../lib/api/method-not-allowed";
 import type { RouteHandler } from "../../lib/api/with-route";
 import { getDb } from "../../lib/db";
-import { messageParticipants, messages, reports, votes } from "../../lib/db/schema";
+import { leans, messageParticipants, messages, reports, votes } from "../../lib/db/schema";
 import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
 import { appealLinkToken, insertAction, insertAppeal } from "../fixtures/appeals";
 import { createCategory, endedAgo, insertComment, insertDebate } from "../fixtures/debates";
@@ -103,10 +103,12 @@ async function pendingReport() {
 }
 
 /*
- * Issue 18: a sealed ballot board. The sentinel debate is open with 26 ballots: the first 25 fill batch 0 (published:
- * commitments only), the 26th is the sentinel voter's, in a batch not yet published. No call by anyone may answer
- * any of its openings, nor the sentinel's receipt (checked on every call of the table); sides never leave the
- * voter's own calls (the rows below read the sentinel's debate, history and board).
+ * Issue 18: a sealed ballot board. The sentinel debate is open with 26 ballots: the first 25 fill batch 0 (held
+ * back until batch 1 fills, issue 24), the 26th is the sentinel voter's, in a batch not yet published. No call by
+ * anyone may answer any of its openings, nor the sentinel's receipt (checked on every call of the table); sides never
+ * leave the voter's own calls (the rows below read the sentinel's debate, history and board). Issue 26: each of them
+ * leaned first (A, B or undecided, the sentinel's late); no lean's opening, nor the sentinel's lean receipt, nor any
+ * lean, late flag or split of leans leaves any call while the debate is open.
  */
 type Sentinel = { debateId: number; voterId: number; receipt: string; secrets: string[] };
 let sentinel: Sentinel;
@@ -115,7 +117,13 @@ async function insertSentinel(): Promise<Sentinel> {
   const d = await debate();
   const voters = await Promise.all(Array.from({ length: 26 }, () => other()));
   const rows = [];
+  const leaned = [];
   for (const [i, v] of voters.entries()) {
+    const [l] = await getDb()
+      .insert(leans)
+      .values({ debateId: d.id, userId: v.id, lean: (["A", "B", "undecided"] as const)[i % 3], late: i === 25 })
+      .returning();
+    leaned.push(l);
     const [row] = await getDb()
       .insert(votes)
       .values({ debateId: d.id, userId: v.id, position: i % 2 ? "A" : "B" })
@@ -127,7 +135,7 @@ async function insertSentinel(): Promise<Sentinel> {
     debateId: d.id,
     voterId: last.userId!,
     receipt: last.commitment,
-    secrets: [...rows.map((r) => r.opening), last.commitment],
+    secrets: [...rows.map((r) => r.opening), last.commitment, ...leaned.map((l) => l.opening), leaned[25].commitment],
   };
 }
 
@@ -341,6 +349,12 @@ const TABLE: Row[] = [
   },
 
   // ---- accounts: public calls answer everyone alike; signed-in calls     vis  unv  usr  pv+  mod  adm  sus  ban
+  {
+    file: "app/api/auth/challenge/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/auth/challenge" }),
+    expect: all(200),
+  },
   {
     file: "app/api/auth/register/route.ts",
     method: "POST",
@@ -567,6 +581,56 @@ const TABLE: Row[] = [
     expect: S(401, 403, 404, 404, 404, 404, 403, 401),
   },
   {
+    file: "app/api/debates/[id]/lean/route.ts",
+    method: "POST",
+    case: "an open debate",
+    setup: async () => {
+      const d = await debate();
+      return { path: `/api/debates/${d.id}/lean`, params: id(d.id), body: { lean: "undecided" } };
+    },
+    expect: S(401, 403, 201, 201, 201, 201, 403, 401),
+  },
+  {
+    file: "app/api/debates/[id]/lean/route.ts",
+    method: "POST",
+    case: "an ended debate",
+    setup: async () => {
+      const d = await debate(endedAgo(3600_000));
+      return { path: `/api/debates/${d.id}/lean`, params: id(d.id), body: { lean: "A" } };
+    },
+    expect: S(401, 403, 403, 403, 403, 403, 403, 401),
+  },
+  {
+    file: "app/api/debates/[id]/lean/route.ts",
+    method: "POST",
+    case: "a taken-down debate",
+    setup: async () => {
+      const d = await debate({ isActive: false });
+      return { path: `/api/debates/${d.id}/lean`, params: id(d.id), body: { lean: "B" } };
+    },
+    expect: S(401, 403, 404, 404, 404, 404, 403, 401),
+  },
+  {
+    file: "app/api/debates/[id]/play/route.ts",
+    method: "POST",
+    case: "an open debate",
+    setup: async () => {
+      const d = await debate();
+      return { path: `/api/debates/${d.id}/play`, params: id(d.id) };
+    },
+    expect: S(401, 204, 204, 204, 204, 204, 403, 401),
+  },
+  {
+    file: "app/api/debates/[id]/play/route.ts",
+    method: "POST",
+    case: "a taken-down debate",
+    setup: async () => {
+      const d = await debate({ isActive: false });
+      return { path: `/api/debates/${d.id}/play`, params: id(d.id) };
+    },
+    expect: S(401, 404, 404, 404, 404, 404, 403, 401),
+  },
+  {
     file: "app/api/votes/[debateId]/user/route.ts",
     method: "GET",
     setup: async () => {
@@ -611,6 +675,35 @@ const TABLE: Row[] = [
     setup: async () => {
       const d = await debate({ isActive: false });
       return { path: `/api/debates/${d.id}/ballots`, params: id(d.id) };
+    },
+    expect: all(404),
+  },
+
+  // ---- the integrity ledger (issue 25): public, the same for everyone    vis  unv  usr  pv+  mod  adm  sus  ban
+  {
+    file: "app/api/debates/[id]/integrity/route.ts",
+    method: "GET",
+    case: "the sentinel's open debate (counts only, no verdict split)",
+    setup: async () => ({ path: `/api/debates/${sentinel.debateId}/integrity`, params: id(sentinel.debateId) }),
+    expect: all(200),
+  },
+  {
+    file: "app/api/debates/[id]/integrity/route.ts",
+    method: "GET",
+    case: "a closed debate",
+    setup: async () => {
+      const d = await closedBoard();
+      return { path: `/api/debates/${d.id}/integrity`, params: id(d.id) };
+    },
+    expect: all(200),
+  },
+  {
+    file: "app/api/debates/[id]/integrity/route.ts",
+    method: "GET",
+    case: "a taken-down debate (no ledger for anyone)",
+    setup: async () => {
+      const d = await debate({ isActive: false });
+      return { path: `/api/debates/${d.id}/integrity`, params: id(d.id) };
     },
     expect: all(404),
   },
@@ -740,6 +833,12 @@ const TABLE: Row[] = [
     file: "app/api/moderation/reports/route.ts",
     method: "GET",
     setup: async () => ({ path: "/api/moderation/reports" }),
+    expect: S(401, 403, 403, 403, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/moderation/signals/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/moderation/signals" }),
     expect: S(401, 403, 403, 403, 200, 200, 403, 401),
   },
   {
@@ -1116,7 +1215,9 @@ beforeAll(async () => {
   exported = exported.sort();
 
   const { rows } = await getDb().execute<{ name: string }>(
-    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('rate_limits', 'session') order by 1`,
+    // integrity_refusals: a refused vote is counted in its debate's ledger by design (docs/decisions/0017)
+    sql`select tablename as name from pg_tables where schemaname = 'public'
+      and tablename not in ('rate_limits', 'session', 'integrity_refusals') order by 1`,
   );
   fingerprintQuery = sql.raw(
     rows
@@ -1202,9 +1303,17 @@ describe("the authorisation table (issue 10)", () => {
         leaks.push(
           `${persona} saw ${leaked.length === 1 && leaked[0] === sentinel.receipt ? "the sentinel's receipt" : "a sealed opening"}`,
         );
-      if (row.file === "app/api/debates/[id]/ballots/route.ts" && res.status === 200) boards.add(res.text);
+      if (
+        (row.file === "app/api/debates/[id]/ballots/route.ts" ||
+          row.file === "app/api/debates/[id]/integrity/route.ts") &&
+        res.status === 200
+      )
+        boards.add(res.text);
       if (target.path === `/api/users/${sentinel.voterId}/votes` && /"(position|receipt)"/.test(res.text))
         leaks.push(`${persona} saw the sentinel's side or receipt`);
+      // nobody here leaned on the sentinel's debate: their own status has no lean, and nobody else's shows
+      if (target.path === `/api/votes/${sentinel.debateId}/user` && /"lean":\{/.test(res.text))
+        leaks.push(`${persona} saw a lean on the sentinel's debate`);
       if (res.status >= 400) {
         const after = await fingerprint();
         const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
@@ -1222,9 +1331,23 @@ describe("the authorisation table (issue 10)", () => {
         debateId: sentinel.debateId,
         status: "open",
         total: 26,
-        batches: [expect.objectContaining({ index: 0, size: 25 })],
+        batches: [],
+        voided: [],
+        leans: { total: 26, batches: [], voided: [] },
       });
-      expect([...boards][0]).not.toMatch(/"(side|opening|ballots|result)"/);
+      expect([...boards][0]).not.toMatch(/"(side|opening|ballots|result|lean|late|items|swing)"|undecided/);
+    }
+    if (row.file === "app/api/debates/[id]/integrity/route.ts" && row.case?.startsWith("the sentinel")) {
+      expect(boards.size, "one ledger for everyone").toBe(1);
+      expect(JSON.parse([...boards][0])).toMatchObject({
+        debateId: sentinel.debateId,
+        status: "open",
+        accepted: 26,
+        voided: [],
+        verdicts: null,
+        leans: { accepted: 26, counted: 26, voided: [] },
+      });
+      expect([...boards][0]).not.toMatch(/"(lean|late|swing)"|undecided/);
     }
   });
 });

@@ -4,13 +4,15 @@ import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as boardGET } from "../../app/api/debates/[id]/ballots/route";
+import { GET as integrityGET } from "../../app/api/debates/[id]/integrity/route";
+import { GET as transparencyGET } from "../../app/api/transparency/route";
 import { POST as votePOST } from "../../app/api/votes/route";
 import { getDb } from "../../lib/db";
 import { debates, votes } from "../../lib/db/schema";
 import { closeBoard } from "../../lib/server/ballots/close-board";
 import { getBoardPage } from "../../lib/server/ballots/get-board-page";
 // the verifier anyone runs (import-free: node:crypto and fetch); its core is checked here on the board's answers
-import { commitmentOf, rootOf, verifyBoard } from "../../scripts/verify-ballots.mjs";
+import { boardUrl, commitmentOf, rootOf, verifyBoard } from "../../scripts/verify-ballots.mjs";
 import { createCategory, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
 import { insertPlainUser } from "../fixtures/personas";
@@ -43,11 +45,12 @@ beforeAll(async () => {
 
 describe("GET /api/debates/{id}/ballots", () => {
   it("while open: published full batches of commitments only, no side, no opening, the same for everyone", async () => {
-    const { debate } = await debateWith(30);
+    // 55 ballots: batch 0 is published (batch 1 has filled), batch 1 is held until batch 2 fills or the deadline
+    const { debate } = await debateWith(55);
     const res = await board(debate.id);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(["debateId", "status", "total", "batches"]);
-    expect(res.body).toMatchObject({ debateId: debate.id, status: "open", total: 30 });
+    expect(Object.keys(res.body)).toEqual(["debateId", "status", "total", "batches", "voided", "leans"]);
+    expect(res.body).toMatchObject({ debateId: debate.id, status: "open", total: 55 });
     expect(res.body.batches).toHaveLength(1);
     expect(res.body.batches[0]).toMatchObject({ index: 0, size: 25 });
     expect(res.text).not.toMatch(/"(side|opening|position)"/);
@@ -66,24 +69,35 @@ describe("GET /api/debates/{id}/ballots", () => {
     expect(signedIn.text).toBe(res.text);
   });
 
-  it("reads every new ballot in its total and every new batch as soon as it is published", async () => {
-    const { debate } = await debateWith(24);
-    expect((await board(debate.id)).body).toMatchObject({ total: 24, batches: [] });
+  it("reads every new ballot in its total and publishes a batch as soon as the next one fills", async () => {
+    const { debate } = await debateWith(49);
+    expect((await board(debate.id)).body).toMatchObject({ total: 49, batches: [] });
     await castBy(debate.id, (await insertPlainUser()).id, "A");
     const filled = (await board(debate.id)).body;
-    expect(filled).toMatchObject({ total: 25, batches: [{ index: 0, size: 25 }] });
+    expect(filled).toMatchObject({ total: 50, batches: [{ index: 0, size: 25 }] });
     await castBy(debate.id, (await insertPlainUser()).id, "B");
-    expect((await board(debate.id)).body).toEqual({ ...filled, total: 26 });
+    expect((await board(debate.id)).body).toEqual({ ...filled, total: 51 });
   });
 
   it("after the deadline: every ballot with side and opening, the result, the same before and after closing, frozen", async () => {
-    const { debate, voters } = await debateWith(27);
+    const { debate, voters } = await debateWith(52);
     await endNow(debate.id);
     const before = await board(debate.id);
-    expect(Object.keys(before.body)).toEqual(["debateId", "status", "total", "batches", "result", "ballots"]);
-    expect(before.body).toMatchObject({ status: "closed", total: 27, result: { A: 9, B: 18, total: 27 } });
-    expect(before.body.batches.map((b: { size: number }) => b.size)).toEqual([25, 2]);
-    expect(before.body.ballots).toHaveLength(27);
+    expect(Object.keys(before.body)).toEqual([
+      "debateId",
+      "status",
+      "total",
+      "batches",
+      "result",
+      "voided",
+      "ballots",
+      "leans",
+      "swing",
+    ]);
+    expect(before.body).toMatchObject({ status: "closed", total: 52, result: { A: 18, B: 34, total: 52 } });
+    // the short rest (2 ballots) joins the batch held before it: no batch of 2
+    expect(before.body.batches.map((b: { size: number }) => b.size)).toEqual([25, 27]);
+    expect(before.body.ballots).toHaveLength(52);
     for (const b of before.body.ballots) expect(b.commitment).toBe(commitmentOf(debate.id, b.side, b.opening));
     expect(verifyBoard(before.body)).toMatchObject({ ok: true });
     await getDb().transaction((tx) => closeBoard(tx, debate.id));
@@ -93,7 +107,7 @@ describe("GET /api/debates/{id}/ballots", () => {
     expect((await board(debate.id)).text).toBe(before.text);
   });
 
-  it("numbers concurrent ballots in one cast order and publishes each batch once it fills", async () => {
+  it("numbers concurrent ballots in one cast order and publishes each batch once the next one fills", async () => {
     const debate = await insertDebate({ categoryId });
     const cookies = await Promise.all(Array.from({ length: 55 }, async () => login(await createUser())));
     const results = await Promise.all(
@@ -107,10 +121,11 @@ describe("GET /api/debates/{id}/ballots", () => {
     );
     expect(results.map((r) => r.status)).toEqual(cookies.map(() => 201));
     const open = await board(debate.id);
-    expect(open.body.batches.map((b: { size: number }) => b.size)).toEqual([25, 25]);
+    expect(open.body.batches.map((b: { size: number }) => b.size)).toEqual([25]);
     expect(verifyBoard(open.body)).toMatchObject({ ok: true });
     await endNow(debate.id);
     const closed = await board(debate.id);
+    expect(closed.body.batches.map((b: { size: number }) => b.size)).toEqual([25, 30]);
     expect(verifyBoard(closed.body)).toMatchObject({ ok: true });
     // each voter's receipt is on the board, counted for the side they chose
     for (const [i, r] of results.entries()) {
@@ -131,10 +146,10 @@ describe("GET /api/debates/{id}/ballots", () => {
 
 describe("the board page's reads (getBoardPage)", () => {
   it("pages batches and, once closed, ballots sorted by commitment; no side or opening while open", async () => {
-    const { debate } = await debateWith(27);
+    const { debate } = await debateWith(52);
     const open = await getBoardPage(debate.id, { batchPage: 1, ballotPage: 1 });
     expect(open).toMatchObject({
-      total: 27,
+      total: 52,
       published: 25,
       batchCount: 1,
       result: null,
@@ -146,14 +161,17 @@ describe("the board page's reads (getBoardPage)", () => {
     const closed = await getBoardPage(debate.id, { batchPage: 1, ballotPage: 1 });
     const json = JSON.parse((await board(debate.id)).text);
     expect(closed).toMatchObject({
-      total: 27,
-      published: 27,
+      total: 52,
+      published: 52,
       batchCount: 2,
-      result: { A: 9, B: 18, total: 27 },
+      result: { A: 18, B: 34, total: 52 },
       lastRoot: json.batches[1].root,
     });
     expect(closed!.batches).toEqual(json.batches);
-    expect(closed!.ballots).toEqual(json.ballots);
+    // the page marks every ballot counted or void; the public answer adds voidedBy to a voided ballot only
+    expect(closed!.ballots).toEqual(
+      json.ballots.map((b: { voidedBy?: number }) => ({ ...b, voidedBy: b.voidedBy ?? null })),
+    );
     expect(await getBoardPage(debate.id, { batchPage: 2, ballotPage: 2 })).toMatchObject({ batches: [], ballots: [] });
     expect(
       await getBoardPage((await insertDebate({ categoryId, isActive: false })).id, { batchPage: 1, ballotPage: 1 }),
@@ -165,10 +183,16 @@ describe("npm run verify:ballots", () => {
   let server: Server;
   let origin: string;
   beforeAll(async () => {
-    // the board's answers over HTTP, as the site serves them
+    // the board's, the ledger's and the transparency log's answers over HTTP, as the site serves them
     server = createServer(async (req, res) => {
-      const id = req.url?.match(/^\/api\/debates\/(\d+)\/ballots$/)?.[1] ?? "0";
-      const answer = await board(Number(id));
+      const url = req.url ?? "/";
+      const [, id = "0", what] = url.match(/^\/api\/debates\/(\d+)\/(ballots|integrity)$/) ?? [];
+      const answer =
+        what === "integrity"
+          ? await call(integrityGET, url, { params: { id } })
+          : url.startsWith("/api/transparency")
+            ? await call(transparencyGET, url)
+            : await board(Number(id));
       res.writeHead(answer.status, { "content-type": "application/json" }).end(answer.text);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -190,7 +214,7 @@ describe("npm run verify:ballots", () => {
     await endNow(debate.id);
     await getDb().transaction((tx) => closeBoard(tx, debate.id));
     const ok = await verify(`${origin}/debate/${debate.id}/ballots`);
-    expect(ok.out).toMatch(/^OK: closed board: 26 ballots in 2 batches/);
+    expect(ok.out).toMatch(/^OK: closed board: 26 ballots in 1 batch;/);
     expect(ok.code).toBe(0);
 
     const [victim] = await getDb()
@@ -206,6 +230,30 @@ describe("npm run verify:ballots", () => {
       `MISMATCH: ballot ${victim.commitment}: side ${victim.position === "A" ? "B" : "A"} and its opening give`,
     );
     expect(bad.code).toBe(1);
+  });
+
+  it("accepts the debate page, the board page or the API address (issue 24 item 6.14), and refuses anything else", async () => {
+    const api = "https://pv.example/api/debates/42/ballots";
+    for (const url of [
+      "https://pv.example/debate/42",
+      "https://pv.example/debate/42/",
+      "https://pv.example/debate/42?ref=share#comments",
+      "https://pv.example/debate/42/ballots",
+      "https://pv.example/debate/42/ballots?batchPage=2&ballotPage=3",
+      api,
+    ])
+      expect(boardUrl(url)).toBe(api);
+    expect(() => boardUrl("https://pv.example/users/42")).toThrow(
+      "not a debate page, its ballot board or /api/debates/{id}/ballots",
+    );
+
+    const { debate } = await debateWith(3);
+    const page = await verify(`${origin}/debate/${debate.id}`);
+    expect(page.out).toMatch(/^OK: open board: 0 of 3 ballots published/);
+    expect(page.code).toBe(0);
+    const other = await verify(`${origin}/transparency`);
+    expect(other.out).toContain(`Could not read the board: ${origin}/transparency is not a debate page`);
+    expect(other.code).toBe(2);
   });
 
   it("also fails on a recount that does not match the published result", () => {
@@ -228,5 +276,37 @@ describe("npm run verify:ballots", () => {
       ok: false,
       mismatch: "result says A 2, B 0, total 2; the ballots give A 1, B 1, total 2",
     });
+  });
+
+  it("fails a closed board whose last batch is short enough to single voters out, or an open one missing a batch", () => {
+    const ballots = Array.from({ length: 26 }, (_, i) => ({ side: i % 2 ? "A" : "B", opening: `o${i}` }))
+      .map((b) => ({ ...b, commitment: commitmentOf(7, b.side, b.opening) }))
+      .sort((a, b) => (a.commitment < b.commitment ? -1 : 1));
+    const chain = (groups: string[][]) => {
+      let root = "0".repeat(64);
+      return groups.map((g, index) => {
+        const commitments = [...g].sort();
+        root = rootOf(root, commitments);
+        return { index, size: g.length, root, commitments };
+      });
+    };
+    const all = ballots.map((b) => b.commitment);
+    const closed = (batches: object[]) => ({
+      debateId: 7,
+      status: "closed",
+      total: 26,
+      batches,
+      result: { A: 13, B: 13, total: 26 },
+      ballots,
+    });
+    expect(verifyBoard(closed(chain([all])))).toMatchObject({ ok: true });
+    expect(verifyBoard(closed(chain([all.slice(0, 25), all.slice(25)])))).toEqual({
+      ok: false,
+      mismatch: "batch 1: only 1 ballot; a short last batch joins the one before",
+    });
+    // while open, up to 49 ballots wait (the last full batch is held until the next fills); 50 is a batch missing
+    const open = (total: number) => ({ debateId: 7, status: "open", total, batches: [] });
+    expect(verifyBoard(open(49))).toMatchObject({ ok: true });
+    expect(verifyBoard(open(50))).toMatchObject({ ok: false });
   });
 });

@@ -21,6 +21,7 @@ const PUBLIC_GETS = [
   "app/api/debates/[id]/route.ts",
   "app/api/debates/[id]/comments/route.ts",
   "app/api/debates/[id]/ballots/route.ts",
+  "app/api/debates/[id]/integrity/route.ts",
   "app/api/debates/ended/route.ts",
   "app/api/debates/featured/route.ts",
   "app/api/debates/hot/route.ts",

@@ -311,7 +311,7 @@ describe("reply notifications", () => {
     const [mail] = await mailTo(parent.user.email!);
     expect(mail).toMatchObject({ kind: "reply", subject: "the_replier replied to your comment" });
     expect(mail.text).toContain(`/debate/${debate.id}#comment-${reply.body.id}`);
-    expect(mail.text).toContain("/unsubscribe?email=");
+    expect(mail.text).toContain("/unsubscribe?u=");
 
     await api.reply(root.body.id, { content: "Talking to myself", debateId: debate.id }, parent.cookie);
     await api.reply(reply.body.id, { content: "Replying to my own reply", debateId: debate.id }, replier.cookie);

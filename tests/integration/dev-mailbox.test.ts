@@ -4,6 +4,7 @@ import { POST as register } from "../../app/api/auth/register/route";
 import { POST as forgot } from "../../app/api/auth/forgot-password/route";
 import { call } from "../fixtures/http";
 import { createUser } from "../fixtures/users";
+import { solvedAltcha } from "../fixtures/altcha";
 
 const read = (to: string) => call(mailbox, `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
 
@@ -18,6 +19,7 @@ describe("GET /api/dev/mailbox", () => {
       email: "Mail.Reader@example.com",
       password: "Password123",
       confirmPassword: "Password123",
+      altcha: await solvedAltcha(),
     };
     await call(register, "/api/auth/register", { method: "POST", body });
     await call(forgot, "/api/auth/forgot-password", { method: "POST", body: { email: body.email } });
@@ -71,6 +73,7 @@ describe("GET /api/dev/mailbox", () => {
         email: "quiet@example.com",
         password: "Password123",
         confirmPassword: "Password123",
+        altcha: await solvedAltcha(),
       },
     });
     const reset = await call(forgot, "/api/auth/forgot-password", { method: "POST", body: { email: user.email } });

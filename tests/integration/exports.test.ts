@@ -8,15 +8,56 @@ import { closeDueDebates } from "../../lib/server/results/close-due-debates";
 import { createCategory, endedAgo, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
+import { addSwingVoters } from "../fixtures/swing-voters";
 import { addVoters, sides } from "../fixtures/voters";
 
 /*
  * Issue 18, item 5: GET /api/exports/results.csv and results.json hold every closed debate (id, title, category,
  * createdAt, votingEndsAt, A, B, total, winner, lastRoot) and nothing personal; the counts here are counted again
- * from the votes table by the test.
+ * from the votes table by the test. Issue 26: and the swing's columns, worked by hand for the one debate with leans.
  */
 
-const COLUMNS = ["id", "title", "category", "createdAt", "votingEndsAt", "A", "B", "total", "winner", "lastRoot"];
+const SWING_COLUMNS = [
+  "swingPaired",
+  "swingWithoutLean",
+  "swingLate",
+  "swingAtoA",
+  "swingAtoB",
+  "swingBtoA",
+  "swingBtoB",
+  "swingUndecidedToA",
+  "swingUndecidedToB",
+  "swingChangeA",
+  "swingChangeB",
+  "swingNet",
+  "swingLow",
+  "swingHigh",
+  "swingTooClose",
+];
+const COLUMNS = [
+  ...["id", "title", "category", "createdAt", "votingEndsAt", "A", "B", "total", "winner", "lastRoot"],
+  ...SWING_COLUMNS,
+];
+/** A debate without leans: every ballot without a lean, nothing paired, no interval. */
+const noSwing = (total: number) => ({
+  swingPaired: 0,
+  swingWithoutLean: total,
+  swingLate: 0,
+  ...{ swingAtoA: 0, swingAtoB: 0, swingBtoA: 0, swingBtoB: 0, swingUndecidedToA: 0, swingUndecidedToB: 0 },
+  ...{ swingChangeA: 0, swingChangeB: 0, swingNet: 0, swingLow: null, swingHigh: null, swingTooClose: true },
+});
+// Leans -> ballots: A->A 1, B->A 2, undecided->B 1 (paired 4); a ballot without a lean and one whose lean was late
+// (withoutLean 2, late 1). Before: A 1/4 = 25%, B 2/4 = 50%; after: A 3/4 = 75%, B 1/4 = 25%: change A +50, B -25,
+// net 75. Moves d = 0, +2, +2, -1: mean 0.75; sum (d - 0.75)^2 = 9 - 4 x 0.5625 = 6.75; variance 6.75 / 3 = 2.25,
+// sd 1.5; half width 1.96 x 100 x 1.5 / sqrt(4) = 147: interval [-72, 222], which holds 0.
+const SWUNG = {
+  swingPaired: 4,
+  swingWithoutLean: 2,
+  swingLate: 1,
+  ...{ swingAtoA: 1, swingAtoB: 0, swingBtoA: 2, swingBtoB: 0, swingUndecidedToA: 0, swingUndecidedToB: 1 },
+  ...{ swingChangeA: 50, swingChangeB: -25, swingNet: 75, swingLow: -72, swingHigh: 222, swingTooClose: true },
+};
+let swungId = 0;
 const TRICKY_TITLES = [
   'Commas, "quotes" and\nnew lines',
   '=HYPERLINK("http://evil.example")',
@@ -25,7 +66,7 @@ const TRICKY_TITLES = [
   "-minus first",
 ];
 
-type Expected = Record<string, string | number | null>;
+type Expected = Record<string, string | number | boolean | null>;
 let expected: Expected[] = [];
 let excluded: number[] = [];
 
@@ -70,7 +111,17 @@ beforeAll(async () => {
   const tie = await insertDebate({ categoryId: category.id, ...endedAgo(50_000) });
   await addVoters(tie.id, sides(2, 2));
   const empty = await insertDebate({ categoryId: category.id, ...endedAgo(40_000) });
-  closed.push(tie, empty);
+  const swung = await insertDebate({ categoryId: category.id, ...endedAgo(35_000) });
+  swungId = swung.id;
+  await addSwingVoters(swung.id, [
+    { lean: "A", side: "A" },
+    { lean: "B", side: "A" },
+    { lean: "B", side: "A" },
+    { lean: "undecided", side: "B" },
+    { side: "B" },
+    { lean: "A", late: true, side: "A" },
+  ]);
+  closed.push(tie, empty, swung);
   const hidden = await insertDebate({ categoryId: category.id, ...endedAgo(30_000) });
   await addVoters(hidden.id, sides(1, 0));
   await closeDueDebates();
@@ -102,8 +153,9 @@ beforeAll(async () => {
       A: a,
       B: b,
       total: a + b,
-      winner: a > b ? "A" : b > a ? "B" : "tie",
+      winner: a > b ? "A" : b > a ? "B" : a + b === 0 ? "none" : "tie",
       lastRoot: await lastRoot(getDb(), d.id),
+      ...(d.id === swungId ? SWUNG : noSwing(a + b)),
     });
   }
 });
@@ -112,7 +164,7 @@ describe("GET /api/exports/results.json", () => {
   it("holds exactly the closed debates that are not taken down, with their counts, winner and last root", async () => {
     const res = await call(jsonExport, "/api/exports/results.json");
     expect(res.status).toBe(200);
-    expect(expected).toHaveLength(TRICKY_TITLES.length + 2);
+    expect(expected).toHaveLength(TRICKY_TITLES.length + 3);
     expect(res.body).toEqual(expected);
     const ids = (res.body as Expected[]).map((r) => r.id);
     expect(excluded.filter((id) => ids.includes(id))).toEqual([]);
@@ -120,6 +172,9 @@ describe("GET /api/exports/results.json", () => {
     const voted = (res.body as Expected[]).filter((r) => Number(r.total) > 0);
     expect(voted.every((r) => /^[0-9a-f]{64}$/.test(String(r.lastRoot)))).toBe(true);
     expect((res.body as Expected[]).find((r) => r.total === 0)?.lastRoot).toBeNull();
+    // issue 24 item 6.6: a debate nobody voted on is 'none' (no votes were cast, as its page says), never a tie
+    expect((res.body as Expected[]).filter((r) => r.total === 0).map((r) => r.winner)).toEqual(["none"]);
+    expect((res.body as Expected[]).filter((r) => r.winner === "tie").every((r) => Number(r.total) > 0)).toBe(true);
   });
 
   it("is cacheable like other visitor answers, and the same for a signed-in caller (no personal data)", async () => {
@@ -143,7 +198,7 @@ describe("GET /api/exports/results.csv", () => {
     const defused = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
     expect(rows).toEqual(
       expected.map((e) =>
-        COLUMNS.map((c) => (e[c] === null ? "" : typeof e[c] === "number" ? String(e[c]) : defused(String(e[c])))),
+        COLUMNS.map((c) => (e[c] === null ? "" : typeof e[c] === "string" ? defused(String(e[c])) : String(e[c]))),
       ),
     );
     expect(res.text).toContain('"Commas, ""quotes"" and\nnew lines"');

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as listMessages } from "../../app/api/messages/route";
 import { POST as takedown } from "../../app/api/moderation/reports/[id]/takedown/route";
 import { getDb } from "../../lib/db";
 import { comments, debates, messageParticipants, messages, moderationActions, reports } from "../../lib/db/schema";
@@ -130,6 +131,14 @@ describe("POST /api/moderation/reports/{id}/takedown", () => {
     );
     expect(notice.content).toContain("Rule applied: Spam or advertising (the reason given in the report)");
     expect(notice.content).toContain(`/appeal?action=${res.body.action.id}`);
+    // the inbox names the site's moderation as the sender, never the moderator (issue 24 item 6.13)
+    const inbox = await call(listMessages, "/api/messages", { cookie: await login(creator) });
+    expect(inbox.body[0]).toMatchObject({
+      subject: "Your debate was taken down",
+      senderName: "People's Verdict moderation",
+      senderId: null,
+    });
+    expect(JSON.stringify(inbox.body)).not.toContain(moderator.username);
     await mailSent();
     const [mail] = await mailTo(creator.email!);
     expect(mail).toMatchObject({ subject: "Your debate was taken down", kind: "takedown" });

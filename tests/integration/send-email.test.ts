@@ -7,6 +7,7 @@ import VerificationEmail from "../../emails/verification-email";
 import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
 import { mailTo } from "../fixtures/mail";
+import { solvedAltcha } from "../fixtures/altcha";
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock("resend", () => ({
@@ -72,6 +73,7 @@ describe("sendEmail", () => {
       email: "resend.fail@example.com",
       password: "Password123",
       confirmPassword: "Password123",
+      altcha: await solvedAltcha(),
     };
     const res = await call(register, "/api/auth/register", { method: "POST", body });
     expect(res.status).toBe(201);

@@ -56,7 +56,7 @@ describe.skipIf(!admin)("the statement timeout the deploy step sets", () => {
       } finally {
         await handle.close();
       }
-      expect(await sessionTimeout()).toBe("3s");
+      expect(await sessionTimeout()).toBe("1500ms");
     }
   }, 60_000);
 });

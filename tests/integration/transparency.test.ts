@@ -247,12 +247,14 @@ function expectedLog(): TransparencyLogEntry[] {
           r.reviewedAt?.getTime() === a.at.getTime(),
       );
       return {
+        id: a.id!,
         date: a.at.toISOString().slice(0, 10),
         action: a.action as TransparencyLogEntry["action"],
         target: a.target.type === "user" ? "account" : a.target.type,
         rule: a.rule ?? settled?.reason ?? null,
         appealed: !!appeal,
         outcome: appeal?.status ?? null,
+        restoredOn: null,
       };
     });
 }
@@ -286,8 +288,8 @@ describe("GET /api/transparency", () => {
     expect(thisMonth.medianHours.reportToDecision).toBe(7.5); // 1.5, 7, 8 and some 100 hours
     expect(lastMonth.medianHours.reportToDecision).toBe(2); // 1, 2 and 10 hours
     expect([thisMonth.appeals.byOutcome, lastMonth.appeals.byOutcome]).toEqual([
-      { pending: 1, upheld: 2, reversed: 0 },
-      { pending: 0, upheld: 0, reversed: 2 },
+      { pending: 1, upheld: 2, reversed: 0, moot: 0 },
+      { pending: 0, upheld: 0, reversed: 2, moot: 0 },
     ]);
     expect(thisMonth.medianHours.appealToDecision).toBe(10); // 1.5, 10 and some 600 hours
     expect(lastMonth.medianHours.appealToDecision).toBe(24);
@@ -334,7 +336,16 @@ describe("GET /api/transparency", () => {
       expect(lower).not.toContain("secret");
     }
     for (const entry of (await wholeLog()).flatMap((p) => p.items))
-      expect(Object.keys(entry).sort()).toEqual(["action", "appealed", "date", "outcome", "rule", "target"]);
+      expect(Object.keys(entry).sort()).toEqual([
+        "action",
+        "appealed",
+        "date",
+        "id",
+        "outcome",
+        "restoredOn",
+        "rule",
+        "target",
+      ]);
   });
 
   it("is the same for every visitor and may be kept a few seconds by a shared cache", async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BoardBallot, BoardBatch, BoardPage } from "../../lib/ballots/types";
 import type { Comment, CommentAuthor } from "../../lib/comments/types";
 import type { Debate, DebateCategory, OpenVoteCount, SealedVoteCount } from "../../lib/debates/types";
+import type { Swing } from "../../lib/results/swing";
 import { getBoardPage } from "../../lib/server/ballots/get-board-page";
 import { getComment } from "../../lib/server/comments/get-comment";
 import { getDebate } from "../../lib/server/debates/get-debate";
@@ -34,11 +35,23 @@ const DEBATE = keysOf<Debate>()({
   isFeatured: true,
   voteCount: true,
   commentCount: true,
+  swing: true,
 });
 const CATEGORY = keysOf<DebateCategory>()({ id: true, name: true, slug: true, color: true });
 const CREATOR = keysOf<Debate["creatorInfo"]>()({ id: true, username: true });
 const OPEN_COUNT = keysOf<OpenVoteCount>()({ A: true, B: true, total: true });
 const SEALED_COUNT = keysOf<SealedVoteCount>()({ total: true });
+const SWING = keysOf<Swing>()({
+  table: true,
+  paired: true,
+  withoutLean: true,
+  late: true,
+  shares: true,
+  change: true,
+  net: true,
+  interval: true,
+  tooClose: true,
+});
 const COMMENT = keysOf<Comment>()({
   id: true,
   debateId: true,
@@ -74,7 +87,7 @@ const BOARD_DEBATE = keysOf<BoardPage["debate"]>()({
   closed: true,
 });
 const BATCH = keysOf<BoardBatch>()({ index: true, size: true, root: true, commitments: true });
-const BALLOT = keysOf<BoardBallot>()({ commitment: true, side: true, opening: true });
+const BALLOT = keysOf<BoardBallot>()({ commitment: true, side: true, opening: true, voidedBy: true });
 
 let open: { id: number };
 let ended: { id: number };
@@ -91,17 +104,19 @@ beforeAll(async () => {
 });
 
 describe("the JSON views' keys are their types' keys", () => {
-  it("a debate, open and ended, with its category, creator and vote count", async () => {
+  it("a debate, open and ended, with its category, creator and vote count (and, ended, its swing)", async () => {
     for (const [id, count] of [
       [open.id, SEALED_COUNT],
       [ended.id, OPEN_COUNT],
     ] as const) {
       const debate = await getDebate(null, id);
-      expect(Object.keys(debate)).toEqual(DEBATE);
+      expect(Object.keys(debate)).toEqual(id === open.id ? DEBATE.filter((key) => key !== "swing") : DEBATE);
       expect(Object.keys(debate.category)).toEqual(CATEGORY);
       expect(Object.keys(debate.creatorInfo)).toEqual(CREATOR);
       expect(Object.keys(debate.voteCount)).toEqual(count);
+      if (debate.swing) expect(Object.keys(debate.swing)).toEqual(SWING);
     }
+    expect((await getDebate(null, ended.id)).swing).toBeDefined();
   });
 
   it("a comment and its author", async () => {

@@ -190,7 +190,7 @@ describe("the vote limit under concurrency (30 a minute per user)", () => {
 });
 
 describe("GET /api/votes/{debateId}/user", () => {
-  it("tells the signed-in user whether they voted, and their own side", async () => {
+  it("tells the signed-in user whether they voted, their own side and their own lean (none here)", async () => {
     const debate = await insertDebate({ categoryId });
     const cookie = await login(await createUser());
     const path = `/api/votes/${debate.id}/user`;
@@ -205,7 +205,11 @@ describe("GET /api/votes/{debateId}/user", () => {
       body: { hasVoted: true, position: "A" },
     });
     const other = await login(await createUser());
-    expect((await call(voteStatus, path, { cookie: other, params })).body).toEqual({ hasVoted: false, position: null });
+    expect((await call(voteStatus, path, { cookie: other, params })).body).toEqual({
+      hasVoted: false,
+      position: null,
+      lean: null,
+    });
   });
 
   it("answers 401 to a visitor and 404 to a malformed id", async () => {

@@ -7,14 +7,15 @@ import { CategoryBadge } from "@/components/debate/category-badge";
 import { DebatePositions } from "@/components/debate/debate-positions";
 import { DebateTabs } from "@/components/debate/debate-tabs";
 import { DebateVideo } from "@/components/debate/debate-video";
+import { LeanSlot } from "@/components/lean/lean-slot";
 import { StaffDebateActions } from "@/components/debate/staff-debate-actions-lazy";
 import { NowProvider } from "@/components/debate/now-provider";
 import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { VotingPanel } from "@/components/debate/voting-panel";
 import { formatDate } from "@/lib/debates/format";
-import { clockNow } from "@/lib/debates/time-left";
-import { env } from "@/lib/env";
+import { clockNow, isEnded } from "@/lib/debates/time-left";
 import { isStaff } from "@/lib/roles";
+import { debateImageUrl, shareMetadata } from "@/lib/share/share-metadata";
 import { closeWhenDue } from "@/lib/server/results/close-when-due";
 import { loadDebate as load, loadDebatePage } from "./load-debate";
 
@@ -25,14 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const debate = await load(id);
   if (!debate) return { title: "Debate not found" };
   const description = debate.description.length > 200 ? `${debate.description.slice(0, 197)}...` : debate.description;
-  const path = `/debate/${debate.id}`;
   return {
-    metadataBase: new URL(env().APP_URL),
-    title: debate.title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { type: "article", url: path, title: debate.title, description, siteName: "People's Verdict" },
-    twitter: { card: "summary_large_image", title: debate.title, description, images: [`${path}/opengraph-image`] },
+    ...shareMetadata({
+      path: `/debate/${debate.id}`,
+      type: "article",
+      title: debate.title,
+      description,
+      image: { url: debateImageUrl(debate, clockNow()), alt: `${debate.title}: a debate on People's Verdict` },
+    }),
     ...(debate.isActive ? {} : { robots: { index: false } }),
   };
 }
@@ -43,6 +44,12 @@ export default async function DebatePage({ params }: Props) {
   if (!debate) notFound();
   closeWhenDue(debate);
   const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
+  // the lean prompt (its own chunk) only for a verified member on an open debate who has a lean or no vote yet
+  const leanable =
+    !!actor?.emailVerified &&
+    debate.isActive &&
+    !isEnded(debate.votingEndsAt, clockNow()) &&
+    !(voteStatus?.hasVoted && !voteStatus.lean);
 
   return (
     <NowProvider initial={clockNow()}>
@@ -86,7 +93,13 @@ export default async function DebatePage({ params }: Props) {
           <StaffDebateActions debateId={debate.id} isActive={debate.isActive} isFeatured={debate.isFeatured} />
         )}
         <DebatePositions debate={debate} />
-        <DebateVideo url={debate.debateVideo} title={debate.title} priority />
+        {leanable && <LeanSlot debate={debate} initialStatus={voteStatus} />}
+        <DebateVideo
+          url={debate.debateVideo}
+          title={debate.title}
+          priority
+          reportPlayOf={actor ? debate.id : undefined}
+        />
         <DebateTabs
           debate={debate}
           voting={<VotingPanel debate={debate} viewer={viewer} voteStatus={voteStatus} />}

@@ -8,6 +8,7 @@ import { PublicProfileHeader } from "@/components/users/public-profile-header";
 import { VoteHistory } from "@/components/users/vote-history";
 import { Button } from "@/components/ui/button";
 import { getActor } from "@/lib/auth/actor";
+import { shareMetadata } from "@/lib/share/share-metadata";
 import { listUserVotes } from "@/lib/server/users/list-user-votes";
 import { loadUser } from "./load-user";
 
@@ -16,11 +17,12 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ search?:
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const user = await loadUser((await params).id);
   if (!user) return { title: "User Not Found" };
-  return {
+  return shareMetadata({
+    path: `/users/${user.id}`,
+    type: "profile",
     title: user.username,
-    description: user.bio || `${user.username} on People's Verdict`,
-    alternates: { canonical: `/users/${user.id}` },
-  };
+    description: user.bio || `${user.username} on People's Verdict: the debates they voted in.`,
+  });
 }
 
 function EmptyHistory({ userId, search, own }: { userId: number; search: string | null; own: boolean }) {

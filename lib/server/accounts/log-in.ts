@@ -3,40 +3,48 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
-import { AppError } from "@/lib/errors";
-import { consumeLimit } from "@/lib/server/limits/consume-limit";
-import { refundLimit } from "@/lib/server/limits/refund-limit";
+import { AppError, rateLimited } from "@/lib/errors";
+import { tryAgainIn } from "@/lib/try-again-in";
+import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
+import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
 import { resetLimit } from "@/lib/server/limits/reset-limit";
 import { tryLimit } from "@/lib/server/limits/try-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 import { assertCanLogIn } from "./assert-can-log-in";
 import { createSession } from "./create-session";
 import { findAccountByLogin } from "./find-account-by-login";
+import { loginNameKey } from "./login-name-key";
 import { getAccountUser } from "./get-account-user";
 
 const INVALID_LOGIN = "Invalid email or password";
+const nameLocked = (seconds: number) => `Too many failed sign-ins with this name. ${tryAgainIn(seconds)}`;
+const accountLocked = (seconds: number) =>
+  `Too many failed sign-ins for this account: it is locked for now. ${tryAgainIn(seconds)}`;
 
 /**
  * Every attempt is counted before its password is checked (one atomic statement per counter), so a burst sent at once
- * checks at most 10 passwords per account and 100 per address: per address, per name as typed (429 past it) and per
- * account (per address only when the address is known: lib/api/client-ip.ts). An account used up under another name
- * (its username, say) answers a wrong-password 401 without checking, never a 429: the answer for an email never tells
- * whether it belongs to a locked-out username. A success gives the address its point back and clears the name's and the
- * account's counts.
+ * checks at most 10 passwords per name as typed and 100 per address: per address (and its network: limits.ts), per name
+ * as typed (429 past it, saying when to try again) and per account (per address only when the address is known:
+ * lib/api/client-ip.ts). An account locked under one of its names (its username, say) is still checked under its other
+ * (its email), within that name's own count: a wrong password answers 401 as for any address, so the answer never tells
+ * which email belongs to a locked-out username (decisions.md 'Accounts'); the right one answers 429 saying when the
+ * lock ends (issue 24 item 6.2), never a session. A success gives the address its point back and clears the name's and
+ * the account's counts; so does a password reset (resetPassword).
  */
 export async function logIn({ emailOrUsername, password, rememberMe = false, ip }: LoginInput & { ip: string | null }) {
-  if (ip) await consumeLimit("loginIp", ip);
-  const nameKey = `name:${emailOrUsername.toLowerCase()}`;
-  await consumeLimit("loginAccount", nameKey);
+  await consumeAddressLimits("login", ip);
+  const nameKey = loginNameKey(emailOrUsername);
+  const nameWait = await tryLimit("loginAccount", nameKey);
+  if (nameWait) throw rateLimited(nameWait, nameLocked(nameWait));
   const account = await findAccountByLogin(emailOrUsername);
-  const accountKey = account ? `user:${account.id}` : null;
-  const mayCheck = !accountKey || (await tryLimit("loginAccount", accountKey));
+  const accountWait = account ? await tryLimit("loginAccount", `user:${account.id}`) : 0;
 
-  // an unchecked attempt pays for one dummy verify, so its time says nothing either
-  const ok = await verifyPassword(mayCheck ? account?.passwordHash : undefined, password);
+  // an unknown name pays for one dummy verify, so its time says nothing either
+  const ok = await verifyPassword(account?.passwordHash, password);
   if (!account || !ok) throw new AppError("INVALID_CREDENTIALS", INVALID_LOGIN);
+  if (accountWait) throw rateLimited(accountWait, accountLocked(accountWait));
   await Promise.all([
-    ip && refundLimit("loginIp", ip),
+    refundAddressLimits("login", ip),
     resetLimit("loginAccount", nameKey),
     resetLimit("loginAccount", `user:${account.id}`),
   ]);

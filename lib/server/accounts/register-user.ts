@@ -5,33 +5,67 @@ import { uniqueViolation } from "@/lib/api/db-errors";
 import { hashPassword } from "@/lib/auth/password";
 import { env } from "@/lib/env";
 import { conflict } from "@/lib/errors";
-import { consumeLimit } from "@/lib/server/limits/consume-limit";
+import { addressNetworks } from "@/lib/api/client-ip";
+import { addressHash } from "@/lib/server/limits/address-hash";
+import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
+import { assertProofOfWork } from "@/lib/server/pow/assert-proof-of-work";
+import { recordRefusal } from "@/lib/server/ballots/record-refusal";
 import type { RegisterInput } from "@/lib/validation/auth";
 import { assertUsernameFree, USERNAME_TAKEN } from "./assert-username-free";
-import { findAccountByEmail } from "./find-account-by-email";
+import { assertMailboxAccepted } from "./assert-mailbox-accepted";
+import { findAccountByMailbox } from "./find-account-by-mailbox";
 import { issueToken } from "./issue-token";
 import { sendAccountMail } from "./send-account-mail";
 import { sendSignupAttemptMail } from "./send-signup-attempt-mail";
 
 /**
- * Creates the account, or, when the email already has one, creates nothing and prepares a mail to its owner instead
- * (decisions.md 'Accounts and sessions'): both answer the same, after the same work (the password hash), and the
- * mail is returned for the handler to send after its answer. A taken username is still told (409): usernames are
- * public. `emailFailed` says the site has no way to send mail at all (DEMO_MODE off, no RESEND_API_KEY).
+ * Creates the account, or, when the email's mailbox (case, Gmail's dots, +tags: find-account-by-mailbox.ts) already has
+ * one, creates nothing and prepares a mail to its owner instead (decisions.md 'Accounts and sessions'): both answer the
+ * same, after the same work (the password hash), and the mail is returned for the handler to send after its answer. A
+ * taken username is still told (409): usernames are public. A disposable-mail domain is refused (400). The account
+ * keeps the keyed hash of its registration network, never the address. The proof of work is spent even when the
+ * registration then fails (a taken username): the form solves a new one at once. `emailFailed` says the site has no
+ * way to send mail at all (DEMO_MODE off, no RESEND_API_KEY).
  */
-export async function registerUser({ username, email, password, from, ip }: RegisterInput & { ip: string | null }) {
-  if (ip) await consumeLimit("register", ip);
+export async function registerUser({
+  username,
+  email,
+  password,
+  from,
+  altcha,
+  ip,
+}: RegisterInput & { ip: string | null }) {
+  // before any other work: a registration costs its maker a proof of work (docs/decisions/0016-proof-of-work.md). A
+  // refusal of either is counted in the ledger of the debate the registration came from, if any (record-refusal.ts)
+  try {
+    await consumeAddressLimits("register", ip);
+  } catch (error) {
+    await recordRefusal({ rule: "limit", from });
+    throw error;
+  }
+  try {
+    await assertProofOfWork(altcha);
+  } catch (error) {
+    await recordRefusal({ rule: "proof_of_work", from });
+    throw error;
+  }
+  assertMailboxAccepted(email);
   await assertUsernameFree(username, { field: "username" });
   const passwordHash = await hashPassword(password);
   const { DEMO_MODE, RESEND_API_KEY } = env();
   const answer = { emailFailed: !DEMO_MODE && !RESEND_API_KEY, developmentMode: DEMO_MODE };
 
-  const owner = await findAccountByEmail(email);
+  const owner = await findAccountByMailbox(email);
   if (owner?.email) return { ...answer, mail: () => sendSignupAttemptMail(owner.email!, owner.username) };
 
   try {
     const token = await getDb().transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning({ id: users.id });
+      const network = ip ? addressNetworks(ip)?.network : undefined;
+      const registrationNetwork = network ? addressHash("net", network) : null;
+      const [user] = await tx
+        .insert(users)
+        .values({ username, email, passwordHash, registrationNetwork })
+        .returning({ id: users.id });
       return (await issueToken({ userId: user.id, kind: "verify_email", tx })).raw;
     });
     return {
@@ -42,7 +76,7 @@ export async function registerUser({ username, email, password, from, ip }: Regi
     const constraint = uniqueViolation(error);
     if (constraint?.includes("email")) {
       // registered at the same moment by another request: the same answer, and the owner is told
-      const raced = await findAccountByEmail(email);
+      const raced = await findAccountByMailbox(email);
       return {
         ...answer,
         mail: async () => void (raced?.email && (await sendSignupAttemptMail(raced.email, raced.username))),

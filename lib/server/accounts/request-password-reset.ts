@@ -1,11 +1,16 @@
 import "server-only";
+import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { findAccountByEmail } from "./find-account-by-email";
 import { issueToken } from "./issue-token";
 import { sendAccountMail } from "./send-account-mail";
 
-/** The per-email limit of forgot-password: counted for every address, known or not, before the answer. */
-export async function limitPasswordReset({ email }: { email: string }) {
+/**
+ * The limits of forgot-password, counted for every email, known or not, before the answer: per email, and per client
+ * address and its networks (null: unknown, lib/api/client-ip.ts).
+ */
+export async function limitPasswordReset({ email, ip }: { email: string; ip: string | null }) {
+  await consumeAddressLimits("forgotPassword", ip);
   await consumeLimit("forgotPassword", email.toLowerCase());
 }
 
@@ -22,7 +27,10 @@ export async function mailPasswordReset({ email }: { email: string }): Promise<{
 }
 
 /** Both steps at once (demo mode, whose answer carries the token). */
-export async function requestPasswordReset(input: { email: string }): Promise<{ token: string | null }> {
+export async function requestPasswordReset(input: {
+  email: string;
+  ip: string | null;
+}): Promise<{ token: string | null }> {
   await limitPasswordReset(input);
   return mailPasswordReset(input);
 }

@@ -1,11 +1,16 @@
 import "server-only";
+import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { findAccountByEmail } from "./find-account-by-email";
 import { issueToken } from "./issue-token";
 import { sendAccountMail } from "./send-account-mail";
 
-/** The per-email limit of resend-verification: counted for every address, known or not, before the answer. */
-export async function limitResendVerification({ email }: { email: string }) {
+/**
+ * The limits of resend-verification, counted for every email, known or not, before the answer: per email, and per
+ * client address and its networks (null: unknown, lib/api/client-ip.ts).
+ */
+export async function limitResendVerification({ email, ip }: { email: string; ip: string | null }) {
+  await consumeAddressLimits("resendVerification", ip);
   await consumeLimit("resendVerification", email.toLowerCase());
 }
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { createElement } from "react";
 import { trySendEmail } from "@/lib/email/send-email";
-import { env } from "@/lib/env";
 import SignupAttemptEmail, { SIGNUP_ATTEMPT_SUBJECT } from "@/emails/signup-attempt-email";
+import { siteUrl } from "@/lib/site-url";
 
 /** Tells an account's owner that someone tried to register their address (decisions.md 'Accounts and sessions'). */
 export async function sendSignupAttemptMail(to: string, username: string) {
-  const link = (path: string) => new URL(path, env().APP_URL).toString();
+  const link = (path: string) => siteUrl(path).toString();
   await trySendEmail({
     to,
     kind: "signup_attempt",

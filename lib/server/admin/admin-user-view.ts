@@ -17,6 +17,7 @@ export type AdminUserRow = {
   joined_at: Date | string;
   last_active: Date | string | null;
   debate_count: number;
+  mailbox_shared: boolean;
 };
 
 /**
@@ -24,7 +25,7 @@ export type AdminUserRow = {
  * deleted account's name is '[deleted user]', as every other screen shows it.
  */
 export const adminUserColumns = sql`u.id, ${staffName("u")} as username, u.email, u.status, u.suspended_until, u.email_verified, u.is_verified,
-  u.joined_at, u.last_active, u.debate_count,
+  u.joined_at, u.last_active, u.debate_count, u.mailbox_shared,
   coalesce((select jsonb_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = u.id), '[]'::jsonb) as roles`;
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -44,6 +45,7 @@ export function toAdminUserView(row: AdminUserRow): AdminUserView {
     joinedAt: iso(row.joined_at)!,
     lastActive: iso(row.last_active),
     debateCount: Number(row.debate_count),
+    mailboxShared: Boolean(row.mailbox_shared),
   };
 }
 

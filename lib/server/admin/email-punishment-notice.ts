@@ -2,15 +2,15 @@ import "server-only";
 import { createElement } from "react";
 import PunishmentNoticeEmail from "@/emails/punishment-notice-email";
 import { trySendEmail } from "@/lib/email/send-email";
-import { env } from "@/lib/env";
 import { noticeSubject, noticeSummary, type PunishmentNotice } from "./punishment-notice";
+import { siteUrl } from "@/lib/site-url";
 
 /** The punishment-notice email (account mail: no unsubscribe); a failed send is reported, never thrown. */
 export async function emailPunishmentNotice(notice: PunishmentNotice | null): Promise<void> {
   if (!notice) return;
   const subject = noticeSubject(notice.kind);
   const toSite = notice.kind === "ban" || notice.kind === "delete" || notice.kind === "suspend";
-  const actionUrl = new URL(toSite ? "/" : "/inbox", env().APP_URL).toString();
+  const actionUrl = siteUrl(toSite ? "/" : "/inbox").toString();
   await trySendEmail({
     to: notice.to,
     subject,

@@ -40,7 +40,9 @@ function searchMatches(term: string): SQL {
 
 /**
  * GET /api/admin/users: staff. Newest first, keyset by id (the cursor is the last id of the previous page);
- * search matches username or email case-insensitively; the total is of the filtered set.
+ * search matches username or email case-insensitively; `group` keeps the accounts behind a group of the staff's
+ * signals (get-vote-signals.ts), `mailboxShared` the accounts flagged as sharing a mailbox; the total is of the
+ * filtered set.
  */
 export async function listAdminUsers(actor: Actor | null, q: Query): Promise<AdminUserPage> {
   requireRole(actor, "staff");
@@ -48,6 +50,13 @@ export async function listAdminUsers(actor: Actor | null, q: Query): Promise<Adm
   if (q.search) filters.push(searchMatches(q.search));
   if (q.role) filters.push(mainRoleIs(q.role));
   if (q.status) filters.push(sql`u.status = ${q.status}`);
+  if (q.mailboxShared) filters.push(sql`u.mailbox_shared`);
+  if (q.group) {
+    const { net, firstMs, lastMs, debateId } = q.group;
+    filters.push(sql`u.registration_network = ${net}
+      and u.joined_at between to_timestamp(${firstMs} / 1000.0) and to_timestamp(${lastMs} / 1000.0)
+      and exists (select 1 from votes v where v.debate_id = ${debateId} and v.user_id = u.id)`);
+  }
   const where = (extra: SQL[]) => {
     const all = [...filters, ...extra];
     return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;

@@ -9,12 +9,21 @@ import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
 import { recordAction } from "@/lib/server/moderation/action-view";
 import { selectAdminUser } from "./admin-user-view";
 import { issueAppealToken } from "@/lib/server/appeals/appeal-token";
+import { endMootAppeals } from "@/lib/server/appeals/end-moot-appeals";
 import { withAppealLink } from "@/lib/server/moderation/notice-statement";
 import { punishmentStatement } from "./punishment-statement";
+import { voidBallots } from "@/lib/server/ballots/void-ballots";
+import { VOIDING_RULE, type ReportReason } from "@/lib/enums";
 import { sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
 
 export type PunishAction = "suspend" | "ban" | "delete" | "reactivate" | "lift";
-type PunishOptions = { action: PunishAction; reason: string; hours?: number };
+type PunishOptions = {
+  action: PunishAction;
+  reason: string;
+  hours?: number;
+  /** the rule applied (null: the action's category); a ban or deletion for vote manipulation voids ballots */
+  rule?: ReportReason | null;
+};
 /**
  * The answer, plus the email to send after it (null when there is no address to send to). Answer only `user` and
  * `action`.
@@ -45,7 +54,8 @@ function statusChange(userId: number, { action, hours }: PunishOptions) {
 /**
  * Suspend, ban, delete, reactivate or lift: staff only, within the hierarchy (decisions.md 'Staff'). One
  * transaction changes the status, ends every session of the user, records the action and puts a message in
- * their inbox. The punishment-notice email is the caller's to send after the answer (emailPunishmentNotice).
+ * their inbox; a ban or a deletion for vote manipulation also voids the user's ballots on open debates (voidBallots).
+ * The punishment-notice email is the caller's to send after the answer (emailPunishmentNotice).
  */
 export async function punishUser(actor: Actor | null, userId: number, opts: PunishOptions): Promise<PunishmentOutcome> {
   const staff = requireRole(actor, "staff");
@@ -62,6 +72,15 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
 
     await tx.execute(sql`update users set ${statusChange(userId, opts)} where id = ${userId}`);
     await revokeUserSessions(userId, tx);
+    // a reactivation or a lift leaves a pending appeal against the suspension or ban nothing to decide
+    if (!punishing(opts.action))
+      await endMootAppeals(tx, {
+        targetType: "user",
+        targetId: userId,
+        actions: ["suspend", "ban"],
+        staffId: staff.id,
+        what: `The account was ${opts.action === "lift" ? "freed of its punishment" : "reactivated"}: it can sign in again.`,
+      });
     const duration = opts.action === "suspend" ? (opts.hours ?? DEFAULT_HOURS) : null;
     const action = await recordAction(tx, {
       moderator: staff,
@@ -69,12 +88,17 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
       targetId: userId,
       action: opts.action,
       reason: opts.reason,
+      rule: opts.rule ?? null,
       duration,
     });
+    const voided =
+      (opts.action === "ban" || opts.action === "delete") && opts.rule === VOIDING_RULE
+        ? await voidBallots(tx, userId, action.id)
+        : 0;
     const user = (await selectAdminUser(tx, userId))!;
     const until = user.suspendedUntil ? new Date(user.suspendedUntil) : null;
     const statement = punishing(opts.action)
-      ? punishmentStatement(action, target.username, { kind: opts.action, until })
+      ? punishmentStatement(action, target.username, { kind: opts.action, until, voided })
       : null;
     await sendNoticeMessage(tx, {
       senderId: staff.id,

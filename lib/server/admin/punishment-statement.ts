@@ -15,12 +15,15 @@ const DECISIONS = {
 export function punishmentStatement(
   action: ModerationActionView,
   username: string,
-  p: { kind: "suspend" | "ban" | "delete"; until: Date | null },
+  p: { kind: "suspend" | "ban" | "delete"; until: Date | null; voided?: number },
 ): StatementOfReasons {
+  const voided = p.voided
+    ? ` Your ${p.voided === 1 ? "ballot" : `${p.voided} ballots`} on debates still open ${p.voided === 1 ? "was" : "were"} voided: ${p.voided === 1 ? "it stays" : "they stay"} on the public ballot board, marked void with this decision's number, and ${p.voided === 1 ? "is" : "are"} not counted.`
+    : "";
   const statement = statementFor({
     action,
     rule: action.rule,
-    decision: DECISIONS[p.kind](p.until),
+    decision: `${DECISIONS[p.kind](p.until)}${voided}`,
     subject: `Your account "${username}"`,
     facts: action.reason,
   });

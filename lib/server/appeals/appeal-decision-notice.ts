@@ -2,9 +2,9 @@ import "server-only";
 import { createElement } from "react";
 import AppealDecisionEmail from "@/emails/appeal-decision-email";
 import { trySendEmail } from "@/lib/email/send-email";
-import { env } from "@/lib/env";
 import { ACTION_LABELS_LOWER, noticeDate } from "@/lib/moderation/statement-of-reasons";
 import type { ActionUnderAppeal } from "./action-under-appeal";
+import { siteUrl } from "@/lib/site-url";
 
 export const APPEAL_REVERSED_SUBJECT = "Appeal accepted: the decision was reversed";
 export const APPEAL_UPHELD_SUBJECT = "Appeal decided: the decision stands";
@@ -38,7 +38,7 @@ export function appealDecisionMessage(
 
 export async function emailAppealDecision(n: AppealDecisionNotice): Promise<void> {
   // a lifted ban or suspension: the person can sign in again
-  const url = new URL(n.signIn ? "/login" : "/inbox", env().APP_URL).toString();
+  const url = siteUrl(n.signIn ? "/login" : "/inbox").toString();
   await trySendEmail({
     to: n.to,
     subject: n.subject,

@@ -1,12 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
+import { restoreBallots } from "@/lib/server/ballots/restore-ballots";
 import type { ActionUnderAppeal } from "./action-under-appeal";
 
 /**
  * What a reversal gives back, in the caller's transaction: the debate shows again, the comment comes back with the
  * text it kept, the suspension or ban is lifted (only while it is still the punishment in force: a later suspension or
- * ban stays). A warning takes nothing away, so nothing is restored. Answers the sentence that tells the person.
+ * ban stays), and the ballots a ban voided count again on the debates still open (restoreBallots; a closed board stays
+ * as it closed). A warning takes nothing away, so nothing is restored. Answers the sentence that tells the person.
  */
 export async function undoAction(tx: Tx, a: ActionUnderAppeal): Promise<string> {
   if (a.action === "takedown" && a.targetType === "debate") {
@@ -23,9 +25,12 @@ export async function undoAction(tx: Tx, a: ActionUnderAppeal): Promise<string> 
       where u.id = ${a.targetId} and u.status = ${status} and not exists (
         select 1 from moderation_actions later where later.target_type = 'user' and later.target_id = u.id
           and later.action in ('suspend', 'ban') and later.id > ${a.id})`);
-    return a.action === "suspend"
-      ? "The suspension is lifted: you can sign in again."
-      : "The ban is lifted: you can sign in again.";
+    if (a.action === "suspend") return "The suspension is lifted: you can sign in again.";
+    const restored = await restoreBallots(tx, a.id);
+    const ballots = restored
+      ? ` Your ${restored === 1 ? "ballot" : `${restored} ballots`} on debates still open ${restored === 1 ? "counts" : "count"} again.`
+      : "";
+    return `The ban is lifted: you can sign in again.${ballots}`;
   }
   return "The warning is withdrawn.";
 }

@@ -3,9 +3,10 @@ import { type SQL, sql } from "drizzle-orm";
 
 /**
  * CTEs for a visible debate's board: `board_debate` (id, titles, deadline, tallies, closed), `board_count` (total:
- * ballots cast) and `board_batches` (idx, size, root, commitments as JSON text: every published batch). Full batches
- * are stored as they fill; past the deadline the last, partial batch is stored by closing, or computed here the same
- * way (drizzle/0006's ballot_batch) until closing has run, so the board reads closed and complete from the deadline on.
+ * ballots cast) and `board_batches` (idx, size, root, commitments as JSON text: every published batch). While open,
+ * batch k is stored once batch k + 1 fills; past the deadline the last batch (25 to 49 ballots: the held batch and the
+ * short rest, or all ballots below 25) is stored by closing, or computed here the same way (drizzle/0011's
+ * ballot_batch) until closing has run, so the board reads closed and complete from the deadline on.
  */
 export const boardCtes = (debateId: number): SQL => sql`
   board_debate as (
@@ -18,8 +19,8 @@ export const boardCtes = (debateId: number): SQL => sql`
     select idx, size, root, commitments from ballot_batches where debate_id = ${debateId}
     union all
     select last.k, x.size, x.root, x.commitments
-    from (select (n.total - 1) / 25 as k from board_debate d, board_count n
-          where d.closed and n.total % 25 <> 0
-            and not exists (select 1 from ballot_batches b where b.debate_id = ${debateId} and b.idx = (n.total - 1) / 25)) last,
-         ballot_batch(${debateId}, last.k) x
+    from (select ballot_last_idx(n.total) as k, n.total from board_debate d, board_count n
+          where d.closed and n.total > 0
+            and not exists (select 1 from ballot_batches b where b.debate_id = ${debateId} and b.idx = ballot_last_idx(n.total))) last,
+         ballot_batch(${debateId}, last.k, last.total) x
   )`;

@@ -6,18 +6,23 @@ import type { Comment } from "@/lib/comments/types";
 import { getDb } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
+import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import type { CommentInput } from "@/lib/validation/comments";
 import { getComment } from "./get-comment";
 
-/** A top-level comment by a PV+ member on a debate they can see (taken down: 404 but for staff). 10 a minute. */
+/**
+ * A top-level comment by a PV+ member on a debate they can see (taken down: 404 but for staff). 10 a minute per author,
+ * and per client address and network (limits.ts).
+ */
 export async function createComment(
   actor: Actor | null,
   debateId: number,
   { content }: CommentInput,
+  ip: string | null = null,
 ): Promise<Comment> {
   const author = requirePvPlusMember(actor);
-  await consumeLimit("comment", author.id);
+  await Promise.all([consumeLimit("comment", author.id), consumeAddressLimits("comment", ip)]);
   const { rows } = await getDb().execute<{ id: number }>(sql`
     insert into comments (debate_id, user_id, content)
     select id, ${author.id}, ${content} from debates where id = ${debateId} and (is_active or ${isStaff(author.roles)})

@@ -6,6 +6,7 @@ import type { Comment } from "@/lib/comments/types";
 import { getDb } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
+import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import type { ReplyInput } from "@/lib/validation/comments";
 import { getComment } from "./get-comment";
@@ -21,9 +22,10 @@ export async function replyToComment(
   actor: Actor | null,
   parentId: number,
   { content, debateId }: ReplyInput,
+  ip: string | null = null,
 ): Promise<{ reply: Comment; notice: ReplyNotice | null }> {
   const author = requirePvPlusMember(actor);
-  await consumeLimit("comment", author.id);
+  await Promise.all([consumeLimit("comment", author.id), consumeAddressLimits("comment", ip)]);
   const result = await getDb().transaction(async (tx) => {
     const [parent] = (
       await tx.execute<Parent>(sql`

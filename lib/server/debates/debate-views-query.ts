@@ -5,6 +5,8 @@ import type { Db } from "@/lib/db";
 import { isoTime, jsonObject } from "@/lib/db/json-object";
 import { categories, comments, debates, users } from "@/lib/db/schema";
 import type { Debate, OpenVoteCount, SealedVoteCount, VoteCount } from "@/lib/debates/types";
+import type { SwingCounts } from "@/lib/results/swing";
+import { swingCountsSql } from "@/lib/server/results/swing-counts-sql";
 import { displayName } from "@/lib/server/users/display-name";
 
 export type SortColumns = {
@@ -20,14 +22,17 @@ export type DebateViewsOptions = {
   where?: SQL;
   orderBy: (cols: SortColumns) => (SQL | AnyPgColumn)[];
   limit: number | Placeholder;
+  /** also the swing's counts of a closed debate (GET /api/debates/{id}: issue 26), in the same statement */
+  swing?: boolean;
 };
 
 /**
  * One query per page: the inner select picks and orders the page on the debates indexes; only those rows
  * are joined to their category, creator and a lateral count of live comments. The A/B split is sealed
- * while voting is open, judged by the database clock. Unexecuted, so hot callers can prepare it (lib/db/prepared.ts).
+ * while voting is open, judged by the database clock, and so is the swing (asked for by one debate's read only).
+ * Unexecuted, so hot callers can prepare it (lib/db/prepared.ts).
  */
-export function debateViewsQuery(db: Db, { where, orderBy, limit }: DebateViewsOptions) {
+export function debateViewsQuery(db: Db, { where, orderBy, limit, swing = false }: DebateViewsOptions) {
   const page = db
     .select({
       // every column (PostgreSQL drops those the outer query does not read), so a new one needs only its key below
@@ -47,9 +52,10 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit }: DebateViewsO
     .where(and(eq(comments.debateId, page.id), isNull(comments.deletedAt)))
     .as("cc");
 
-  // The debate's column map: every key of Debate, in the answer's order, assembled as JSON by PostgreSQL (one value
-  // per row for the driver to decode instead of two dozen columns mapped one by one: docs/benchmark.md).
-  const debate = jsonObject<Debate>({
+  // The debate's column map: every key of Debate but the swing (getDebate adds it from swingCounts), in the answer's
+  // order, assembled as JSON by PostgreSQL (one value per row for the driver to decode instead of two dozen columns
+  // mapped one by one: docs/benchmark.md).
+  const debate = jsonObject<Omit<Debate, "swing">>({
     id: page.id,
     title: page.title,
     description: page.description,
@@ -73,8 +79,19 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit }: DebateViewsO
       else ${jsonObject<SealedVoteCount>({ total: page.voteTotal })} end`,
     commentCount: sql<number>`coalesce(${commentCount.n}, 0)`,
   });
+  // a scalar subquery only evaluated for a closed debate: null while open, so the sealed split stays sealed
+  const swingCounts: SQL<SwingCounts | null> = swing
+    ? sql<SwingCounts | null>`case when ${page.closed} then ${swingCountsSql(page.id)} end`
+    : sql<null>`null`;
   return db
-    .select({ debate, id: page.id, createdKey: page.createdKey, endsKey: page.endsKey, total: page.voteTotal })
+    .select({
+      debate,
+      id: page.id,
+      createdKey: page.createdKey,
+      endsKey: page.endsKey,
+      total: page.voteTotal,
+      swingCounts,
+    })
     .from(page)
     .innerJoin(categories, eq(categories.id, page.categoryId))
     .leftJoin(users, eq(users.id, page.creatorId))

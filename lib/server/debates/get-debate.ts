@@ -6,15 +6,23 @@ import type { Debate } from "@/lib/debates/types";
 import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { prepared } from "@/lib/db/prepared";
+import { swingOf } from "@/lib/results/swing";
 import { debateViewsQuery } from "./debate-views-query";
-import { toDebateRows } from "./select-debate-views";
 
-/** One debate; a taken-down one (isActive false) is 404 for everyone but staff. */
+/**
+ * One debate, in one statement; a taken-down one (isActive false) is 404 for everyone but staff. Once voting has
+ * ended it carries its swing (issue 26), absent while open.
+ */
 export async function getDebate(actor: Actor | null, id: number): Promise<Debate> {
   const statement = prepared("debates:by-id", (db) =>
-    debateViewsQuery(db, { where: eq(debates.id, sql.placeholder("id")), orderBy: (c) => [c.id], limit: 1 }),
+    debateViewsQuery(db, {
+      where: eq(debates.id, sql.placeholder("id")),
+      orderBy: (c) => [c.id],
+      limit: 1,
+      swing: true,
+    }),
   );
-  const [row] = toDebateRows(await statement.execute({ id }));
+  const [row] = await statement.execute({ id });
   if (!row || (!row.debate.isActive && !isStaff(actor?.roles))) throw notFound("Debate not found");
-  return row.debate;
+  return row.swingCounts ? { ...row.debate, swing: swingOf(row.swingCounts) } : row.debate;
 }

@@ -22,7 +22,8 @@ export async function getHotDebate(): Promise<Debate | null> {
   const recent = db
     .select({ debateId: votes.debateId, n: sql<number>`count(*)::int`.as("n") })
     .from(votes)
-    .where(sql`${votes.createdAt} > now() - interval '24 hours'`)
+    // voided ballots do not count (docs/decisions/0017-integrity-ledger.md)
+    .where(sql`${votes.createdAt} > now() - interval '24 hours' and ${votes.voidActionId} is null`)
     .groupBy(votes.debateId)
     .as("recent");
   const [hot] = await db

@@ -1,23 +1,12 @@
 import "server-only";
-import { Redis } from "ioredis";
 import { RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getDb, type Db } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";
-import { env } from "@/lib/env";
 import { DatabaseLimiterStore } from "./database-store";
 import { LIMITS, type LimitName } from "./limits";
+import { redisClient } from "./redis-client";
 
-const store = globalThis as unknown as {
-  __pvLimiters?: WeakMap<object, Map<LimitName, RateLimiterAbstract>>;
-  __pvRedis?: Redis;
-};
-
-function redis(): Redis | undefined {
-  const url = env().REDIS_URL;
-  if (!url) return undefined;
-  store.__pvRedis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  return store.__pvRedis;
-}
+const store = globalThis as unknown as { __pvLimiters?: WeakMap<object, Map<LimitName, RateLimiterAbstract>> };
 
 /** One limiter per name and database (tests swap databases per file); Redis when REDIS_URL is set. */
 export function limiter(name: LimitName): RateLimiterAbstract {
@@ -28,7 +17,7 @@ export function limiter(name: LimitName): RateLimiterAbstract {
   let found = byName.get(name);
   if (!found) {
     const opts = { keyPrefix: `pv:${name}`, ...LIMITS[name] };
-    const client = redis();
+    const client = redisClient();
     found = client
       ? new RateLimiterRedis({ storeClient: client, ...opts })
       : new DatabaseLimiterStore({ storeClient: db, schema: rateLimits, clearExpiredByTimeout: false, ...opts });

@@ -5,7 +5,7 @@ import AnnouncementEmail, { announcementSubject } from "@/emails/announcement-em
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { sendProductMail } from "@/lib/email/send-product-mail";
-import { env } from "@/lib/env";
+import { siteUrl } from "@/lib/site-url";
 
 const BATCH = 200;
 const PARALLEL = 4;
@@ -29,7 +29,7 @@ async function mailOne(to: Recipient, a: Announcement, inboxUrl: string) {
  * sends at a time, so memory and concurrency stay bounded however many users there are. Returns how many went out.
  */
 export async function emailAnnouncement(announcement: Announcement): Promise<number> {
-  const inboxUrl = new URL("/inbox", env().APP_URL).toString();
+  const inboxUrl = siteUrl("/inbox").toString();
   let sent = 0;
   for (let after = 0; ;) {
     const batch = await getDb()

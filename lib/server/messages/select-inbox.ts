@@ -15,8 +15,15 @@ import { displayName } from "@/lib/server/users/display-name";
 
 export const INBOX_LIMIT = 100;
 
-/** Who a message is from: the sender's name, '[deleted user]', or the site itself for system messages. */
-const senderName = displayName("People's Verdict");
+/** Who a moderation notice is from: the site's moderation, never the moderator (the actions log keeps who it was). */
+const MODERATION_SENDER = "People's Verdict moderation";
+
+/**
+ * Who a message is from: the site's moderation for a moderation notice (takedown, warning, punishment, appeal
+ * decision), else the sender's name, '[deleted user]', or the site itself for system messages.
+ */
+const senderName = sql<string>`case when ${messages.actionId} is not null then ${MODERATION_SENDER} else ${displayName("People's Verdict")} end`;
+const senderId = sql<number | null>`case when ${messages.actionId} is null then ${messages.senderId} end`;
 
 /** The inbox rows of one user (their participant rows), newest first, on message_participants_user_created_idx. */
 export function selectInbox(userId: number, where?: SQL) {
@@ -26,7 +33,7 @@ export function selectInbox(userId: number, where?: SQL) {
       subject: messages.subject,
       content: messages.content,
       senderName,
-      senderId: messages.senderId,
+      senderId,
       type: messages.type,
       isRead: messageParticipants.isRead,
       createdAt: messages.createdAt,

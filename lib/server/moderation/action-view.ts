@@ -18,6 +18,8 @@ type ActionRow = {
   rule: ReportReason | null;
   duration: number | null;
   created_at: Timestamp;
+  /** only in the lists: for a takedown, when a later `restore` put the debate back */
+  restored_at?: Timestamp | null;
 };
 
 const toActionView = (r: ActionRow): ModerationActionView => ({
@@ -32,13 +34,20 @@ const toActionView = (r: ActionRow): ModerationActionView => ({
   rule: r.rule ?? null,
   duration: intOrNull(r.duration),
   createdAt: iso(r.created_at),
+  ...(r.restored_at ? { restoredAt: iso(r.restored_at) } : {}),
 });
 
-/** Action views matching `where` (on alias a), newest first, with the moderator's and a target user's names joined. */
+/**
+ * Action views matching `where` (on alias a), newest first, with the moderator's and a target user's names joined, and
+ * for a takedown since restored, when (the first `restore` of its target after it).
+ */
 export async function selectActionViews(db: Db | Tx, where: SQL, limit?: number): Promise<ModerationActionView[]> {
   const { rows } = await db.execute<ActionRow>(sql`
     select a.id, a.moderator_id, ${staffName("m")} as moderator_name, ${staffName("t")} as target_name, a.target_type,
-      a.target_id, a.action, a.reason, a.rule, a.duration, a.created_at
+      a.target_id, a.action, a.reason, a.rule, a.duration, a.created_at,
+      case when a.action = 'takedown' then (select min(r.created_at) from moderation_actions r
+        where r.target_type = a.target_type and r.target_id = a.target_id and r.action = 'restore' and r.id > a.id)
+      end as restored_at
     from moderation_actions a left join users m on m.id = a.moderator_id
       left join users t on a.target_type = 'user' and t.id = a.target_id
     where ${where} order by a.created_at desc nulls last, a.id desc nulls last${limit ? sql` limit ${limit}` : sql``}`);

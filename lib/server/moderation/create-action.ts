@@ -12,8 +12,11 @@ import { emailTakedownNotice } from "./takedown-notice";
 import { emailWarningNotice, warnTarget } from "./warn-target";
 
 type CreateAction = z.output<typeof createActionSchema>;
-/** The recorded action, and the email to send after the answer (null when there is none). */
-type CreatedAction = { action: ModerationActionView; sendMail: (() => Promise<void>) | null };
+/**
+ * The recorded action, and the email to send after the answer (null when there is none); `created` false when nothing
+ * new was recorded (a takedown of content whose takedown is in force answers that one).
+ */
+type CreatedAction = { action: ModerationActionView; sendMail: (() => Promise<void>) | null; created: boolean };
 
 const DURATION_REQUIRED = "Duration is required for a suspension";
 const PUNISHMENTS: readonly string[] = ["suspend", "ban", "delete", "reactivate", "lift"] satisfies PunishAction[];
@@ -22,30 +25,39 @@ const refuse = (message: string) => badRequest(message, { action: message });
 /**
  * The Create Action form (document 2, section 7). The moderator is the session's user, never the body's
  * moderatorId; the duration comes in days and is applied in hours. 'takedown' hides a debate or deletes a comment
- * (the report takedown's transaction), 'warn' records and messages the owner, and the punishments on a user go
+ * (the report takedown's transaction; again on content whose takedown is in force, it answers that takedown and
+ * records nothing), 'warn' records and messages the owner, and the punishments on a user go
  * through punishUser (the hierarchy, the status rules, sessions, notices). Anything else is a 400.
  */
 export async function createAction(actor: Actor | null, input: CreateAction): Promise<CreatedAction> {
   const staff = requireRole(actor, "staff");
-  const { targetType, targetId, action, reason, duration } = input;
+  const { targetType, targetId, action, reason, duration, rule } = input;
 
   if (action === "takedown") {
     if (targetType === "user") throw refuse("Only a debate or a comment can be taken down");
-    const { action: recorded, notice } = await takeDownTarget(staff, { type: targetType, id: targetId }, reason);
-    return { action: recorded, sendMail: notice ? () => emailTakedownNotice(notice) : null };
+    const {
+      action: recorded,
+      notice,
+      created,
+    } = await takeDownTarget(staff, { type: targetType, id: targetId }, reason);
+    return { action: recorded, sendMail: notice ? () => emailTakedownNotice(notice) : null, created };
   }
   if (action === "warn") {
     const warned = await warnTarget(staff, { type: targetType, id: targetId }, reason);
     const notice = warned.notice;
-    return { action: warned.action, sendMail: notice ? () => emailWarningNotice(notice) : null };
+    return { action: warned.action, sendMail: notice ? () => emailWarningNotice(notice) : null, created: true };
   }
   if (PUNISHMENTS.includes(action)) {
     if (targetType !== "user") throw refuse(`The ${action} action applies to users only`);
     if (action === "suspend" && duration === undefined)
       throw badRequest(DURATION_REQUIRED, { duration: DURATION_REQUIRED });
     const hours = action === "suspend" && duration !== undefined ? duration * 24 : undefined;
-    const outcome = await punishUser(staff, targetId, { action: action as PunishAction, reason, hours });
-    return { action: outcome.action, sendMail: outcome.notice ? () => emailPunishmentNotice(outcome.notice) : null };
+    const outcome = await punishUser(staff, targetId, { action: action as PunishAction, reason, hours, rule });
+    return {
+      action: outcome.action,
+      sendMail: outcome.notice ? () => emailPunishmentNotice(outcome.notice) : null,
+      created: true,
+    };
   }
   throw refuse(
     action === "remove" ? "Use takedown to remove a debate or a comment" : "Roles are changed in the admin panel",

@@ -29,7 +29,7 @@ export async function getAnalytics(actor: Actor | null): Promise<Analytics> {
   const { rows } = await getDb().execute<Row>(sql`select
     (select count(*)::int from users where status <> 'deleted') as "totalUsers",
     (select count(*)::int from debates where is_active) as "totalDebates",
-    (select count(*)::int from votes) as "totalVotes",
+    (select count(*)::int from votes where void_action_id is null) as "totalVotes",
     (select count(*)::int from reports) as "totalReports",
     (select count(*)::int from reports where status = 'pending') as "pendingReports",
     (select count(*)::int from appeals where status = 'pending') as "pendingAppeals",

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
-import type { ReportReason, ReportTarget } from "@/lib/enums";
+import type { ReportReason, ReportStatus, ReportTarget } from "@/lib/enums";
 import { conflict, notFound } from "@/lib/errors";
 
 export const REPORT_NOT_FOUND = "Report not found";
@@ -15,8 +15,13 @@ export type PendingReport = {
   description: string | null;
 };
 
-/** Locks the report for this transaction: 404 when there is none, 409 when someone already reviewed it. */
-export async function lockPendingReport(tx: Tx, id: number): Promise<PendingReport> {
+/**
+ * Locks the report for this transaction: 404 when there is none, 409 when someone already reviewed it, but null when
+ * it already has the status `unchangedIf` names (document 2's REST sequence sets a status a takedown already set).
+ */
+export async function lockPendingReport(tx: Tx, id: number): Promise<PendingReport>;
+export async function lockPendingReport(tx: Tx, id: number, unchangedIf: ReportStatus): Promise<PendingReport | null>;
+export async function lockPendingReport(tx: Tx, id: number, unchangedIf?: ReportStatus): Promise<PendingReport | null> {
   const { rows } = await tx.execute<{
     id: number;
     target_type: ReportTarget;
@@ -27,6 +32,7 @@ export async function lockPendingReport(tx: Tx, id: number): Promise<PendingRepo
   }>(sql`select id, target_type, target_id, reason, description, status from reports where id = ${id} for update`);
   const r = rows[0];
   if (!r) throw notFound(REPORT_NOT_FOUND);
+  if (unchangedIf !== undefined && r.status === unchangedIf) return null;
   if (r.status !== "pending") throw conflict(REPORT_ALREADY_REVIEWED);
   return {
     id: Number(r.id),

@@ -1,5 +1,4 @@
 import "server-only";
-import { env } from "@/lib/env";
 import type { ReportReason } from "@/lib/enums";
 import {
   appealDeadline,
@@ -9,12 +8,12 @@ import {
   type StatementOfReasons,
 } from "@/lib/moderation/statement-of-reasons";
 import type { ModerationActionView } from "@/lib/moderation/types";
+import { siteUrl } from "@/lib/site-url";
 
 /** The page where a signed-in person appeals an action (the inbox's 'Appeal' button opens the same form). */
-const appealPageUrl = (actionId: number) => new URL(`/appeal?action=${actionId}`, env().APP_URL).toString();
+const appealPageUrl = (actionId: number) => siteUrl(`/appeal?action=${actionId}`).toString();
 /** The signed single-use link of a ban or suspension notice (no sign-in needed). */
-const appealLinkUrl = (rawToken: string) =>
-  new URL(`/appeal?token=${encodeURIComponent(rawToken)}`, env().APP_URL).toString();
+const appealLinkUrl = (rawToken: string) => siteUrl(`/appeal?token=${encodeURIComponent(rawToken)}`).toString();
 
 const EXCERPT = 200;
 export const excerpt = (text: string, max = EXCERPT) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);

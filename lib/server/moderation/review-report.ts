@@ -9,7 +9,11 @@ import type { reviewReportSchema } from "@/lib/validation/moderation";
 import { lockPendingReport } from "./lock-pending-report";
 import { selectReportView } from "./report-view";
 
-/** Resolve or dismiss a pending report; the reviewer is the session's user, never the body's `reviewedBy`. */
+/**
+ * Resolve or dismiss a pending report; the reviewer is the session's user, never the body's `reviewedBy`. A report
+ * that already has the status asked for answers as it is, changed in nothing (document 2's takedown sets 'resolved'
+ * after the deactivation already resolved it: decisions.md 'Document 2's REST sequences'); another status is 409.
+ */
 export async function reviewReport(
   actor: Actor | null,
   id: number,
@@ -17,10 +21,10 @@ export async function reviewReport(
 ): Promise<ReportView> {
   const staff = requireRole(actor, "staff");
   return getDb().transaction(async (tx) => {
-    await lockPendingReport(tx, id);
-    await tx.execute(
-      sql`update reports set status = ${status}, reviewed_by = ${staff.id}, reviewed_at = now() where id = ${id}`,
-    );
+    if (await lockPendingReport(tx, id, status))
+      await tx.execute(
+        sql`update reports set status = ${status}, reviewed_by = ${staff.id}, reviewed_at = now() where id = ${id}`,
+      );
     return (await selectReportView(tx, id))!;
   });
 }

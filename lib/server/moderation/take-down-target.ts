@@ -4,16 +4,29 @@ import { getDb } from "@/lib/db";
 import type { ModerationActionView } from "@/lib/moderation/types";
 import { finishTakedown } from "./finish-takedown";
 import { hideTarget, type ContentTarget } from "./hide-target";
+import { standingTakedown } from "./standing-takedown";
 import type { TakedownNotice } from "./takedown-notice";
 
-/** A takedown from the Create Action form: the same transaction as a report's, without a report to name. */
+/**
+ * A takedown from the Create Action form: the same transaction as a report's, without a report to name. Content
+ * already taken down (its takedown still in force) records nothing new: the answer is that takedown, `created` false.
+ */
 export async function takeDownTarget(
   staff: Actor,
   target: ContentTarget,
   reason: string,
-): Promise<{ action: ModerationActionView; notice: TakedownNotice | null }> {
+): Promise<{ action: ModerationActionView; notice: TakedownNotice | null; created: boolean }> {
   return getDb().transaction(async (tx) => {
+    const standing = await standingTakedown(tx, target);
+    if (standing) return { action: standing, notice: null, created: false };
     const content = await hideTarget(tx, target);
-    return finishTakedown(tx, { moderator: staff, content, actionReason: reason, rule: null, facts: reason });
+    const done = await finishTakedown(tx, {
+      moderator: staff,
+      content,
+      actionReason: reason,
+      rule: null,
+      facts: reason,
+    });
+    return { ...done, created: true };
   });
 }

@@ -2,12 +2,12 @@ import "server-only";
 import { createElement } from "react";
 import ModerationNoticeEmail from "@/emails/moderation-notice-email";
 import { trySendEmail } from "@/lib/email/send-email";
-import { env } from "@/lib/env";
 import type { ReportReason } from "@/lib/enums";
 import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
 import type { ModerationActionView } from "@/lib/moderation/types";
 import type { HiddenContent } from "./hide-target";
 import { excerpt, noticeBody, statementFor } from "./notice-statement";
+import { siteUrl } from "@/lib/site-url";
 
 /** What the takedown email needs; built inside the transaction, sent after the answer. */
 export type TakedownNotice = {
@@ -66,7 +66,7 @@ export async function emailTakedownNotice(n: TakedownNotice): Promise<void> {
       heading: n.subject,
       what: takedownWhat(n.content),
       statement: n.statement,
-      inboxUrl: new URL("/inbox", env().APP_URL).toString(),
+      inboxUrl: siteUrl("/inbox").toString(),
     }),
   });
 }

@@ -6,7 +6,6 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertStaffOver } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { trySendEmail } from "@/lib/email/send-email";
-import { env } from "@/lib/env";
 import type { ReportTarget } from "@/lib/enums";
 import { notFound } from "@/lib/errors";
 import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
@@ -15,6 +14,7 @@ import type { Role } from "@/lib/roles";
 import { recordAction } from "./action-view";
 import { excerpt, noticeBody, statementFor } from "./notice-statement";
 import { sendDirectMessage } from "./send-direct-message";
+import { siteUrl } from "@/lib/site-url";
 
 const MISSING = { user: "User not found", debate: "Debate not found", comment: "Comment not found" } as const;
 const WARNING_SUBJECT = "You have received a warning";
@@ -97,7 +97,7 @@ export async function emailWarningNotice(n: WarningNotice): Promise<void> {
       heading: WARNING_SUBJECT,
       what: n.what,
       statement: n.statement,
-      inboxUrl: new URL("/inbox", env().APP_URL).toString(),
+      inboxUrl: siteUrl("/inbox").toString(),
     }),
   });
 }

@@ -8,6 +8,8 @@ import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { refundLimit } from "@/lib/server/limits/refund-limit";
+import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
+import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
 import type { CreateReport } from "@/lib/validation/reports";
 
 export const REPORT_LOGIN_REQUIRED = "You must be logged in to report content";
@@ -25,11 +27,12 @@ const targetVisible = (type: CreateReport["targetType"], id: number, staff: bool
 };
 
 /**
- * A report by the session's user (never the body's `reportedBy`). One pending report per user and target: the
- * partial unique index turns a second one, concurrent or not, into the first, which is answered again (created
- * false). 20 an hour per user, counted only for new reports (a duplicate or a missing target gives its point back).
+ * A report by the session's user (never the body's `reportedBy`). One pending report per user and target: the partial
+ * unique index turns a second one, concurrent or not, into the first, which is answered again (created false). 20 an
+ * hour per user (and per client address and network: limits.ts), counted only for new reports (a duplicate or a missing
+ * target gives its point back).
  */
-export async function createReport(actor: Actor | null, input: CreateReport) {
+export async function createReport(actor: Actor | null, input: CreateReport, ip: string | null = null) {
   const reporter = requireUser(actor);
   assertNotSuspended(reporter);
   const { targetType, targetId, reason, description } = input;
@@ -52,7 +55,7 @@ export async function createReport(actor: Actor | null, input: CreateReport) {
 
   const first = await existing();
   if (first) return { report: first, created: false };
-  await consumeLimit("report", reporter.id);
+  await Promise.all([consumeLimit("report", reporter.id), consumeAddressLimits("report", ip)]);
   const { rows } = await db.execute<{ id: number }>(sql`
     insert into reports (reported_by, target_type, target_id, reason, description)
     select ${reporter.id}, ${targetType}, ${targetId}, ${reason}, ${description}
@@ -67,7 +70,11 @@ export async function createReport(actor: Actor | null, input: CreateReport) {
     return { report: created, created: true };
   }
   // a duplicate sent at the same moment as the first: answered with it, and its point given back
-  const [raced] = await Promise.all([existing(), refundLimit("report", reporter.id)]);
+  const [raced] = await Promise.all([
+    existing(),
+    refundLimit("report", reporter.id),
+    refundAddressLimits("report", ip),
+  ]);
   if (raced) return { report: raced, created: false };
   throw notFound(TARGET_MISSING[targetType]);
 }

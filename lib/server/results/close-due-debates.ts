@@ -21,8 +21,8 @@ type Sweep = {
   complete: boolean;
 };
 
-// a debate of 100,000 voters fans out 100,000 inbox rows in one statement: it may take longer than the app's 3 s
-// statement timeout (and the driver's 4 s read timeout) allow
+// a debate of 100,000 voters fans out 100,000 inbox rows in one statement: it may take longer than the app's 1.5 s
+// statement timeout (and the driver's 2 s read timeout) allow
 const CLOSE_STATEMENT_SECONDS = 60;
 
 /**

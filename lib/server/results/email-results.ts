@@ -5,9 +5,9 @@ import ResultsEmail from "@/emails/results-email";
 import { getDb } from "@/lib/db";
 import { reportMailFailure } from "@/lib/email/mail-error";
 import { sendProductMail } from "@/lib/email/send-product-mail";
-import { env } from "@/lib/env";
 import { resultsSubject } from "@/lib/results/verdict";
 import type { ClosedDebate } from "./close-due-debates";
+import { siteUrl } from "@/lib/site-url";
 
 const BATCH = 200;
 const PARALLEL = 4;
@@ -38,7 +38,7 @@ async function recipients(messageId: number, after: number): Promise<Recipient[]
 export async function emailResults(closed: ClosedDebate[]): Promise<number> {
   let sent = 0;
   for (const debate of closed) {
-    const debateUrl = new URL(`/debate/${debate.id}`, env().APP_URL).toString();
+    const debateUrl = siteUrl(`/debate/${debate.id}`).toString();
     for (let after = 0; ;) {
       let batch: Recipient[];
       try {

@@ -1,8 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { swingOf, type SwingCounts } from "@/lib/results/swing";
 import type { Winner } from "@/lib/results/verdict";
 import { lastRootSql } from "@/lib/server/ballots/last-root";
+import { swingCountsSql } from "./swing-counts-sql";
 
 /** One closed debate in the open data export: its count and nothing about who voted. */
 type ClosedResult = {
@@ -17,22 +19,75 @@ type ClosedResult = {
   winner: Winner;
   /** the ballot board's last root: anyone can recompute it from the board */
   lastRoot: string | null;
+} & SwingColumns;
+
+/**
+ * The swing (issue 26, lib/results/swing.ts) as flat columns: the paired table (lean -> ballot), the ballots without
+ * an in-time lean, the late leans, each side's change in points, the net swing and its 95% interval (empty below two
+ * paired voters), and whether it is too close to call.
+ */
+type SwingColumns = {
+  swingPaired: number;
+  swingWithoutLean: number;
+  swingLate: number;
+  swingAtoA: number;
+  swingAtoB: number;
+  swingBtoA: number;
+  swingBtoB: number;
+  swingUndecidedToA: number;
+  swingUndecidedToB: number;
+  swingChangeA: number;
+  swingChangeB: number;
+  swingNet: number;
+  swingLow: number | null;
+  swingHigh: number | null;
+  swingTooClose: boolean;
 };
+
+function swingColumns(counts: SwingCounts): SwingColumns {
+  const s = swingOf(counts);
+  return {
+    swingPaired: s.paired,
+    swingWithoutLean: s.withoutLean,
+    swingLate: s.late,
+    swingAtoA: s.table.A.A,
+    swingAtoB: s.table.A.B,
+    swingBtoA: s.table.B.A,
+    swingBtoB: s.table.B.B,
+    swingUndecidedToA: s.table.undecided.A,
+    swingUndecidedToB: s.table.undecided.B,
+    swingChangeA: s.change.A,
+    swingChangeB: s.change.B,
+    swingNet: s.net,
+    swingLow: s.interval?.[0] ?? null,
+    swingHigh: s.interval?.[1] ?? null,
+    swingTooClose: s.tooClose,
+  };
+}
 
 /**
  * Every closed debate that is not taken down, by id: one query on debates_closed_idx, the counts being the tallies
  * kept with the votes (frozen at the close), the winner computed by PostgreSQL and the board's last root by
- * ballot_last_root (drizzle/0006; an index lookup per row, no query per debate). No voter, no creator.
+ * ballot_last_root (drizzle/0006; an index lookup per row, no query per debate), the swing's counts by a subquery per
+ * row over that debate's ballots and leans (swing-counts-sql.ts). No voter, no creator.
  */
 export async function listClosedResults(): Promise<ClosedResult[]> {
   const iso = (column: string) => sql.raw(`to_char(d.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-  const { rows } = await getDb().execute<ClosedResult>(sql`
+  type Row = Omit<ClosedResult, keyof SwingColumns> & { swingCounts: SwingCounts };
+  const { rows } = await getDb().execute<Row>(sql`
     select d.id, d.title, c.name as category, ${iso("created_at")} as "createdAt", ${iso("voting_ends_at")} as "votingEndsAt",
       d.votes_a as "A", d.votes_b as "B", d.vote_total as total,
-      case when d.votes_a > d.votes_b then 'A' when d.votes_b > d.votes_a then 'B' else 'tie' end as winner,
-      ${lastRootSql(sql`d.id`)} as "lastRoot"
+      case when d.votes_a > d.votes_b then 'A' when d.votes_b > d.votes_a then 'B' when d.vote_total = 0 then 'none' else 'tie' end as winner,
+      ${lastRootSql(sql`d.id`)} as "lastRoot", ${swingCountsSql(sql`d.id`)} as "swingCounts"
     from debates d join categories c on c.id = d.category_id
     where d.closed_at is not null and d.is_active
     order by d.id`);
-  return rows.map((r) => ({ ...r, id: Number(r.id), A: Number(r.A), B: Number(r.B), total: Number(r.total) }));
+  return rows.map(({ swingCounts, ...r }) => ({
+    ...r,
+    id: Number(r.id),
+    A: Number(r.A),
+    B: Number(r.B),
+    total: Number(r.total),
+    ...swingColumns(typeof swingCounts === "string" ? JSON.parse(swingCounts) : swingCounts),
+  }));
 }

@@ -7,7 +7,7 @@ import { listTransparencyLog } from "./list-transparency-log";
  * The public transparency report: the same for every visitor, so it takes no actor (decisions.md 'Moderation people can
  * trust').
  */
-export async function getTransparency({ cursor }: { cursor?: number }): Promise<Transparency> {
-  const [months, log] = await Promise.all([getTransparencyFigures(), listTransparencyLog(cursor)]);
+export async function getTransparency({ cursor, action }: { cursor?: number; action?: number }): Promise<Transparency> {
+  const [months, log] = await Promise.all([getTransparencyFigures(), listTransparencyLog(cursor, action)]);
   return { months, log };
 }

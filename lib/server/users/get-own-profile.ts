@@ -15,6 +15,7 @@ export async function getOwnProfile(actor: Actor | null) {
     .select({
       ...publicUserFields,
       email: users.email,
+      unsubscribed: users.unsubscribed,
       votesCast: votesCastOf(users.id),
       debatesCreated: liveDebatesOf(users.id),
     })

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ilike } from "drizzle-orm";
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
 import { categories, debates, votes } from "@/lib/db/schema";
@@ -8,12 +8,16 @@ import { USER_LIST_LIMIT } from "./list-user-debates";
 import { requirePublicUser } from "./require-public-user";
 
 export type UserVote = {
-  id: number;
+  /** the vote's id: only for the voter themselves (ids follow the order votes were cast) */
+  id?: number;
+  /** for the voter, when they voted; for others only the day (midnight UTC): decisions.md 'Vote integrity' */
   createdAt: Date;
   /** only ever present for the voter themselves (decisions.md, 'Votes': anonymity) */
   position?: "A" | "B";
   /** the ballot's receipt (its commitment on the board): only ever present for the voter themselves */
   receipt?: string;
+  /** the voter's own ballot voided by this moderation action (docs/decisions/0017-integrity-ledger.md): not counted */
+  voidedBy?: number;
   debate: {
     id: number;
     title: string;
@@ -24,10 +28,16 @@ export type UserVote = {
   };
 };
 
+/** midnight UTC of the day of `at` */
+const dayOf = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
- * A user's voting history, newest first, optionally filtered by debate title; the side and receipt only for the voter.
+ * A user's voting history, newest first, optionally filtered by debate title; the side, receipt, id and exact time
+ * only for the voter. Others see the day each vote was cast and nothing that orders votes within a day (the list is
+ * ordered by day, then debate), so no public answer ties a voter to a place in a debate's cast order finer than the
+ * ballots of a day, and through them to less than a whole batch of the ballot board (docs/verify-ballots.md).
  */
 export async function listUserVotes(
   actor: Actor | null,
@@ -43,6 +53,7 @@ export async function listUserVotes(
       createdAt: votes.createdAt,
       position: votes.position,
       receipt: votes.commitment,
+      voidedBy: votes.voidActionId,
       debate: {
         id: debates.id,
         title: debates.title,
@@ -62,11 +73,16 @@ export async function listUserVotes(
         search ? ilike(debates.title, likePattern(search)) : undefined,
       ),
     )
-    .orderBy(desc(votes.createdAt), desc(votes.id))
+    .orderBy(
+      ...(own
+        ? [desc(votes.createdAt), desc(votes.id)]
+        : [desc(sql`date_trunc('day', ${votes.createdAt} at time zone 'UTC')`), desc(debates.id)]),
+    )
     .limit(USER_LIST_LIMIT);
-  return rows.map(({ position, receipt, category, debate, ...vote }) => ({
-    ...vote,
-    ...(own ? { position, receipt } : {}),
+  return rows.map(({ id, createdAt, position, receipt, voidedBy, category, debate }) => ({
+    ...(own
+      ? { id, createdAt, position, receipt, ...(voidedBy === null ? {} : { voidedBy }) }
+      : { createdAt: dayOf(createdAt) }),
     debate: { ...debate, category },
   }));
 }

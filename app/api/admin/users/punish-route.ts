@@ -15,7 +15,11 @@ export const punishRoute = (action: Exclude<PunishAction, "suspend">) =>
         user,
         action: recorded,
         notice,
-      } = await punishUser(actor, parseRouteId(params.id, "User not found"), { action, reason: body.reason });
+      } = await punishUser(actor, parseRouteId(params.id, "User not found"), {
+        action,
+        reason: body.reason,
+        rule: body.rule,
+      });
       after(() => emailPunishmentNotice(notice));
       return { user, action: recorded };
     },

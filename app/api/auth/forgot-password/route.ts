@@ -14,12 +14,12 @@ const MESSAGE = "If an account with that email exists, a password reset link has
 
 // POST /api/auth/forgot-password: mails a reset link; the same answer for any address (resetToken only in demo mode).
 // Outside demo mode the account lookup, the token and the mail come after the answer, so its time says nothing.
-export const POST = withRoute({ auth: "public", body: forgotPasswordSchema }, async ({ body }) => {
+export const POST = withRoute({ auth: "public", body: forgotPasswordSchema }, async ({ body, ip }) => {
   if (env().DEMO_MODE) {
-    const { token } = await requestPasswordReset(body);
+    const { token } = await requestPasswordReset({ ...body, ip });
     return token ? { message: MESSAGE, resetToken: token } : { message: MESSAGE };
   }
-  await limitPasswordReset(body);
+  await limitPasswordReset({ ...body, ip });
   after(() => mailPasswordReset(body).catch((error: unknown) => reportMailFailure("password_reset", error)));
   return { message: MESSAGE };
 });

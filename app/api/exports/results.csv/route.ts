@@ -14,6 +14,21 @@ const HEADER = [
   "total",
   "winner",
   "lastRoot",
+  "swingPaired",
+  "swingWithoutLean",
+  "swingLate",
+  "swingAtoA",
+  "swingAtoB",
+  "swingBtoA",
+  "swingBtoB",
+  "swingUndecidedToA",
+  "swingUndecidedToB",
+  "swingChangeA",
+  "swingChangeB",
+  "swingNet",
+  "swingLow",
+  "swingHigh",
+  "swingTooClose",
 ] as const;
 
 // GET /api/exports/results.csv: open data, every closed debate's result as CSV (no personal data)

@@ -15,11 +15,11 @@ export const GET = withRoute({ auth: "staff", query: staffListQuery }, async ({ 
 });
 
 // POST /api/moderation/actions: the Create Action form (duration in days); answers 201 with the ModerationActionView,
-// the notice email goes after the answer
+// the notice email goes after the answer. A takedown of content already taken down answers 200 with that takedown.
 export const POST = withRoute({ auth: "staff", body: createActionSchema }, async ({ actor, body }) => {
-  const { action, sendMail } = await createAction(actor, body);
+  const { action, sendMail, created } = await createAction(actor, body);
   if (sendMail) after(sendMail);
-  return json(action, 201);
+  return json(action, created ? 201 : 200);
 });
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed("GET", "POST");

@@ -19,8 +19,8 @@ export const GET = withRoute({ auth: "staff", query: staffReportListQuery }, asy
 // target while the first is pending answers the first (200)
 export const POST = withRoute(
   { auth: "user", unauthorizedMessage: REPORT_LOGIN_REQUIRED, body: createReportSchema },
-  async ({ actor, body }) => {
-    const { report, created } = await createReport(actor, body);
+  async ({ actor, body, ip }) => {
+    const { report, created } = await createReport(actor, body, ip);
     return json(report, created ? 201 : 200);
   },
 );

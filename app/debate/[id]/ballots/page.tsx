@@ -7,13 +7,17 @@ import { BoardBallots } from "@/components/ballots/board-ballots";
 import { BoardBatches } from "@/components/ballots/board-batches";
 import { BoardPager } from "@/components/ballots/board-pager";
 import { CheckReceiptBox } from "@/components/ballots/check-receipt-box";
+import { IntegrityLedgerSection } from "@/components/ballots/integrity-ledger";
 import { NotPromised } from "@/components/ballots/not-promised";
+import { SwingSummary } from "@/components/vote/swing-summary";
 import { boardApiPath, boardPath } from "@/lib/ballots/paths";
 import { BALLOTS_PER_PAGE, BATCHES_PER_PAGE } from "@/lib/ballots/types";
 import { formatDate, plural } from "@/lib/debates/format";
 import { env } from "@/lib/env";
 import { pageData } from "@/lib/outage";
 import { getBoardPage } from "@/lib/server/ballots/get-board-page";
+import { getIntegrity } from "@/lib/server/ballots/get-integrity";
+import { loadDebate } from "../load-debate";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -27,7 +31,11 @@ const pageNumber = (raw: string | string[] | undefined) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  return { title: "Ballot board", alternates: { canonical: `/debate/${id}/ballots` } };
+  const debate = await loadDebate(id);
+  const description = debate
+    ? `The ballot board of “${debate.title}”: every vote's receipt, sealed in batches while voting is open and with its side after the deadline, so anyone can recount the verdict.`
+    : undefined;
+  return { title: "Ballot board", description, alternates: { canonical: `/debate/${id}/ballots` } };
 }
 
 /** The ballot board (decisions.md 'A verdict anyone can check'): batches, then every ballot after the deadline. */
@@ -37,9 +45,13 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
   if (!/^\d{1,9}$/.test(rawId)) notFound();
   const batchPage = pageNumber(query.batches);
   const ballotPage = pageNumber(query.ballots);
-  const board = await pageData(() => getBoardPage(id, { batchPage, ballotPage }));
-  if (!board) notFound();
+  const [board, ledger] = await pageData(() =>
+    Promise.all([getBoardPage(id, { batchPage, ballotPage }), getIntegrity(id)]),
+  );
+  if (!board || !ledger) notFound();
   const { debate, result } = board;
+  // the swing comes with the debate's own read (already made for the metadata), once voting has ended
+  const swing = debate.closed ? (await loadDebate(rawId))?.swing : undefined;
   const href = (batches: number, ballots: number) => `${boardPath(id)}?batches=${batches}&ballots=${ballots}`;
   const verifyCommand = `npm run verify:ballots -- ${new URL(boardPath(id), env().APP_URL)}`;
 
@@ -58,15 +70,26 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
         <p className="text-sm text-muted-foreground" data-testid="board-status">
           {debate.closed
             ? `Voting ended ${formatDate(debate.votingEndsAt)}. The board is final: ${plural(board.total, "ballot")} in ${plural(board.batchCount, "batch", "batches")}, each shown with its side and opening.`
-            : `Voting is open until ${formatDate(debate.votingEndsAt)}. ${plural(board.total, "ballot")} cast, ${board.published} published in ${plural(board.batchCount, "batch", "batches")} of 25. Sides and openings are published when voting ends.`}
+            : `Voting is open until ${formatDate(debate.votingEndsAt)}. ${plural(board.total, "ballot")} cast, ${board.published} published in ${plural(board.batchCount, "batch", "batches")} of 25 (a batch is published once the next one fills; the rest at the deadline). Sides and openings are published when voting ends.`}
         </p>
         {result && (
           <p className="text-sm font-medium">
             Result: A ({debate.positionATitle}) {result.A.toLocaleString("en-US")}, B ({debate.positionBTitle}){" "}
-            {result.B.toLocaleString("en-US")}, {plural(result.total, "vote")} in total.
+            {result.B.toLocaleString("en-US")}, {plural(result.total, "vote")} counted in total
+            {ledger.voided.length ? ` (${plural(ledger.voided.length, "ballot")} voided, not counted)` : ""}.
           </p>
         )}
       </header>
+
+      {swing && (
+        <div className="space-y-1">
+          <SwingSummary swing={swing} titles={debate} large />
+          <p className="text-xs text-muted-foreground">
+            The verifier below recomputes this table and every figure from the leans and ballots published on this
+            board, and reports any difference.
+          </p>
+        </div>
+      )}
 
       <CheckReceiptBox debateId={id} positionATitle={debate.positionATitle} positionBTitle={debate.positionBTitle} />
 
@@ -76,8 +99,9 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
         </h2>
         <p className="text-muted-foreground">
           Each ballot&apos;s commitment is the SHA-256 of <code>pv1|{id}|side|opening</code>. Ballots are published in
-          batches of 25 in the order cast, each batch sorted; a batch&apos;s root is the SHA-256 of the previous root
-          (64 zeros for the first), a new line and its commitments, one per line. The whole board is at{" "}
+          batches of 25 in the order cast, each batch sorted, and a last batch shorter than 25 joins the one before it;
+          a batch&apos;s root is the SHA-256 of the previous root (64 zeros for the first), a new line and its
+          commitments, one per line. The whole board is at{" "}
           <a className="underline" href={boardApiPath(id)}>
             {boardApiPath(id)}
           </a>
@@ -109,6 +133,8 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
           href={(p) => href(p, ballotPage)}
         />
       </section>
+
+      <IntegrityLedgerSection ledger={ledger} titles={debate} />
 
       {board.ballots && (
         <section aria-labelledby="ballots" className="space-y-3">

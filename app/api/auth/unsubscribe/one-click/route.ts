@@ -3,7 +3,8 @@ import { failureResponse } from "@/lib/api/with-route";
 import { env } from "@/lib/env";
 import { apiSecurityHeaders } from "@/lib/security-headers";
 import { PRIVATE_NO_STORE } from "@/lib/shared-cache";
-import { emailOfUnsubscribeLink } from "@/lib/server/accounts/find-unsubscribe-email";
+import { userOfUnsubscribeLink } from "@/lib/email/unsubscribe-link";
+import { siteUrl } from "@/lib/site-url";
 import { unsubscribeByLink } from "@/lib/server/accounts/unsubscribe-by-link";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
@@ -35,14 +36,13 @@ export async function POST(req: NextRequest): Promise<Response> {
 
 /**
  * GET: a mail client without one-click support opens the address in a browser; a GET must never unsubscribe (link
- * scanners fetch it), so it sends the reader to the visible /unsubscribe page for their address to confirm there.
+ * scanners fetch it), so it sends the reader to the signed /unsubscribe page, whose one button does it.
  */
 export async function GET(req: NextRequest): Promise<Response> {
   try {
     const q = req.nextUrl.searchParams;
-    const email = await emailOfUnsubscribeLink(q.get("u"), q.get("sig"));
-    const page = new URL("/unsubscribe", env().APP_URL);
-    if (email) page.searchParams.set("email", email);
+    const userId = userOfUnsubscribeLink(q.get("u"), q.get("sig"));
+    const page = siteUrl(`/unsubscribe?${new URLSearchParams({ u: String(userId), sig: q.get("sig")! })}`);
     return withHeaders(NextResponse.redirect(page, 303));
   } catch (error) {
     return failureResponse(error);

@@ -7,8 +7,8 @@ import { replySchema } from "@/lib/validation/comments";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // POST /api/comments/{id}/reply: a PV+ member's reply; the parent's author gets an inbox message, then an email
-export const POST = withRoute({ auth: "pv_plus", body: replySchema }, async ({ actor, params, body }) => {
-  const { reply, notice } = await replyToComment(actor, parseRouteId(params.id, "Comment not found"), body);
+export const POST = withRoute({ auth: "pv_plus", body: replySchema }, async ({ actor, params, body, ip }) => {
+  const { reply, notice } = await replyToComment(actor, parseRouteId(params.id, "Comment not found"), body, ip);
   if (notice) after(() => emailReplyNotice(notice));
   return json(reply, 201);
 });

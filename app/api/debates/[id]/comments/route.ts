@@ -20,8 +20,8 @@ export const GET = withRoute(
 );
 
 // POST /api/debates/{id}/comments: a PV+ member's top-level comment
-export const POST = withRoute({ auth: "pv_plus", body: commentSchema }, async ({ actor, params, body }) =>
-  json(await createComment(actor, debateId(params.id), body), 201),
+export const POST = withRoute({ auth: "pv_plus", body: commentSchema }, async ({ actor, params, body, ip }) =>
+  json(await createComment(actor, debateId(params.id), body, ip), 201),
 );
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed("GET", "POST");

@@ -5,7 +5,8 @@ import { reviewReport } from "@/lib/server/moderation/review-report";
 import { reviewReportSchema } from "@/lib/validation/moderation";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
-// PATCH /api/moderation/reports/{id}: staff resolve or dismiss a pending report (409 once reviewed): a ReportView
+// PATCH /api/moderation/reports/{id}: staff resolve or dismiss a pending report: a ReportView (the same status again:
+// 200, unchanged; another status once reviewed: 409)
 export const PATCH = withRoute({ auth: "staff", body: reviewReportSchema }, async ({ actor, params, body }) =>
   reviewReport(actor, parseRouteId(params.id, REPORT_NOT_FOUND), body),
 );

@@ -1,0 +1,54 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Debate } from "@/lib/debates/types";
+import { swingOf } from "@/lib/results/swing";
+import { OgCard, swingCardLine } from "./og-card";
+
+const t = (AA: number, AB: number, BA: number, BB: number, UA: number, UB: number) => ({
+  A: { A: AA, B: AB },
+  B: { A: BA, B: BB },
+  undecided: { A: UA, B: UB },
+});
+const ENDED = Date.UTC(2025, 5, 8, 12);
+const debate = (over: Partial<Debate> = {}): Debate => ({
+  id: 7,
+  title: "Should cities ban cars?",
+  description: "A description",
+  categoryId: 1,
+  positionATitle: "Ban them",
+  positionBTitle: "Keep them",
+  positionADebater: null,
+  positionBDebater: null,
+  debateVideo: "",
+  category: { id: 1, name: "Cities", slug: "cities", color: "#000" },
+  creatorInfo: { id: 1, username: "maker" },
+  createdAt: new Date(ENDED - 7 * 86400_000).toISOString(),
+  votingEndsAt: new Date(ENDED).toISOString(),
+  isActive: true,
+  isFeatured: false,
+  voteCount: { A: 8, B: 5, total: 13 },
+  commentCount: 0,
+  ...over,
+});
+
+describe("the share card's swing line", () => {
+  it("says the net swing, or too close to call, with the paired count; nothing without paired voters", () => {
+    expect(swingCardLine(swingOf({ table: t(6, 0, 8, 6, 0, 0), withoutLean: 0, late: 0 }))).toBe(
+      "Minds changed: net swing 80.0 points towards Position A · 20 paired voters",
+    );
+    expect(swingCardLine(swingOf({ table: t(3, 1, 2, 2, 1, 1), withoutLean: 0, late: 0 }))).toBe(
+      "Minds changed: too close to call (net swing 20.0 points towards Position A) · 10 paired voters",
+    );
+    expect(swingCardLine(swingOf({ table: t(0, 0, 0, 0, 0, 0), withoutLean: 4, late: 0 }))).toBeNull();
+    expect(swingCardLine(undefined)).toBeNull();
+  });
+
+  it("is shown under the verdict once closed, and never while open", () => {
+    const swing = swingOf({ table: t(6, 0, 8, 6, 0, 0), withoutLean: 0, late: 0 });
+    const card = renderToStaticMarkup(<OgCard debate={debate({ swing })} now={ENDED + 1000} />);
+    expect(card).toContain("Verdict: Position A won");
+    expect(card.indexOf("Minds changed")).toBeGreaterThan(card.indexOf("Verdict: Position A won"));
+    const open = renderToStaticMarkup(<OgCard debate={debate({ voteCount: { total: 13 } })} now={ENDED - 1000} />);
+    expect(open).not.toContain("Minds changed");
+  });
+});

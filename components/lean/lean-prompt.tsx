@@ -1,0 +1,116 @@
+"use client";
+
+import { useRef, useSyncExternalStore } from "react";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useNow } from "@/components/debate/now-provider";
+import { isEnded } from "@/lib/debates/time-left";
+import type { Debate, LeanStatus, VoteStatus } from "@/lib/debates/types";
+import { useDebate } from "@/lib/hooks/use-debate";
+import { useVoteStatus } from "@/lib/hooks/use-vote-status";
+import { LeanRecorded, leanLabel } from "./lean-recorded";
+import { useLeanSkipped } from "./lean-skip";
+import { useRecordLean } from "./use-record-lean";
+
+const CHOICES: LeanStatus["lean"][] = ["A", "B", "undecided"];
+const subscribeNothing = () => () => {};
+
+/** After a skip the prompt is gone: focus goes on to the video that followed it (its play button, player or link). */
+function focusNext(from: HTMLElement | null) {
+  const next = from?.nextElementSibling;
+  if (!(next instanceof HTMLElement)) return;
+  const target = next.matches("button, a[href], video")
+    ? next
+    : next.querySelector<HTMLElement>("button, a[href], video[controls]");
+  target?.focus();
+}
+
+type Props = { debate: Debate; initialStatus: VoteStatus | null };
+
+/**
+ * Issue 26: above the video of an open debate, a signed-in verified member who has neither voted nor leaned may say
+ * where they stand before watching (A, B or Undecided, once), or skip it. Once recorded it shows their own lean and
+ * its receipt, and says whether it counts in the swing.
+ */
+export function LeanPrompt({ debate: initial, initialStatus }: Props) {
+  const now = useNow();
+  const { debate } = useDebate(initial);
+  const status = useVoteStatus(debate.id, true, initialStatus);
+  const [skipped, skip] = useLeanSkipped(debate.id);
+  const { record, pending, error, recorded } = useRecordLean(debate.id);
+  // the server renders the buttons disabled: a press before this chunk has hydrated would be lost
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const ref = useRef<HTMLElement>(null);
+
+  if (isEnded(debate.votingEndsAt, now)) return null;
+  const own = recorded ?? status?.lean ?? null;
+  if (own) {
+    return <LeanRecorded debateId={debate.id} debate={debate} own={own} focus={!!recorded} notice={error} />;
+  }
+  const voted = !!status?.hasVoted;
+  if ((voted || skipped) && !error) return null;
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="lean-heading"
+      data-testid="lean-prompt"
+      className="space-y-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="lean-heading" className="font-semibold">
+          Before you watch: where do you stand?
+        </h2>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="-mt-1 -mr-2 shrink-0"
+          disabled={!!pending}
+          onClick={() => {
+            focusNext(ref.current);
+            skip();
+          }}
+        >
+          Skip
+        </Button>
+      </div>
+      <p id="lean-help" className="text-sm text-muted-foreground">
+        Optional, once, and sealed like your vote. Record it before you start the video and, with your vote after it, it
+        counts in the swing: how many minds the debate changed.
+      </p>
+      {/* the same weight for every choice, in A, B, Undecided order (the neutral ballot of decisions.md) */}
+      <div
+        role="group"
+        aria-labelledby="lean-heading"
+        aria-describedby="lean-help"
+        className="grid auto-rows-fr gap-2 sm:grid-cols-3"
+      >
+        {CHOICES.map((choice) => (
+          <Button
+            key={choice}
+            type="button"
+            variant="outline"
+            data-testid={`lean-${choice}`}
+            className="h-full min-h-11 border-2 border-foreground/40 py-2 font-semibold whitespace-normal"
+            disabled={!hydrated || !!pending || voted}
+            aria-busy={pending === choice}
+            onClick={() => void record(choice)}
+          >
+            {pending === choice && <Loader2 className="animate-spin" aria-hidden />}
+            {leanLabel(choice, debate)}
+          </Button>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { Receipt } from "@/components/ballots/receipt";
+import type { Debate, LeanStatus } from "@/lib/debates/types";
+
+const KEEP_LEAN_RECEIPT = "Keep this to check your lean after the deadline";
+export const LATE_LEAN = "It was recorded after you started the video, so it is kept but does not count in the swing.";
+export const IN_TIME_LEAN =
+  "Recorded before you watched. Sealed like your vote: nobody sees it before voting ends, when it is paired with your vote in the swing.";
+
+type Sides = Pick<Debate, "positionATitle" | "positionBTitle">;
+
+/** A lean as the member reads it: 'A: {side A's title}', 'B: …' or 'Undecided'. */
+export function leanLabel(lean: LeanStatus["lean"], debate: Sides) {
+  if (lean === "A") return `A: ${debate.positionATitle}`;
+  if (lean === "B") return `B: ${debate.positionBTitle}`;
+  return "Undecided";
+}
+
+type Props = {
+  debateId: number;
+  debate: Sides;
+  own: LeanStatus;
+  /** just recorded here: the pressed button is gone, so focus moves to this panel */
+  focus?: boolean;
+  /** a refusal's message that led here (a second lean answered 409: this is the one the server holds) */
+  notice?: string | null;
+};
+
+/** The member's own lean, its receipt, and whether it counts (a late lean is kept but does not count in the swing). */
+export function LeanRecorded({ debateId, debate, own, focus = false, notice }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="lean-heading"
+      data-testid="lean-recorded"
+      className="space-y-2 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {notice && (
+        <p role="alert" className="text-sm text-destructive">
+          {notice}
+        </p>
+      )}
+      <h2 id="lean-heading" className="font-semibold break-words">
+        You leaned {leanLabel(own.lean, debate)}
+      </h2>
+      <p className="text-sm text-muted-foreground" data-testid="lean-counts">
+        {own.late ? LATE_LEAN : IN_TIME_LEAN}
+      </p>
+      <Receipt debateId={debateId} receipt={own.receipt} note={KEEP_LEAN_RECEIPT} kind="lean" />
+    </section>
+  );
+}

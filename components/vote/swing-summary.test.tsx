@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Debate } from "@/lib/debates/types";
+import { SWING_EXPLAINED, swingOf } from "@/lib/results/swing";
+import { VoteResults } from "./vote-results";
+
+afterEach(cleanup);
+
+const table = (AA: number, AB: number, BA: number, BB: number, UA: number, UB: number) => ({
+  A: { A: AA, B: AB },
+  B: { A: BA, B: BB },
+  undecided: { A: UA, B: UB },
+});
+const closed = (over: Partial<Debate> = {}): Debate => ({
+  id: 7,
+  title: "Should cities ban cars?",
+  description: "A description",
+  categoryId: 1,
+  positionATitle: "Ban them",
+  positionBTitle: "Keep them",
+  positionADebater: null,
+  positionBDebater: null,
+  debateVideo: "",
+  category: { id: 1, name: "Cities", slug: "cities", color: "#000" },
+  creatorInfo: { id: 1, username: "maker" },
+  createdAt: "2025-06-01T12:00:00.000Z",
+  votingEndsAt: "2025-06-08T12:00:00.000Z",
+  isActive: true,
+  isFeatured: false,
+  voteCount: { A: 8, B: 5, total: 13 },
+  commentCount: 0,
+  ...over,
+});
+
+describe("the swing on the results", () => {
+  it("sits below the verdict, never instead: the measure explained, the net swing, 'Too close to call', the table", () => {
+    // the worked example of lib/results/swing.test.ts: net +20.0, interval -56.2 to +96.2
+    const swing = swingOf({ table: table(3, 1, 2, 2, 1, 1), withoutLean: 3, late: 2 });
+    render(<VoteResults debate={closed({ swing })} refresh={() => {}} />);
+    const results = screen.getByRole("group", { name: "Results" });
+    expect(within(results).getByText(/Position A won/)).toBeTruthy();
+    const section = screen.getByRole("region", { name: "Minds changed" });
+    expect(within(section).getByText(SWING_EXPLAINED)).toBeTruthy();
+    expect(within(section).getByText("Too close to call")).toBeTruthy();
+    expect(within(section).getByTestId("swing-net").textContent).toBe(
+      "Net swing 20.0 points towards A (Ban them); 95% interval \u221256.2 to +96.2 points.",
+    );
+    // the verdict comes first in the document
+    const verdict = within(results).getByText(/Position A won/);
+    expect(verdict.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const grid = within(section).getByRole("table");
+    expect(
+      within(grid)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Before watching", "Voted A", "Voted B"]);
+    const rows = within(grid)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => [
+        within(r).getByRole("rowheader").textContent,
+        ...within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      ]);
+    expect(rows).toEqual([
+      ["A: Ban them", "3", "1"],
+      ["B: Keep them", "2", "2"],
+      ["Undecided", "1", "1"],
+    ]);
+    expect(within(section).getByTestId("swing-counts").textContent).toBe(
+      "10 paired, 3 voted without a lean in time, 2 late leans left out.",
+    );
+  });
+
+  it("a clear swing is not called too close; no paired voter says there is no swing; no swing, no section", () => {
+    const clear = swingOf({ table: table(6, 0, 8, 6, 0, 0), withoutLean: 0, late: 0 });
+    render(<VoteResults debate={closed({ swing: clear })} refresh={() => {}} />);
+    expect(screen.queryByText("Too close to call")).toBeNull();
+    expect(screen.getByTestId("swing-net").textContent).toBe(
+      "Net swing 80.0 points towards A (Ban them); 95% interval +35.9 to +124.1 points.",
+    );
+    cleanup();
+    render(
+      <VoteResults
+        debate={closed({ swing: swingOf({ table: table(0, 0, 0, 0, 0, 0), withoutLean: 13, late: 0 }) })}
+        refresh={() => {}}
+      />,
+    );
+    expect(screen.getByTestId("swing-none").textContent).toContain("no swing to report (13 voted without one)");
+    expect(screen.queryByRole("table")).toBeNull();
+    cleanup();
+    render(<VoteResults debate={closed()} refresh={() => {}} />);
+    expect(screen.queryByTestId("swing")).toBeNull();
+  });
+});

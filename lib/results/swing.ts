@@ -1,0 +1,80 @@
+// The swing of a closed debate (issue 26, docs/decisions/0019-minds-changed.md): how the members who recorded a lean
+// before watching (and in time) then voted. Pure: the SQL counts the 3x3 table, this turns it into figures. The
+// verifier (scripts/verify-ballots.mjs) recomputes the same figures with its own copy of this arithmetic.
+
+export const LEANS = ["A", "B", "undecided"] as const;
+export type Lean = (typeof LEANS)[number];
+
+/** Paired voters by lean (row) and ballot (column). */
+export type SwingTable = Record<Lean, { A: number; B: number }>;
+
+export type SwingCounts = {
+  table: SwingTable;
+  /** counted ballots whose voter has no counted, in-time lean (none at all, or only a late one) */
+  withoutLean: number;
+  /** counted late leans (recorded after the video first played for that member), left out of the swing */
+  late: number;
+};
+
+export type Swing = SwingCounts & {
+  /** counted ballots whose voter has a counted, in-time lean: the sum of the table */
+  paired: number;
+  /** shares among paired voters in percent: before (their leans) and after (their ballots) */
+  shares: { before: Record<Lean, number>; after: { A: number; B: number } };
+  /** each side's change in share among paired voters, in percentage points */
+  change: { A: number; B: number };
+  /** change.A - change.B, in percentage points: 100 x the mean of each voter's move (B->A +2, U->A +1, ...) */
+  net: number;
+  /** the 95% interval of net (paired-difference normal approximation); null below 2 paired voters */
+  interval: [number, number] | null;
+  /** the interval contains 0, or there is none */
+  tooClose: boolean;
+};
+
+/** One decimal, halves away from zero, never -0 (the figures are stored and compared at one decimal). */
+export function round1(x: number): number {
+  const r = (Math.sign(x) * Math.round(Math.abs(x) * 10 + 1e-9)) / 10;
+  return r === 0 ? 0 : r;
+}
+
+/** The swing object from the counts (the figures rounded to one decimal; the interval from the unrounded net). */
+export function swingOf({ table, withoutLean, late }: SwingCounts): Swing {
+  const { A, B, undecided: U } = table;
+  const paired = A.A + A.B + B.A + B.B + U.A + U.B;
+  const pct = (k: number) => (paired === 0 ? 0 : (100 * k) / paired);
+  const before = { A: pct(A.A + A.B), B: pct(B.A + B.B), undecided: pct(U.A + U.B) };
+  const after = { A: pct(A.A + B.A + U.A), B: pct(A.B + B.B + U.B) };
+  // each voter's move d: +2 B->A, -2 A->B, +1 undecided->A, -1 undecided->B, 0 stayed
+  const sum = 2 * B.A - 2 * A.B + U.A - U.B;
+  const sumOfSquares = 4 * (B.A + A.B) + U.A + U.B;
+  const mean = paired === 0 ? 0 : sum / paired;
+  const net = 100 * mean;
+  let interval: [number, number] | null = null;
+  if (paired >= 2) {
+    const variance = Math.max(0, (sumOfSquares - paired * mean * mean) / (paired - 1));
+    const half = (1.96 * 100 * Math.sqrt(variance)) / Math.sqrt(paired);
+    interval = [round1(net - half), round1(net + half)];
+  }
+  return {
+    table: { A: { ...A }, B: { ...B }, undecided: { ...U } },
+    paired,
+    withoutLean,
+    late,
+    shares: {
+      before: { A: round1(before.A), B: round1(before.B), undecided: round1(before.undecided) },
+      after: { A: round1(after.A), B: round1(after.B) },
+    },
+    change: { A: round1(after.A - before.A), B: round1(after.B - before.B) },
+    net: round1(net),
+    interval,
+    tooClose: interval === null || (interval[0] <= 0 && interval[1] >= 0),
+  };
+}
+
+/** '+12.5' / '-3.0' / '0.0': a change in percentage points with its sign. */
+export const signedPoints = (x: number) => `${x > 0 ? "+" : x < 0 ? "\u2212" : ""}${Math.abs(x).toFixed(1)}`;
+
+/** The one line the results show to explain the measure. */
+export const SWING_EXPLAINED =
+  "Swing: among members who recorded a lean before watching and then voted, how each side's share moved from their " +
+  "leans to their ballots, in percentage points, with its 95% interval; late leans and unpaired ballots are left out.";

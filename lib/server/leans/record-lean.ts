@@ -1,0 +1,118 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { ACCOUNT_NOT_ACTIVE, requireVerifiedMember } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db";
+import { debates } from "@/lib/db/schema";
+import type { Lean, RefusalRule } from "@/lib/enums";
+import { AppError, forbidden, notFound } from "@/lib/errors";
+import { recordRefusal } from "@/lib/server/ballots/record-refusal";
+import { consumeLimit } from "@/lib/server/limits/consume-limit";
+import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
+import { refundLimit } from "@/lib/server/limits/refund-limit";
+import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
+import type { RecordLean } from "@/lib/validation/leans";
+
+const ALREADY_LEANED_MESSAGE = "You have already recorded where you stand";
+
+type RecordLeanResult = {
+  debateId: number;
+  lean: Lean;
+  /** recorded after the member's first play of the debate's video: kept, left out of the swing */
+  late: boolean;
+  /** the lean's public commitment on the board */
+  receipt: string;
+  /** the lean's secret opening, shown to the member alone; published with the leans after the deadline */
+  opening: string;
+};
+
+/**
+ * A member's one lean on an open debate (issue 26, docs/decisions/0019-minds-changed.md), recorded as castVote records
+ * a ballot: one statement, inserting only into an open, visible debate, only while the member's account is active
+ * (read under a key-share lock of their row, before the debate's, in a ban's order) and only before their ballot; the
+ * unique (debate_id, user_id) index turns a second lean into no row. Late when the member's first play of the video
+ * was recorded before it. The "lean" limit and the address limits are taken first and given back for a refused lean.
+ * The commitment, the place in lean order and a batch's publication are the database's (drizzle/0015's triggers;
+ * leans_before also skips a lean whose ballot was committed meanwhile). A refusal under a ledger rule is counted as a
+ * lean's.
+ */
+export async function recordLean(
+  actor: Actor | null,
+  debateId: number,
+  input: RecordLean,
+  ip: string | null = null,
+): Promise<RecordLeanResult> {
+  try {
+    return await record(actor, debateId, input, ip);
+  } catch (error) {
+    const rule = refusalRule(actor, error);
+    if (rule) await recordRefusal({ rule, kind: "lean", debateId });
+    throw error;
+  }
+}
+
+function refusalRule(actor: Actor | null, error: unknown): RefusalRule | null {
+  if (!(error instanceof AppError)) return null;
+  if (error.code === "ALREADY_LEANED" || error.code === "ALREADY_VOTED") return "second_vote";
+  if (error.code === "RATE_LIMITED") return "limit";
+  const inactive = error.code === "FORBIDDEN" && error.message === ACCOUNT_NOT_ACTIVE;
+  if (
+    actor &&
+    (error.code === "EMAIL_NOT_VERIFIED" || error.code === "SUSPENDED" || inactive || actor.status !== "active")
+  )
+    return "account";
+  return null;
+}
+
+async function record(
+  actor: Actor | null,
+  debateId: number,
+  { lean }: RecordLean,
+  ip: string | null,
+): Promise<RecordLeanResult> {
+  const member = requireVerifiedMember(actor);
+  await Promise.all([consumeLimit("lean", member.id), consumeAddressLimits("lean", ip)]);
+  const opening = randomBytes(32).toString("base64url");
+  const { rows } = await getDb().execute<{ late: boolean; receipt: string }>(sql`
+    with member as (
+      select id from users where id = ${member.id} and status = 'active' for key share
+    ), open_debate as (
+      select d.id from debates d, member
+      where d.id = ${debateId} and d.is_active and d.voting_ends_at > now()
+        and not exists (select 1 from votes v where v.debate_id = d.id and v.user_id = member.id)
+    )
+    insert into leans (debate_id, user_id, lean, late, opening)
+    select id, ${member.id}, ${lean},
+      exists (select 1 from video_plays p where p.debate_id = open_debate.id and p.user_id = ${member.id}),
+      ${opening}
+    from open_debate
+    on conflict (debate_id, user_id) do nothing
+    returning late, commitment as receipt`);
+  if (!rows.length) {
+    const [error] = await Promise.all([
+      refusal(debateId, member.id),
+      refundLimit("lean", member.id),
+      refundAddressLimits("lean", ip),
+    ]);
+    throw error;
+  }
+  return { debateId, lean, late: Boolean(rows[0].late), receipt: rows[0].receipt, opening };
+}
+
+async function refusal(debateId: number, memberId: number): Promise<AppError> {
+  const [debate] = await getDb()
+    .select({
+      isActive: debates.isActive,
+      closed: sql<boolean>`${debates.votingEndsAt} <= now()`,
+      memberActive: sql<boolean>`exists (select 1 from users where id = ${memberId} and status = 'active')`,
+      voted: sql<boolean>`exists (select 1 from votes where debate_id = ${debates.id} and user_id = ${memberId})`,
+    })
+    .from(debates)
+    .where(eq(debates.id, debateId));
+  if (!debate || !debate.isActive) return notFound("Debate not found");
+  if (!debate.memberActive) return forbidden(ACCOUNT_NOT_ACTIVE);
+  if (debate.closed) return forbidden("Voting has ended for this debate");
+  if (debate.voted) return new AppError("ALREADY_VOTED", "Already voted");
+  return new AppError("ALREADY_LEANED", ALREADY_LEANED_MESSAGE);
+}
