@@ -1,0 +1,32 @@
+import { expect, test } from "./fixtures";
+
+// vercel/next.js#97472: a link followed the moment the first page has loaded, before its <head> has hydrated, left
+// that page's title, description and canonical link beside the next page's, for good (components/shell/head-repair).
+test("a link followed as soon as the page loads leaves one title, description and canonical link", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  // a slow phone: hydration takes long enough for a press to land before the head's turn
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  let soft = 0;
+  for (const search of ["nuclear", "basic research", "nuclear"]) {
+    await page.goto(`/?search=${encodeURIComponent(search)}`);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const link = page.getByRole("link", { name: "Watch & Vote" }).first();
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/debates/i);
+    await page.waitForURL(/\/debate\/\d+$/);
+    if (await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)) soft++;
+    const counts = () =>
+      page.evaluate(() =>
+        ["title", 'meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]'].map(
+          (tag) => document.querySelectorAll(`head > ${tag}`).length,
+        ),
+      );
+    await expect.poll(counts, { timeout: 15_000 }).toEqual([1, 1, 1, 1]);
+    // and it stays so: the debate's own title, not the home page's
+    await page.waitForTimeout(1000);
+    expect(await counts()).toEqual([1, 1, 1, 1]);
+    expect(await page.title()).not.toBe("People's Verdict");
+  }
+  // the link was followed by the router at least once (a press before it hydrates loads a new document: no race)
+  expect(soft).toBeGreaterThan(0);
+});
