@@ -38,7 +38,7 @@ export function LeanPrompt({ debate: initial, initialStatus }: Props) {
   const status = useVoteStatus(debate.id, true, initialStatus);
   const [skipped, skip] = useLeanSkipped(debate.id);
   const { record, pending, error, recorded } = useRecordLean(debate.id);
-  // the server renders the buttons disabled: a press before this chunk has hydrated would be lost
+  // the server renders the buttons (Skip too) disabled: a press before this chunk has hydrated would be lost
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -70,7 +70,7 @@ export function LeanPrompt({ debate: initial, initialStatus }: Props) {
           variant="ghost"
           size="sm"
           className="-mt-1 -mr-2 shrink-0"
-          disabled={!!pending}
+          disabled={!hydrated || !!pending}
           onClick={() => {
             focusNext(ref.current);
             skip();
