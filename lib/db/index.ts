@@ -3,6 +3,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { mkdirSync } from "node:fs";
+import type { Pool } from "pg";
 import { embeddedDatabaseRefusal } from "./embedded-guard";
 import { GuardedPool } from "./pool";
 import * as schema from "./schema";
@@ -13,7 +14,13 @@ scrubQueryErrors();
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type DbHandle = { db: Db; kind: "pg" | "pglite"; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  kind: "pg" | "pglite";
+  close: () => Promise<void>;
+  /** the connection pool (PostgreSQL only): its use is in /api/health's detail */
+  pool?: Pool;
+};
 
 const store = globalThis as unknown as { __pvDb?: DbHandle };
 
@@ -35,7 +42,7 @@ export function openPostgres(url: string): DbHandle {
   // nor may a checked-out one (a transaction's, or one whose query timed out): pg fails its queries, then emits
   // 'error', which without a listener is an uncaught exception; the pool drops a client that is no longer queryable
   pool.on("connect", (client) => void client.on("error", () => {}));
-  return { db: drizzlePg(pool, { schema }), kind: "pg", close: () => pool.end() };
+  return { db: drizzlePg(pool, { schema }), kind: "pg", close: () => pool.end(), pool };
 }
 
 export function openPglite(dir: string): DbHandle {
@@ -52,6 +59,13 @@ export function openFromEnv(): DbHandle {
   const refusal = embeddedDatabaseRefusal();
   if (refusal) throw new Error(refusal);
   return openPglite(process.env.PGLITE_DIR || ".data/pglite");
+}
+
+/** The pool's use now, or null on the embedded database (one connection, no pool). */
+export function poolUse() {
+  const pool = store.__pvDb?.pool;
+  if (!pool) return null;
+  return { max: pool.options.max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 export function getDb(): Db {

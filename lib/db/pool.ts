@@ -1,4 +1,5 @@
 import { Pool, type PoolClient } from "pg";
+import { recordConnectionWait } from "@/lib/instance-stats";
 
 const READ_TIMEOUT = "Query read timeout";
 type Guarded = PoolClient & {
@@ -26,6 +27,7 @@ export class ConnectFailedError extends Error {
  * - after a read timeout the connection is closed, so the `rollback` that follows fails at once instead of waiting
  *   another query_timeout behind the unanswered query, and the pool discards the client (no longer queryable).
  * A failure to get the connection is a ConnectFailedError, so lib/api/db-errors.ts knows it came from the driver.
+ * Each wait for a connection is recorded for /api/health's detail (lib/instance-stats.ts).
  */
 export class GuardedPool extends Pool {
   // pg's connect() has a callback form (used by pool.query, which releases on error itself) and a promise form
@@ -36,9 +38,19 @@ export class GuardedPool extends Pool {
   connect(
     callback?: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void,
   ) {
-    if (callback) return super.connect(callback);
+    const asked = performance.now();
+    const waited = () => recordConnectionWait(performance.now() - asked);
+    if (callback) {
+      return super.connect((err, client, done) => {
+        if (!err) waited();
+        callback(err, client, done);
+      });
+    }
     return super.connect().then(
-      (client) => guard(client as Guarded),
+      (client) => {
+        waited();
+        return guard(client as Guarded);
+      },
       (error: unknown) => {
         throw new ConnectFailedError(error);
       },

@@ -1,5 +1,6 @@
 import "server-only";
 import { longTransaction } from "@/lib/db/long-transaction";
+import { recordSweep } from "@/lib/instance-stats";
 import { closeBoard } from "@/lib/server/ballots/close-board";
 import type { Verdict } from "@/lib/results/verdict";
 import { claimDueDebate } from "./claim-due-debate";
@@ -46,8 +47,12 @@ export async function closeDueDebates({
       const message = await postResultsMessage(tx, debate);
       return { id: debate.id, title: debate.title, lastRoot, ...message };
     });
-    if (!result) return { closed, complete: true };
+    if (!result) {
+      recordSweep();
+      return { closed, complete: true };
+    }
     closed.push(result);
   }
+  recordSweep();
   return { closed, complete: false };
 }
