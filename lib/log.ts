@@ -3,6 +3,8 @@
 // Nothing that calls it passes parameter values, tokens, session keys, emails or passwords; describeError scrubs
 // what an error's own message could quote (decisions.md, 'Deployment').
 
+import { currentTraceId } from "@/lib/tracing/in-span";
+
 type LogLevel = "info" | "warn" | "error";
 type LogFields = Record<string, string | number | boolean | null | undefined>;
 
@@ -18,7 +20,9 @@ export function formatLine(level: LogLevel, msg: string, fields: LogFields = {},
 }
 
 export function log(level: LogLevel, msg: string, fields?: LogFields) {
-  const line = formatLine(level, msg, fields);
+  // a line written inside a traced request names its trace (lib/tracing), so a collector can join the two
+  const traceId = currentTraceId();
+  const line = formatLine(level, msg, traceId ? { ...fields, traceId } : fields);
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);

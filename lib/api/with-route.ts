@@ -1,5 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
+import { trace } from "@opentelemetry/api";
 import type { z } from "zod";
 import { actorFromCookie, type Actor } from "@/lib/auth/actor";
 import { allows, assertNotSuspended, NO_PERMISSION, type RoleGate } from "@/lib/auth/guards";
@@ -124,6 +125,8 @@ export function withRoute<
     const cookies: CookieSpec[] = [];
     const headers = new Headers();
     const requestId = requestIdFrom(req.headers);
+    // Next's request span (when tracing) carries the id the answer and its log lines carry
+    trace.getActiveSpan()?.setAttribute("http.request.id", requestId);
     try {
       if (isStateChanging(req.method)) {
         const reason = crossSiteReason(req, env().APP_URL);

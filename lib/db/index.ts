@@ -8,6 +8,7 @@ import { embeddedDatabaseRefusal } from "./embedded-guard";
 import { GuardedPool } from "./pool";
 import * as schema from "./schema";
 import { scrubQueryErrors } from "./scrub-errors";
+import { tracedQuery } from "./trace-queries";
 
 // no error that leaves the database layer carries a query's parameter values (lib/db/scrub-errors.ts)
 scrubQueryErrors();
@@ -48,9 +49,20 @@ export function openPostgres(url: string): DbHandle {
 export function openPglite(dir: string): DbHandle {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir, { extensions: { pg_trgm } });
+  traceQueries(client);
   // PGlite and node-postgres share drizzle's PgDatabase API; one type keeps the domain code single.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** A span per query when tracing (lib/db/trace-queries.ts), in and out of transactions. */
+function traceQueries(client: PGlite) {
+  type Query = (...args: unknown[]) => unknown;
+  const traced = <T extends { query: unknown }>(target: T) =>
+    Object.assign(target, { query: tracedQuery((target.query as Query).bind(target), "postgresql") });
+  traced(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) => transaction((tx) => fn(traced(tx)));
 }
 
 export function openFromEnv(): DbHandle {

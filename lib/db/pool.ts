@@ -1,7 +1,9 @@
 import { Pool, type PoolClient } from "pg";
 import { recordConnectionWait } from "@/lib/instance-stats";
+import { tracedQuery } from "./trace-queries";
 
 const READ_TIMEOUT = "Query read timeout";
+type Query = (...args: unknown[]) => unknown;
 type Guarded = PoolClient & {
   __pvGuarded?: boolean;
   __pvLeaseStart?: boolean;
@@ -30,6 +32,12 @@ export class ConnectFailedError extends Error {
  * Each wait for a connection is recorded for /api/health's detail (lib/instance-stats.ts).
  */
 export class GuardedPool extends Pool {
+  constructor(config: ConstructorParameters<typeof Pool>[0]) {
+    super(config);
+    // a span per query when tracing (lib/db/trace-queries.ts)
+    (this as { query: unknown }).query = tracedQuery(Pool.prototype.query.bind(this) as Query, "postgresql");
+  }
+
   // pg's connect() has a callback form (used by pool.query, which releases on error itself) and a promise form
   connect(): Promise<PoolClient>;
   connect(
@@ -62,7 +70,7 @@ function guard(client: Guarded): PoolClient {
   client.__pvLeaseStart = true;
   if (client.__pvGuarded) return client;
   client.__pvGuarded = true;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const query = tracedQuery(client.query.bind(client) as Query, "postgresql");
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const first = client.__pvLeaseStart === true;
     client.__pvLeaseStart = false;

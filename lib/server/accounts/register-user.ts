@@ -17,6 +17,7 @@ import { findAccountByMailbox } from "./find-account-by-mailbox";
 import { issueToken } from "./issue-token";
 import { sendAccountMail } from "./send-account-mail";
 import { sendSignupAttemptMail } from "./send-signup-attempt-mail";
+import { inSpan } from "@/lib/tracing/in-span";
 
 /**
  * Creates the account, or, when the email's mailbox (case, Gmail's dots, +tags: find-account-by-mailbox.ts) already has
@@ -27,14 +28,11 @@ import { sendSignupAttemptMail } from "./send-signup-attempt-mail";
  * registration then fails (a taken username): the form solves a new one at once. `emailFailed` says the site has no
  * way to send mail at all (DEMO_MODE off, no RESEND_API_KEY).
  */
-export async function registerUser({
-  username,
-  email,
-  password,
-  from,
-  altcha,
-  ip,
-}: RegisterInput & { ip: string | null }) {
+export function registerUser(input: RegisterInput & { ip: string | null }) {
+  return inSpan("account.register", () => register(input));
+}
+
+async function register({ username, email, password, from, altcha, ip }: RegisterInput & { ip: string | null }) {
   // before any other work: a registration costs its maker a proof of work (docs/decisions/0016-proof-of-work.md). A
   // refusal of either is counted in the ledger of the debate the registration came from, if any (record-refusal.ts)
   try {

@@ -6,6 +6,7 @@ import { finishTakedown } from "./finish-takedown";
 import { hideTarget, type ContentTarget } from "./hide-target";
 import { standingTakedown } from "./standing-takedown";
 import type { TakedownNotice } from "./takedown-notice";
+import { inSpan } from "@/lib/tracing/in-span";
 
 /**
  * A takedown from the Create Action form: the same transaction as a report's, without a report to name. Content
@@ -16,6 +17,10 @@ export async function takeDownTarget(
   target: ContentTarget,
   reason: string,
 ): Promise<{ action: ModerationActionView; notice: TakedownNotice | null; created: boolean }> {
+  return inSpan("moderation.take_down", () => takeDown(staff, target, reason), { "target.type": target.type });
+}
+
+function takeDown(staff: Actor, target: ContentTarget, reason: string) {
   return getDb().transaction(async (tx) => {
     const standing = await standingTakedown(tx, target);
     if (standing) return { action: standing, notice: null, created: false };

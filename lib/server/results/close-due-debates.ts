@@ -5,6 +5,8 @@ import { closeBoard } from "@/lib/server/ballots/close-board";
 import type { Verdict } from "@/lib/results/verdict";
 import { claimDueDebate } from "./claim-due-debate";
 import { postResultsMessage } from "./post-results-message";
+import { trace } from "@opentelemetry/api";
+import { inSpan } from "@/lib/tracing/in-span";
 
 /** A debate this call closed: what its voters' mail needs. */
 export type ClosedDebate = {
@@ -37,16 +39,23 @@ export async function closeDueDebates({
   limit = 25,
   budgetMs = 10_000,
 }: { limit?: number; budgetMs?: number } = {}): Promise<Sweep> {
+  return inSpan("debates.close_due", () => sweep(limit, budgetMs));
+}
+
+async function sweep(limit: number, budgetMs: number): Promise<Sweep> {
   const started = Date.now();
   const closed: ClosedDebate[] = [];
   while (closed.length < limit && Date.now() - started < budgetMs) {
-    const result = await longTransaction(CLOSE_STATEMENT_SECONDS, async (tx) => {
-      const debate = await claimDueDebate(tx);
-      if (!debate) return null;
-      const { lastRoot } = await closeBoard(tx, debate.id);
-      const message = await postResultsMessage(tx, debate);
-      return { id: debate.id, title: debate.title, lastRoot, ...message };
-    });
+    const result = await inSpan("debate.close", () =>
+      longTransaction(CLOSE_STATEMENT_SECONDS, async (tx) => {
+        const debate = await claimDueDebate(tx);
+        if (!debate) return null;
+        trace.getActiveSpan()?.setAttribute("debate.id", debate.id);
+        const { lastRoot } = await closeBoard(tx, debate.id);
+        const message = await postResultsMessage(tx, debate);
+        return { id: debate.id, title: debate.title, lastRoot, ...message };
+      }),
+    );
     if (!result) {
       recordSweep();
       return { closed, complete: true };

@@ -13,6 +13,7 @@ import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
 import { recordRefusal } from "@/lib/server/ballots/record-refusal";
 import type { RefusalRule } from "@/lib/enums";
 import type { CastVote } from "@/lib/validation/votes";
+import { inSpan } from "@/lib/tracing/in-span";
 
 type CastVoteResult = {
   debateId: number;
@@ -43,13 +44,19 @@ export async function castVote(
   input: CastVote,
   ip: string | null = null,
 ): Promise<CastVoteResult> {
-  try {
-    return await cast(actor, input, ip);
-  } catch (error) {
-    const rule = refusalRule(actor, error);
-    if (rule) await recordRefusal({ rule, debateId: input.debateId });
-    throw error;
-  }
+  return inSpan(
+    "vote.cast",
+    async () => {
+      try {
+        return await cast(actor, input, ip);
+      } catch (error) {
+        const rule = refusalRule(actor, error);
+        if (rule) await recordRefusal({ rule, debateId: input.debateId });
+        throw error;
+      }
+    },
+    { "debate.id": input.debateId },
+  );
 }
 
 /** The ledger's rule of a refused vote; null for one it does not count (no session, no such or a closed debate). */

@@ -1,0 +1,15 @@
+import { registerOTel } from "@vercel/otel";
+
+/** Tracing is on only where an OTLP endpoint is configured (the OpenTelemetry SDK's own variables). */
+const tracingConfigured = (environment: NodeJS.ProcessEnv = process.env) =>
+  !!(environment.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || environment.OTEL_EXPORTER_OTLP_ENDPOINT);
+
+/**
+ * Sends this process's traces to the configured OTLP collector (protocol, headers and endpoint from the standard
+ * OTEL_EXPORTER_OTLP_* variables; docs/deploy.md 'Traces'): Next's own request spans, ours (lib/tracing/in-span.ts)
+ * and a span per query (lib/db/trace-queries.ts). Does nothing without an endpoint.
+ */
+export function registerTracing() {
+  if (!tracingConfigured()) return;
+  registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME || "peoples-verdict" });
+}
