@@ -8,13 +8,15 @@ type ErrorContext = { routerKind: string; routePath: string; routeType: string }
 
 /**
  * Next calls this once per server process, before it answers anything (lib/server-start.ts: a configuration the app
- * refuses stops the start; warnings an operator must see) and traces start when an OTLP endpoint is configured.
- * Node-only code is imported only on Node, as Next documents.
+ * refuses stops the start; warnings an operator must see), traces start when an OTLP endpoint is configured, and the
+ * app's edge goes onto the Node server that serves it (lib/server-edge.ts). Node-only code is imported only on Node,
+ * as Next documents.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   (await import("@/lib/tracing/register-tracing")).registerTracing();
   (await import("@/lib/server-start")).atServerStart();
+  (await import("@/lib/server-edge")).installServerEdge();
 }
 
 /**

@@ -16,9 +16,9 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   experimental: {
     // Next reads a request's whole body before proxy.ts runs, keeping up to this much of it for the page or handler
-    // (10 MB by default): pages take no body (405) and handlers at most 64 KB (lib/api/parse-input.ts), so a big
-    // POST costs 65 KB of memory, not 10 MB. (Only /api/ paths holding a '%' pass the proxy: a body cut there is
-    // refused by its Content-Length, 413, or as malformed JSON, 400.)
+    // (10 MB by default): handlers take at most 64 KB (lib/api/parse-input.ts), so a big POST costs 65 KB of memory,
+    // not 10 MB. (Only /api/ paths holding a '%' pass the proxy: a body cut there is refused by its Content-Length,
+    // 413, or as malformed JSON, 400.) A body sent to a page never gets here: lib/server-edge.ts answers it 405 first.
     proxyClientMaxBodySize: 65 * 1024,
   },
   // the proxy skips /api/ (withRoute stamps the headers): these cover the answers Next gives itself there

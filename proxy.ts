@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { AppError, errorBody, notFound } from "@/lib/errors";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
 import { recentOutage, unavailablePage } from "@/lib/outage";
+import { methodNotAllowed, PAGE_METHODS, refusedOnPage, STATIC_FILE } from "@/lib/page-methods";
 import { withFrom } from "@/lib/safe-redirect";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
 import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/shared-cache";
@@ -74,9 +75,6 @@ function stamped<R extends Response>(res: R, headers: Record<string, string>, re
 const refusal = (error: AppError, headers?: Record<string, string>) =>
   NextResponse.json(errorBody(error), { status: error.status, headers });
 
-/** Next's built files and the icon: they get their request id here and nothing else (the proxy's fast path). */
-const STATIC_FILE = /^\/(?:_next\/static\/|_next\/image$|favicon\.ico$|icon\.svg$)/;
-
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (STATIC_FILE.test(pathname))
@@ -96,11 +94,10 @@ export function proxy(req: NextRequest) {
   // Next would fail decoding a dynamic segment (a lone %ff, an overlong %C0%AF) with a bare 500 and no headers, before
   // any page or handler runs: the path names nothing, so it is a 404: JSON under /api/, else the not-found page
   if (api) return stamped(refusal(notFound()), headers, requestId);
-  // pages take no POST: the app has no server actions, so any other method is a 405 answered before its body is read
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    const refused = new AppError("METHOD_NOT_ALLOWED", "Method not allowed");
-    return stamped(refusal(refused, { Allow: "GET, HEAD" }), headers, requestId);
-  }
+  // pages take no POST (lib/page-methods.ts). Under a Node server lib/server-edge.ts has answered this already, before
+  // Next read the body; this answer is for a host that runs the proxy without that server
+  if (refusedOnPage(req.method, pathname))
+    return stamped(refusal(methodNotAllowed(), { Allow: PAGE_METHODS }), headers, requestId);
   // the database was found down a moment ago (lib/outage.ts): a 503 at once, under any server, rather than a
   // render that waits for it and ends in Next's 500
   if ((req.method === "GET" || req.method === "HEAD") && recentOutage())

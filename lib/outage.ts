@@ -10,16 +10,17 @@ import { UNAVAILABLE_DIGEST, UNAVAILABLE_TEXT, UNAVAILABLE_TITLE } from "@/lib/u
  *    and global-error.tsx then show 'temporarily unavailable') and records it; a handler's outage is recorded by
  *    withRoute, which answers it 503 itself;
  *  - for OUTAGE_RETRY_AFTER_SECONDS after an outage was recorded, proxy.ts answers page GETs with `unavailablePage()`:
- *    503, Retry-After, the same text, rendered without the database.
- * So the page that first meets an outage (and one every few seconds while it lasts) answers Next's 500 with the
- * readable text, and the pages after it 503.
+ *    503, Retry-After, the same text, rendered without the database;
+ *  - the page that meets the outage itself (and one every few seconds while it lasts) is rendered by Next as a 500
+ *    with the readable text: under a Node server, lib/server-edge.ts turns that 500 into a 503 with Retry-After and
+ *    no-store as its head is written, since the outage is recorded by then.
  * The record lives on globalThis: the proxy and the pages are bundled apart by Next, so each loads this file as a
  * module of its own in one process.
  */
 const store = globalThis as unknown as { __pvOutageAt?: number };
 
 /** Seconds a client is told to wait (Retry-After) when a page or call answers 503 for an outage. */
-const OUTAGE_RETRY_AFTER_SECONDS = 5;
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /** What a call (withRoute) answers during an outage: 503 JSON with its code and Retry-After. */
 export const outageError = () =>

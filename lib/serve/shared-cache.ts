@@ -14,6 +14,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import { PassThrough, type Readable } from "node:stream";
 import CachePolicy from "http-cache-semantics";
 import { Agent, type Dispatcher } from "undici";
+import { closeAfterAnswer } from "../close-after-answer";
 
 type Stored = {
   policy: CachePolicy;
@@ -178,8 +179,9 @@ export function sharedCache({
   /**
    * Sends the request to a worker; the answer's head arrives through onResponse. With `body`, the client's request body
    * goes with it (through a stream of its own, so that undici ending its part never cuts the client's connection: an
-   * answer that comes before the body has all arrived is sent, and the rest of the body is read and dropped, as
-   * `next start` does). Returns what abandons the request (and the worker connection it used).
+   * answer that comes before the body has all arrived is sent whole, and the rest of the body is not read: the client's
+   * connection closes after that answer, as `next start`'s does after a page's 405, lib/server-edge.ts). Returns what
+   * abandons the request (and the worker connection it used).
    */
   function forward(
     req: IncomingMessage,
@@ -217,11 +219,8 @@ export function sharedCache({
       .then(
         (answer) => {
           answer.body.once("end", release).once("close", release);
-          if (sent && !req.complete)
-            answer.body.once("end", () => {
-              req.unpipe(sent);
-              req.resume();
-            });
+          // the rest of the client's body is not read: its connection ends with this answer (see pass)
+          if (sent && !req.complete) answer.body.once("end", () => req.unpipe(sent));
           onResponse(answer);
         },
         (error: Error) => {
@@ -307,7 +306,10 @@ export function sharedCache({
       carriesBody(req),
       ({ statusCode, headers: answerHeaders, body }) => {
         const headers = forwardable(answerHeaders);
-        res.writeHead(statusCode, { ...headers, "x-cache": "MISS" });
+        // an answer before the client's body has all arrived: no keep-alive with an unread body on the connection
+        const early = carriesBody(req) && !req.complete;
+        if (early) closeAfterAnswer(req);
+        res.writeHead(statusCode, { ...headers, "x-cache": "MISS", ...(early ? { connection: "close" } : {}) });
         const chunks: Buffer[] = [];
         let size = 0;
         body.on("data", (chunk: Buffer) => {

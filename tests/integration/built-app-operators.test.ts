@@ -79,7 +79,12 @@ describe.skipIf(!runnable)("the built app under plain next start", () => {
 
     const before = app.lines().length;
     const res = await fetch(`${origin}/debate/1`, { headers: { "x-request-id": "db-gone-check-0001" } });
-    expect(res.status).toBe(500);
+    // the page that meets the outage is a 503 with Retry-After and the readable text, not Next's 500 (issue 24, 6.18)
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cdn-cache-control")).toBeNull();
+    expect(await res.text()).toContain("PV_DATABASE_UNAVAILABLE");
     await new Promise((r) => setTimeout(r, 2500)); // longer than lib/logged-errors.ts holds a printout
     const added = app.lines().slice(before);
     expect(added, added.join("\n")).toHaveLength(1);

@@ -1,0 +1,109 @@
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { closeAfterAnswer } from "@/lib/close-after-answer";
+import { errorBody } from "@/lib/errors";
+import { OUTAGE_RETRY_AFTER_SECONDS, recentOutage } from "@/lib/outage";
+import { isPagePath, methodNotAllowed, PAGE_METHODS, refusedOnPage } from "@/lib/page-methods";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
+import { newNonce, securityHeaders } from "@/lib/security-headers";
+import { SHARED_CACHE_HEADER } from "@/lib/shared-cache";
+
+/**
+ * The app's edge on the Node HTTP server that serves it (`next start`, each npm start worker; docs/decisions/
+ * 0020-server-edge.md). Next reads a request's whole body before proxy.ts runs, and a page cannot choose its status;
+ * so, seen on Node's own server before Next (the `http.server.request.start` diagnostics channel, published before the
+ * server's 'request' event):
+ *  - a method a page does not take is answered 405 here, as proxy.ts answers it (lib/page-methods.ts), without reading
+ *    its body; the connection is closed when a body is still coming, and Next never sees the request;
+ *  - a page's 500 while a database outage is recorded (lib/outage.ts) is sent as 503 with Retry-After and no-store.
+ * Per request this costs a method comparison and one wrapped writeHead; a path is read only for a refused method or
+ * a 500.
+ */
+type Listener = (this: Server, req: IncomingMessage, res: ServerResponse) => void;
+
+const store = globalThis as unknown as { __pvServerEdge?: boolean };
+/** The server's own 'request' listeners (Next's), called by the edge's one listener in their place. */
+const inner = new WeakMap<Server, Listener[]>();
+
+export function installServerEdge(): void {
+  if (store.__pvServerEdge) return;
+  store.__pvServerEdge = true;
+  subscribe("http.server.request.start", (message) => guard((message as { server: Server }).server));
+}
+
+/** Puts the edge's listener in place of the server's 'request' listeners (again if one was added since). */
+function guard(server: Server) {
+  if (inner.has(server) && server.listenerCount("request") === 1) return;
+  const others = server.listeners("request").filter((listener) => listener !== edge) as Listener[];
+  for (const listener of others) server.off("request", listener);
+  inner.set(server, [...(inner.get(server) ?? []), ...others]);
+  if (server.listenerCount("request") === 0) server.on("request", edge);
+  // with a listener here Node sends no 100 Continue by itself: a refused request is never invited to send its body
+  if (server.listenerCount("checkContinue") === 0) server.on("checkContinue", edgeContinue);
+}
+
+function edge(this: Server, req: IncomingMessage, res: ServerResponse) {
+  if (refuse(req, res)) return;
+  answerOutagesWith503(req, res);
+  for (const listener of inner.get(this) ?? []) listener.call(this, req, res);
+}
+
+function edgeContinue(this: Server, req: IncomingMessage, res: ServerResponse) {
+  if (refuse(req, res)) return;
+  res.writeContinue();
+  this.emit("request", req, res);
+}
+
+/** The path of a request target in origin form, normalised as a URL parser does; undefined for any other form. */
+function pathOf(url: string | undefined): string | undefined {
+  if (!url || url[0] !== "/" || url[1] === "/") return undefined;
+  const end = url.indexOf("?");
+  const path = end < 0 ? url : url.slice(0, end);
+  return /[.%\\]/.test(path) ? new URL(path, "http://edge").pathname : path;
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse): boolean {
+  const method = req.method ?? "GET";
+  if (method === "GET" || method === "HEAD") return false;
+  const path = pathOf(req.url);
+  if (path === undefined || !refusedOnPage(method, path)) return false;
+  const body = JSON.stringify(errorBody(methodNotAllowed()));
+  const encrypted = (req.socket as TLSSocket).encrypted === true;
+  const headers: OutgoingHttpHeaders = {
+    ...securityHeaders(newNonce(), {
+      https: (process.env.APP_URL ?? (encrypted ? "https://" : "http://")).startsWith("https://"),
+      dev: process.env.NODE_ENV === "development",
+    }),
+    [REQUEST_ID_HEADER]: requestIdOf(req.headers[REQUEST_ID_HEADER]),
+    Allow: PAGE_METHODS,
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+  };
+  // the body is never read: the connection ends with this answer, unless the whole request has already arrived
+  if (!req.complete) {
+    headers.Connection = "close";
+    closeAfterAnswer(req);
+  }
+  res.writeHead(405, headers);
+  res.end(body);
+  return true;
+}
+
+/** A page's 500 during a recorded outage goes out as 503, Retry-After, no-store, and for no shared cache. */
+function answerOutagesWith503(req: IncomingMessage, res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (status !== 500 || !recentOutage()) return writeHead.apply(this, [status, ...rest] as never);
+    const path = pathOf(req.url);
+    if (path === undefined || !isPagePath(path)) return writeHead.apply(this, [status, ...rest] as never);
+    const given = rest.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg));
+    for (const [name, value] of Object.entries((given ?? {}) as OutgoingHttpHeaders))
+      if (value !== undefined) this.setHeader(name, value);
+    this.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+    this.setHeader("Cache-Control", "no-store");
+    this.removeHeader(SHARED_CACHE_HEADER);
+    const raw = rest.find((arg) => Array.isArray(arg)) as string[] | undefined;
+    return raw ? writeHead.call(this, 503, raw) : writeHead.call(this, 503);
+  } as ServerResponse["writeHead"];
+}
