@@ -1,5 +1,5 @@
-// npm run db:seed:large: 100,000 debates, 1,000,000 votes, 20,000 users, 100,000 comments (2,000 on one debate) and
-// their likes into DATABASE_URL.
+// npm run db:seed:large: 100,000 debates, 1,000,000 votes, 20,000 users (with registration networks: some in
+// same-network clusters), 100,000 comments (2,000 on one debate) and their likes into DATABASE_URL.
 // Refuses a database that already holds debates unless run with --reset (which empties debates, votes, comments).
 import { Client } from "pg";
 import { hashPassword } from "../lib/auth/password";
@@ -58,6 +58,7 @@ for (const c of DEMO_CATEGORIES) {
   ]);
 }
 await step(`${USERS.toLocaleString("en-US")} users`, () => db.query(q.insertUsers(USERS), [passwordHash]));
+await step("registration networks (same-network clusters)", () => db.query(q.ASSIGN_NETWORKS));
 await step(`${DEBATES.toLocaleString("en-US")} debates`, () => db.query(q.insertDebates(DEBATES, USERS)));
 await step(`${VOTES.toLocaleString("en-US")} votes`, async () => {
   await db.query(q.BALLOT_TRIGGERS(false));

@@ -196,3 +196,37 @@ export const RECOMPUTE_DEBATE_COUNTS = `
   update users u set debate_count = t.n
   from (select creator_id, count(*)::int as n from debates group by creator_id) t
   where t.creator_id = u.id`;
+
+// 16 bytes of SHA-256, base64url: the shape of lib/server/limits/address-hash.ts's keyed hash (22 characters)
+const netHash = (text: string) =>
+  `rtrim(translate(encode(substr(sha256(convert_to(${text}, 'UTF8')), 1, 16), 'base64'), '+/', '-_'), '=')`;
+
+/**
+ * Registration networks for the bench users (the staff's signals, issue 25 item 6), as the hash of a network and its
+ * week (the hash's key changes weekly). Every account's joined_at gets up to a day of jitter (the users step dates
+ * them to the day). Of each 20 accounts: 3 in same-network clusters of 25 registered about a minute apart (120
+ * clusters, one every ~6 hours over the last 30 days: the ones of the last days are young on today's ballots), 7 on
+ * 300 shared networks (offices, carriers' NAT) over the whole 700 days, and 10 on networks of their own. Accounts
+ * older than 650 days have none (registered before networks were kept).
+ */
+export const ASSIGN_NETWORKS = `
+  with u as (
+    select id, row_number() over (order by id) - 1 as k from users where username like 'bench\\_%'
+  ), kind as (
+    select id, case when k % 20 < 3 then 'cluster' when k % 20 < 10 then 'shared' else 'own' end as kind,
+           row_number() over (partition by k % 20 < 3, k % 20 < 10 order by k) - 1 as m
+    from u
+  ), placed as (
+    select kind.id, kind.kind, kind.m,
+      case when kind.kind = 'cluster'
+        then now() - (kind.m / 25) * interval '359 minutes' - interval '40 minutes'
+             + (kind.m % 25) * interval '70 seconds' + random() * interval '60 seconds'
+        else users.joined_at - random() * interval '1 day' end as joined_at
+    from kind join users on users.id = kind.id
+  )
+  update users set joined_at = p.joined_at,
+    registration_network = case
+      when p.joined_at < now() - interval '650 days' then null
+      else ${netHash(`concat_ws('|', p.kind, case p.kind when 'cluster' then p.m / 25 when 'shared' then p.m % 300 else p.id end, floor(extract(epoch from p.joined_at) / 604800))`)}
+    end
+  from placed p where p.id = users.id`;

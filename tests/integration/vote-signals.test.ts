@@ -6,9 +6,11 @@ import { GET as listUsers } from "../../app/api/admin/users/route";
 import { GET as signals } from "../../app/api/moderation/signals/route";
 import { POST as voteRoute } from "../../app/api/votes/route";
 import { getDb } from "../../lib/db";
-import { users } from "../../lib/db/schema";
+import { users, votes } from "../../lib/db/schema";
 import type { DebateSignals } from "../../lib/moderation/types";
 import { addressHash } from "../../lib/server/limits/address-hash";
+import { voteSignalsSql } from "../../lib/server/moderation/vote-signals-sql";
+import { referenceSignalsSql } from "../../scripts/bench/signals-reference-sql";
 import { createCategory, endedAgo, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
@@ -98,6 +100,83 @@ describe("GET /api/moderation/signals (issue 25 item 6)", () => {
 
     const bad = await call(listUsers, "/api/admin/users?group=not-a-group", { cookie: staff });
     expect(bad.status).toBe(400);
+  });
+
+  it("splits groups at a gap over an hour, counts young ballots to the millisecond, and answers as the reference", async () => {
+    const categoryId = (await createCategory()).id;
+    const debate = await insertDebate({ categoryId, ageMs: 2 * 86_400_000, votesA: 13 });
+    const closed = await insertDebate({ categoryId, ...endedAgo(3600_000), votesA: 3 });
+    const now = Date.now();
+    const castAt = new Date(now - 3600_000);
+    const minutes = (m: number) => m * 60_000;
+    const net = "Qx7kP2mZ-bN4vL9sT1wR0a"; // a stored network: its keyed hash, never an address
+    const other = "Jd8fK3nY_cM5wQ2xV6tE4b";
+    const account = async (network: string | null, joinedAt: Date) => {
+      const user = await createUser();
+      await getDb().update(users).set({ registrationNetwork: network, joinedAt }).where(eq(users.id, user.id));
+      return { ...user, joinedAt };
+    };
+    const t0 = now - 5 * 86_400_000;
+    // one network: 0, 40 and 100 min (a gap of exactly an hour still joins), then 1 h 0.001 s later 4 more
+    const first = [0, 40, 100].map((m) => t0 + minutes(m));
+    const second = [0, 20, 40, 60].map((m) => t0 + minutes(160) + 1 + minutes(m));
+    const grouped = [];
+    for (const at of [...first, ...second]) grouped.push(await account(net, new Date(at)));
+    // the same network between the two groups, but no ballot here: the groups stay apart
+    const bridge = await account(net, new Date(t0 + minutes(130)));
+    const pair = [await account(other, new Date(t0)), await account(other, new Date(t0 + minutes(10)))];
+    const unknown = await account(null, new Date(t0));
+    // two ballots cast a minute after the debate opened, by accounts that joined before it: exactly a day before
+    // the ballot (not young) and a millisecond less (young)
+    const earlyAt = new Date(debate.createdAt.getTime() + minutes(1));
+    const dayOld = await account(null, new Date(earlyAt.getTime() - 86_400_000));
+    const young = await account(null, new Date(earlyAt.getTime() - 86_400_000 + 1));
+    const voters = [...grouped, ...pair, unknown];
+    await getDb()
+      .insert(votes)
+      .values([
+        ...voters.map((u) => ({ debateId: debate.id, userId: u.id, position: "A" as const, createdAt: castAt })),
+        ...[dayOld, young].map((u) => ({
+          debateId: debate.id,
+          userId: u.id,
+          position: "A" as const,
+          createdAt: earlyAt,
+        })),
+        { debateId: debate.id, userId: null, position: "A" as const, createdAt: castAt }, // a deleted account's
+        ...grouped
+          .slice(0, 3)
+          .map((u) => ({ debateId: closed.id, userId: u.id, position: "A" as const, createdAt: castAt })),
+        { debateId: closed.id, userId: bridge.id, position: "A" as const, createdAt: castAt },
+      ]);
+
+    const staff = await login(await createUser({ roles: ["moderator"] }));
+    const res = await call<DebateSignals[]>(signals, "/api/moderation/signals", { cookie: staff });
+    expect(res.status).toBe(200);
+    expect(res.body.map((d) => d.debateId)).not.toContain(closed.id);
+    const mine = res.body.find((d) => d.debateId === debate.id)!;
+    expect(mine).toMatchObject({ ballots: 12, youngBallots: 1 });
+    const iso = (ms: number) => new Date(ms).toISOString();
+    expect(mine.groups).toEqual([
+      {
+        id: `${net}.${second[0]}.${second[3]}.${debate.id}`,
+        label: net.slice(0, 8),
+        ballots: 4,
+        firstJoined: iso(second[0]),
+        lastJoined: iso(second[3]),
+      },
+      {
+        id: `${net}.${first[0]}.${first[2]}.${debate.id}`,
+        label: net.slice(0, 8),
+        ballots: 3,
+        firstJoined: iso(first[0]),
+        lastJoined: iso(first[2]),
+      },
+    ]);
+    // the statement that joined every ballot to its account answers the same rows
+    const [reference, current] = await Promise.all(
+      [referenceSignalsSql(25), voteSignalsSql(25)].map(async (q) => (await getDb().execute(q)).rows),
+    );
+    expect(current).toEqual(reference);
   });
 
   it("is for staff only", async () => {
