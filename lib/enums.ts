@@ -2,6 +2,7 @@
 export { ROLES } from "./roles";
 
 export const USER_STATUSES = ["active", "suspended", "banned", "deleted"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 // the report reasons and their labels: lib/report-reasons.ts
 export { REPORT_REASONS, type ReportReason } from "./report-reasons";
 import type { ReportReason } from "./report-reasons";
@@ -22,6 +23,7 @@ export const MODERATION_ACTIONS = [
   // staff put a taken-down debate back (PATCH /api/debates/{id} isActive true): the takedown no longer holds
   "restore",
 ] as const;
+export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** The actions the affected person may appeal (a deletion leaves nobody to answer; the others undo or change). */
 export const APPEALABLE_ACTIONS = ["takedown", "warn", "suspend", "ban"] as const;
 // 'moot': ended undecided because what it appealed no longer holds (the account reactivated, the debate restored)
@@ -32,6 +34,7 @@ export const MESSAGE_TYPES = ["direct", "mass", "reply", "results"] as const;
 export const TOKEN_KINDS = ["verify_email", "password_reset", "username_change", "password_change", "appeal"] as const;
 
 export const VOTE_POSITIONS = ["A", "B"] as const;
+export type VotePosition = (typeof VOTE_POSITIONS)[number];
 
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ReportTarget = (typeof REPORT_TARGETS)[number];

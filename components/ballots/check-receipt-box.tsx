@@ -7,10 +7,14 @@ import { Input } from "@/components/ui/input";
 import { checkReceipt, type ReceiptCheck } from "@/lib/ballots/check-receipt";
 import { checkLeanReceipt, type LeanReceiptCheck } from "@/lib/ballots/check-lean-receipt";
 import { boardApiPath } from "@/lib/ballots/paths";
+import type { VotePosition } from "@/lib/enums";
 
 type Props = { debateId: number; positionATitle: string; positionBTitle: string };
 
-function verdictText(check: ReceiptCheck, titles: Record<"A" | "B", string>): { text: string; good: boolean | null } {
+function verdictText(
+  check: ReceiptCheck,
+  titles: Record<VotePosition, string>,
+): { text: string; good: boolean | null } {
   switch (check.kind) {
     case "invalid":
       return { text: "A receipt is 64 characters of 0-9 and a-f.", good: false };
@@ -53,7 +57,7 @@ type Verdict = { text: string; good: boolean | null };
 const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** A lean's receipt (issue 26): the same answers as a ballot's, for where the member stood before watching. */
-function leanVerdictText(check: LeanReceiptCheck, titles: Record<"A" | "B", string>): Verdict {
+function leanVerdictText(check: LeanReceiptCheck, titles: Record<VotePosition, string>): Verdict {
   switch (check.kind) {
     case "board-mismatch":
       return {
@@ -96,7 +100,7 @@ function leanVerdictText(check: LeanReceiptCheck, titles: Record<"A" | "B", stri
  * A receipt of either kind: a ballot's first; one the ballots do not hold may be a lean's (issue 26), so the leans
  * are checked then, and their answer given where it says more.
  */
-async function receiptVerdict(board: unknown, receipt: string, titles: Record<"A" | "B", string>): Promise<Verdict> {
+async function receiptVerdict(board: unknown, receipt: string, titles: Record<VotePosition, string>): Promise<Verdict> {
   const ballot = await checkReceipt(board as Parameters<typeof checkReceipt>[0], receipt);
   if (ballot.kind !== "missing" && ballot.kind !== "unconfirmed") return verdictText(ballot, titles);
   const lean = await checkLeanReceipt(board as Parameters<typeof checkLeanReceipt>[0], receipt.trim().toLowerCase());

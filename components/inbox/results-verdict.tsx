@@ -5,6 +5,7 @@ import { debateResult } from "@/lib/debates/result";
 import type { Verdict } from "@/lib/results/verdict";
 import { verdictLine, votesText } from "@/lib/results/verdict";
 import { cn } from "@/lib/utils";
+import type { VotePosition } from "@/lib/enums";
 
 function Side({
   label,
@@ -13,7 +14,7 @@ function Side({
   percent,
   won,
 }: {
-  label: "A" | "B";
+  label: VotePosition;
   title: string;
   votes: number;
   percent: number;

@@ -6,8 +6,9 @@ import { apiRequest, ApiError, errorCode } from "@/lib/api/client";
 import { debateKey, FEATURED_DEBATES_KEY, HOT_DEBATE_KEY, voteStatusKey } from "@/lib/debates/keys";
 import type { Debate, VoteStatus } from "@/lib/debates/types";
 import { toast } from "@/components/ui/use-toast";
+import type { VotePosition } from "@/lib/enums";
 
-type Position = "A" | "B";
+type Position = VotePosition;
 
 /** The vote error toasts of document 1 section 8, chosen by the answer's code. */
 function toastFor(error: unknown) {

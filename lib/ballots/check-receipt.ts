@@ -1,3 +1,4 @@
+import type { VotePosition } from "@/lib/enums";
 // Isomorphic (Web Crypto): the 'Check my receipt' box runs this in the browser on the whole public board, so no
 // request tells the server which receipt is being checked.
 
@@ -6,7 +7,7 @@ type Board = {
   status: "open" | "closed";
   total: number;
   batches: Array<{ index: number; root: string; commitments: string[] }>;
-  ballots?: Array<{ commitment: string; side: "A" | "B"; opening: string }>;
+  ballots?: Array<{ commitment: string; side: VotePosition; opening: string }>;
   /** ballots voided by a ban or deletion for vote manipulation (docs/decisions/0017-integrity-ledger.md) */
   voided?: Array<{ commitment: string; actionId: number }>;
 };
@@ -17,7 +18,7 @@ export type ReceiptCheck =
   /** open board, receipt in no published batch while ballots wait: it can be confirmed only once they are published */
   | { kind: "unconfirmed"; waiting: number; published: number }
   | { kind: "published"; batch: number }
-  | { kind: "counted"; batch: number; side: "A" | "B" }
+  | { kind: "counted"; batch: number; side: VotePosition }
   | { kind: "voided"; actionId: number }
   | { kind: "ballot-mismatch"; batch: number }
   | { kind: "missing" };

@@ -1,8 +1,9 @@
+import type { VotePosition } from "@/lib/enums";
 /** One page of a debate's ballot board, as /debate/{id}/ballots shows it (isomorphic: the page and its parts). */
 export type BoardBatch = { index: number; size: number; root: string; commitments: string[] };
 export type BoardBallot = {
   commitment: string;
-  side: "A" | "B";
+  side: VotePosition;
   opening: string;
   /** the moderation action that voided it (not counted), or null (docs/decisions/0017-integrity-ledger.md) */
   voidedBy: number | null;

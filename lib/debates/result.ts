@@ -1,9 +1,10 @@
+import type { VotePosition } from "@/lib/enums";
 type DebateResult = {
   percentA: number;
   percentB: number;
   total: number;
   /** null on a tie (including no votes) */
-  winner: "A" | "B" | null;
+  winner: VotePosition | null;
 };
 
 /** Winner and rounded shares of the total (0 when there are no votes), document 1 section 4. */

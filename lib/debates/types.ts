@@ -1,5 +1,6 @@
 // A debate as every call and page shows it (document 1, section 3; decisions.md 'Votes': sealed ballot).
 import type { Swing } from "@/lib/results/swing";
+import type { VotePosition } from "@/lib/enums";
 
 export type SealedVoteCount = { total: number };
 export type OpenVoteCount = { A: number; B: number; total: number };
@@ -31,13 +32,13 @@ export type Debate = {
 };
 
 /** The asker's own lean (issue 26): where they stood before watching, whether it came late, its board receipt. */
-export type LeanStatus = { lean: "A" | "B" | "undecided"; late: boolean; receipt: string };
+export type LeanStatus = { lean: VotePosition | "undecided"; late: boolean; receipt: string };
 
 /**
  * The asker's own vote and lean. GET /api/votes/{debateId}/user always answers lean (null: none); it is optional here
  * only for the widget's own optimistic updates.
  */
-export type VoteStatus = { hasVoted: boolean; position: "A" | "B" | null; lean?: LeanStatus | null };
+export type VoteStatus = { hasVoted: boolean; position: VotePosition | null; lean?: LeanStatus | null };
 
 export const DEBATE_SORTS = ["recent", "popular", "ending"] as const;
 export type DebateSort = (typeof DEBATE_SORTS)[number];

@@ -16,11 +16,12 @@ export type CurrentUser = {
   isVerified: boolean;
   joinedAt: string;
   lastActive: string | null;
-  status: "active" | "suspended" | "banned" | "deleted";
+  status: UserStatus;
   debateCount: number;
 };
 
 import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
+import type { UserStatus } from "@/lib/enums";
 
 export { CURRENT_USER_KEY };
 

@@ -1,5 +1,5 @@
 // What the staff calls answer (document 2, sections 3 and 7). Isomorphic: the server builds them, the dashboard reads
-import type { ReportReason, ReportStatus, ReportTarget } from "@/lib/enums";
+import type { ModerationActionKind, ReportReason, ReportStatus, ReportTarget, UserStatus } from "@/lib/enums";
 import type { Role } from "@/lib/roles";
 
 export type ReportView = {
@@ -42,18 +42,7 @@ export type ModerationActionView = {
   restoredAt?: string;
 };
 
-export type ModerationActionKind =
-  | "warn"
-  | "suspend"
-  | "ban"
-  | "remove"
-  | "takedown"
-  | "delete"
-  | "reactivate"
-  | "lift"
-  | "role_change"
-  | "reverse"
-  | "restore";
+export type { ModerationActionKind };
 
 export type AdminUserView = {
   id: number;
@@ -61,7 +50,7 @@ export type AdminUserView = {
   email: string | null;
   role: Role;
   roles: Role[];
-  status: "active" | "suspended" | "banned" | "deleted";
+  status: UserStatus;
   suspendedUntil: string | null;
   emailVerified: boolean;
   isVerified: boolean;

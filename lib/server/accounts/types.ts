@@ -1,4 +1,5 @@
 import type { Role } from "@/lib/roles";
+import type { UserStatus } from "@/lib/enums";
 
 export type Actor = {
   id: number;
@@ -8,7 +9,7 @@ export type Actor = {
   role: Role;
   emailVerified: boolean;
   isVerified: boolean;
-  status: "active" | "suspended" | "banned" | "deleted";
+  status: UserStatus;
   /** SHA-256 of the session id: what the session row is keyed by */
   sessionKey: string;
 };

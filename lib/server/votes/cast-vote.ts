@@ -11,13 +11,13 @@ import { refundLimit } from "@/lib/server/limits/refund-limit";
 import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
 import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
 import { recordRefusal } from "@/lib/server/ballots/record-refusal";
-import type { RefusalRule } from "@/lib/enums";
+import type { RefusalRule, VotePosition } from "@/lib/enums";
 import type { CastVote } from "@/lib/validation/votes";
 import { inSpan } from "@/lib/tracing/in-span";
 
 type CastVoteResult = {
   debateId: number;
-  position: "A" | "B";
+  position: VotePosition;
   hasVoted: true;
   voteCount: { total: number };
   /** the ballot's public commitment on the board (decisions.md 'A verdict anyone can check') */

@@ -4,9 +4,10 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import type { LeanStatus, VoteStatus } from "@/lib/debates/types";
+import type { VotePosition } from "@/lib/enums";
 
 type Row = {
-  position: "A" | "B" | null;
+  position: VotePosition | null;
   lean: LeanStatus["lean"] | null;
   late: boolean | null;
   receipt: string | null;
