@@ -61,7 +61,7 @@ export const debateOperations: Operation[] = [
     summary: "'Hot Right Now', or null when no debate is open",
     auth: "public",
     cache: "public",
-    responses: { 200: { description: "the debate, or null", schema: debate.nullable() } },
+    responses: { 200: { description: "the debate, or null", schema: z.union([debate, z.null()]) } },
   },
   {
     method: "get",
