@@ -72,7 +72,7 @@ export const commentOperations: Operation[] = [
     path: "/api/comments/{id}",
     summary: "The author or staff delete a comment ('[deleted]' while it has replies)",
     auth: "user",
-    errors: ["NOT_FOUND", "FORBIDDEN"],
+    errors: ["NOT_FOUND", "FORBIDDEN", "EMAIL_NOT_VERIFIED"],
     responses: { 200: { description: "deleted", schema: z.object({ ok: z.literal(true), id: z.number().int() }) } },
   },
   {

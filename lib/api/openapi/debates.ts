@@ -145,7 +145,16 @@ export const debateOperations: Operation[] = [
     auth: "user",
     allowSuspended: true,
     body: recordLeanSchema,
-    errors: ["NOT_FOUND", "FORBIDDEN", "EMAIL_NOT_VERIFIED", "SUSPENDED", "ALREADY_LEANED", "CONFLICT", "RATE_LIMITED"],
+    errors: [
+      "NOT_FOUND",
+      "FORBIDDEN",
+      "EMAIL_NOT_VERIFIED",
+      "SUSPENDED",
+      "ALREADY_LEANED",
+      "ALREADY_VOTED",
+      "CONFLICT",
+      "RATE_LIMITED",
+    ],
     responses: {
       201: {
         description: "the lean, its receipt and opening (keep the opening: it proves the receipt is yours)",

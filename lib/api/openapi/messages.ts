@@ -16,7 +16,18 @@ const inboxMessage = z
     createdAt: instant,
     debateId: z.number().int().nullable(),
     commentId: z.number().int().nullable(),
-    verdict: z.string().nullable(),
+    verdict: z
+      .object({
+        title: z.string(),
+        winner: z.string(),
+        A: z.number().int(),
+        B: z.number().int(),
+        total: z.number().int(),
+        positionA: z.string(),
+        positionB: z.string(),
+      })
+      .nullable()
+      .meta({ description: "a 'Results are in' message: the verdict as it was at the close" }),
     actionId: z.number().int().nullable(),
     appealStatus: z.string().nullable(),
     canAppeal: z.boolean(),

@@ -11,7 +11,7 @@ import {
 } from "@/lib/validation/moderation";
 import { createReportSchema } from "@/lib/validation/reports";
 import type { Operation } from "./operation";
-import { actionView, appealView, reportView, staffUser } from "./staff-shapes";
+import { actionView, appealView, reportRow, reportView, staffUser, submittedAppeal } from "./staff-shapes";
 
 const paging = {
   "X-Next-Cursor": "the cursor of the next page, when there is one",
@@ -36,8 +36,8 @@ export const moderationOperations: Operation[] = [
     body: createReportSchema,
     errors: ["NOT_FOUND", "FORBIDDEN", "EMAIL_NOT_VERIFIED", "RATE_LIMITED"],
     responses: {
-      200: { description: "the pending report already made", schema: reportView },
-      201: { description: "the report", schema: reportView },
+      200: { description: "the pending report already made", schema: reportRow },
+      201: { description: "the report", schema: reportRow },
     },
   },
   {
@@ -105,7 +105,7 @@ export const moderationOperations: Operation[] = [
     allowSuspended: true,
     body: createAppealSchema,
     errors: ["NOT_FOUND", "FORBIDDEN", "CONFLICT", "BAD_REQUEST"],
-    responses: { 201: { description: "the appeal", schema: appealView } },
+    responses: { 201: { description: "the appeal", schema: submittedAppeal } },
   },
   {
     method: "post",
@@ -114,7 +114,7 @@ export const moderationOperations: Operation[] = [
     auth: "public",
     body: appealLinkSchema,
     errors: ["CONFLICT", "RATE_LIMITED"],
-    responses: { 201: { description: "the appeal", schema: appealView } },
+    responses: { 201: { description: "the appeal", schema: submittedAppeal } },
   },
   {
     method: "get",

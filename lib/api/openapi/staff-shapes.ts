@@ -77,6 +77,29 @@ export const appealView = z
   })
   .meta({ id: "AppealView" });
 
+/** A report as it is stored: what its reporter is answered. */
+export const reportRow = z.object({
+  id,
+  reportedBy: id.nullable(),
+  targetType: target,
+  targetId: id,
+  reason: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  reviewedBy: id.nullable(),
+  reviewedAt: instant.nullable(),
+  createdAt: instant,
+});
+
+/** An appeal as its appellant is answered when they file it. */
+export const submittedAppeal = z.object({
+  id,
+  actionId: id,
+  status: z.enum(["pending", "upheld", "reversed", "moot"]),
+  statement: z.string(),
+  createdAt: instant,
+});
+
 export const punishmentResult = z.object({ user: adminUserView, action: actionView }).meta({ id: "PunishmentResult" });
 export const staffUser = z.object({ id, username: z.string() });
 export const adminCategory = z
