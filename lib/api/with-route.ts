@@ -179,5 +179,6 @@ export function withRoute<
       return withSecurityHeaders(res, requestId);
     }
   };
-  return Object.assign(route, { [ROUTE_OPTIONS]: options });
+  Object.defineProperty(route, ROUTE_OPTIONS, { value: options });
+  return route;
 }

@@ -10,7 +10,7 @@ const WRITES = new Set(["post", "put", "patch", "delete"]);
  * the route gives it: a database outage or an unexpected failure anywhere; for a state-changing call the cross-site
  * refusal and a non-JSON body; input the schema refuses; the gate's 401 and 403; a suspended account's write.
  */
-export function derivedCodes(op: Operation): ErrorCode[] {
+function derivedCodes(op: Operation): ErrorCode[] {
   if (op.wrapped === false) return ["INTERNAL", "UNAVAILABLE"];
   const codes: ErrorCode[] = ["INTERNAL", "UNAVAILABLE"];
   const writes = WRITES.has(op.method);

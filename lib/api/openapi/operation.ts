@@ -42,7 +42,7 @@ export type Operation = {
 
 const PARAM = /\{(\w+)\}/g;
 
-function security(op: Operation) {
+function security(op: Operation): Record<string, string[]>[] {
   if (op.cron) return [{ cronSecret: [] }];
   if (op.auth === "public") return [];
   if (op.auth === "optional") return [{}, { session: [] }];
@@ -104,4 +104,4 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation) {
 }
 
 /** The area an operation is listed under: its path's first segment after /api/. */
-export const tagOf = (path: string) => path.split("/")[2] ?? "api";
+const tagOf = (path: string) => path.split("/")[2] ?? "api";

@@ -6,7 +6,6 @@ import { LEANS } from "@/lib/results/swing";
 export const instant = z.string().meta({ description: "an ISO 8601 instant", example: "2026-01-31T12:00:00.000Z" });
 export const role = z.enum(ROLES);
 export const roles = z.array(role);
-const side = z.enum(["A", "B"]);
 const counts = z.object({ A: z.number().int(), B: z.number().int() });
 
 export const category = z
@@ -74,6 +73,10 @@ export const accountUser = z
   })
   .meta({ id: "AccountUser" });
 
-export const reportReason = z.string().meta({ description: "a rule of lib/report-reasons.ts" });
-export const voided = z.array(z.object({ commitment: z.string(), rule: reportReason, actionId: z.number().int() }));
-export { side };
+export const voided = z.array(
+  z.object({
+    commitment: z.string(),
+    rule: z.string().meta({ description: "a rule of lib/report-reasons.ts" }),
+    actionId: z.number().int(),
+  }),
+);
