@@ -115,6 +115,9 @@ export const failureResponse = (error: unknown, givenRequestId?: string | string
   return withSecurityHeaders(errorResponse(error, undefined, requestId), requestId);
 };
 
+/** Marks withRoute's handlers with the options they were given, so tests can hold the API description to them. */
+export const ROUTE_OPTIONS = Symbol.for("pv.routeOptions");
+
 /** The one wrapper every route handler uses: origin and body checks, session, role gate, input, error -> HTTP. */
 export function withRoute<
   G extends Gate,
@@ -179,5 +182,6 @@ export function withRoute<
       return withSecurityHeaders(res, requestId);
     }
   };
+  Object.defineProperty(route, ROUTE_OPTIONS, { value: options });
   return route;
 }

@@ -941,6 +941,19 @@ const TABLE: Row[] = [
     setup: async () => ({ path: "/api/exports/results.json" }),
     expect: all(200),
   },
+  // ---- the API's description (issue 29): public, the same for everyone   vis  unv  usr  pv+  mod  adm  sus  ban
+  {
+    file: "app/api/openapi.json/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/openapi.json" }),
+    expect: all(200),
+  },
+  {
+    file: "app/api/docs/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/docs" }),
+    expect: all(200),
+  },
   // ---- appeals (the affected person, once, within 180 days; decided by   vis  unv  usr  pv+  mod  adm  sus  ban
   //      staff who did not take the action, within the hierarchy)
   {

@@ -177,6 +177,8 @@ describe("while open, no lean leaves any answer, staff included", () => {
     for (const file of routeFiles()) {
       // the poster route fetches from the video host (tests/integration/video-poster.test.ts)
       if (file.includes("video-poster")) continue;
+      // the API's description names the fields and values of a lean (issue 29), and is the same whatever the database
+      if (file.startsWith("app/api/openapi.json/") || file.startsWith("app/api/docs/")) continue;
       const mod = (await import(path.join(process.cwd(), file))) as Record<string, unknown>;
       const handler = mod.GET as RouteHandler | undefined;
       if (typeof handler !== "function" || REFUSES_METHOD in handler) continue;

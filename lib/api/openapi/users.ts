@@ -1,0 +1,85 @@
+// People: public cards, their debates and votes, one's own profile.
+import { z } from "zod";
+import { profileSchema } from "@/lib/validation/profile";
+import { userVotesQuerySchema } from "@/lib/validation/users";
+import type { Operation } from "./operation";
+import { accountUser, category, debate, instant, role, roles } from "./shapes";
+
+export const userOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/users/{id}",
+    summary: "A user's public card and stats (never the email)",
+    auth: "public",
+    cache: "public",
+    errors: ["NOT_FOUND"],
+    responses: {
+      200: {
+        description: "the card",
+        schema: z.object({
+          id: z.number().int(),
+          username: z.string(),
+          profileImage: z.string().nullable(),
+          bio: z.string().nullable(),
+          role,
+          roles,
+          isVerified: z.boolean(),
+          joinedAt: instant,
+          status: z.string(),
+          debateCount: z.number().int(),
+          votesCount: z.number().int(),
+        }),
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/users/{id}/debates",
+    summary: "The user's debates, newest first (taken-down ones only for the owner and staff)",
+    auth: "optional",
+    cache: "public",
+    errors: ["NOT_FOUND"],
+    responses: { 200: { description: "the debates", schema: z.array(debate) } },
+  },
+  {
+    method: "get",
+    path: "/api/users/{id}/votes",
+    summary: "The user's voting history, newest first; the side only for the voter themselves",
+    auth: "optional",
+    cache: "public",
+    query: userVotesQuerySchema,
+    errors: ["NOT_FOUND"],
+    responses: {
+      200: {
+        description: "the votes (others see only the day of each)",
+        schema: z.array(
+          z.object({
+            id: z.number().int().optional(),
+            createdAt: instant,
+            position: z.enum(["A", "B"]).optional(),
+            receipt: z.string().optional(),
+            voidedBy: z.number().int().optional(),
+            debate: z.object({
+              id: z.number().int(),
+              title: z.string(),
+              description: z.string(),
+              positionATitle: z.string(),
+              positionBTitle: z.string(),
+              category,
+            }),
+          }),
+        ),
+      },
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/users/profile",
+    summary: "The signed-in user's bio, profile image and product-mail choice",
+    auth: "user",
+    body: profileSchema,
+    responses: {
+      200: { description: "updated", schema: z.object({ message: z.string(), user: accountUser }) },
+    },
+  },
+];
