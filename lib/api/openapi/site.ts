@@ -22,16 +22,37 @@ const logEntry = z.object({
   restoredOn: z.string().nullable(),
 });
 
+const milliseconds = z.number().nullable();
+const healthDetail = z.object({
+  pool: z
+    .object({ max: z.number().int(), total: z.number().int(), idle: z.number().int(), waiting: z.number().int() })
+    .nullable()
+    .describe("this instance's connection pool; null on the embedded database"),
+  connectionWaitsLastHour: z.object({
+    count: z.number().int(),
+    p50Ms: milliseconds,
+    p99Ms: milliseconds,
+    maxMs: milliseconds,
+  }),
+  mailFailuresLastHour: z.number().int(),
+  lastSweepAt: instant.nullable().describe("this instance's last close sweep"),
+  overdueDebates: z.number().int().describe("debates past their deadline that no sweep has closed yet"),
+  oldestOverdueSince: instant.nullable(),
+});
+
 export const siteOperations: Operation[] = [
   {
     method: "get",
     path: "/api/health",
     summary: "Health: the database answers and its migrations are current",
-    auth: "public",
+    description:
+      "Staff, or a caller with `Authorization: Bearer <CRON_SECRET>`, also get `detail`: the operator's numbers " +
+      "(this instance's pool and connection waits, its last close sweep and mail failures, the overdue debates).",
+    auth: "optional",
     responses: {
       200: {
         description: "healthy (Cache-Control: no-store)",
-        schema: z.object({ status: z.literal("ok"), version: z.string() }),
+        schema: z.object({ status: z.literal("ok"), version: z.string(), detail: healthDetail.optional() }),
       },
       503: {
         description: "unhealthy (Retry-After: 5); nothing more is said",
