@@ -2,8 +2,9 @@
 
 import Link, { useLinkStatus } from "next/link";
 import { useRouter } from "next/navigation";
-import { useSyncExternalStore, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { createPortal } from "react-dom";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { DebatePageSkeleton } from "./debate-page-skeleton";
 
 type Props = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & { href: string };
@@ -40,8 +41,6 @@ export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, children
   );
 }
 
-const subscribeNothing = () => () => {};
-
 /**
  * While the pressed link's page is on its way, the debate page's skeleton covers the page below the header at once:
  * the route's own loading state can only come with the server's first bytes, so a quick press on a slow server showed
@@ -49,11 +48,7 @@ const subscribeNothing = () => () => {};
  */
 function PendingDebate() {
   const { pending } = useLinkStatus();
-  const client = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const client = useHydrated();
   if (!pending || !client) return null;
   return createPortal(
     <div className="fixed inset-x-0 top-14 bottom-0 z-30 overflow-hidden bg-background sm:top-16">

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { RotateCcw, Star, StarOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiRequest } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
@@ -62,6 +63,8 @@ export function StaffDebateActions({
   const [asking, setAsking] = useState<Change | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = asking ? CHANGES[asking] : null;
+  // this part is a chunk of its own: until it has hydrated, a press would be lost
+  const hydrated = useHydrated();
 
   const confirm = async () => {
     if (!asking) return;
@@ -86,18 +89,18 @@ export function StaffDebateActions({
     >
       <span className="text-sm font-medium text-muted-foreground">Staff:</span>
       {isFeatured ? (
-        <Button type="button" size="sm" variant="outline" onClick={() => setAsking("unfeature")}>
+        <Button type="button" size="sm" variant="outline" disabled={!hydrated} onClick={() => setAsking("unfeature")}>
           <StarOff aria-hidden />
           Unfeature
         </Button>
       ) : (
-        <Button type="button" size="sm" variant="outline" onClick={() => setAsking("feature")}>
+        <Button type="button" size="sm" variant="outline" disabled={!hydrated} onClick={() => setAsking("feature")}>
           <Star aria-hidden />
           Feature
         </Button>
       )}
       {!isActive && (
-        <Button type="button" size="sm" variant="outline" onClick={() => setAsking("restore")}>
+        <Button type="button" size="sm" variant="outline" disabled={!hydrated} onClick={() => setAsking("restore")}>
           <RotateCcw aria-hidden />
           Restore
         </Button>

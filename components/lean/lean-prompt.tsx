@@ -1,19 +1,19 @@
 "use client";
 
-import { useRef, useSyncExternalStore } from "react";
+import { useRef } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/debate/now-provider";
 import { isEnded } from "@/lib/debates/time-left";
 import type { Debate, LeanStatus, VoteStatus } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useVoteStatus } from "@/lib/hooks/use-vote-status";
 import { LeanRecorded, leanLabel } from "./lean-recorded";
 import { useLeanSkipped } from "./lean-skip";
 import { useRecordLean } from "./use-record-lean";
 
 const CHOICES: LeanStatus["lean"][] = ["A", "B", "undecided"];
-const subscribeNothing = () => () => {};
 
 /** After a skip the prompt is gone: focus goes on to the video that followed it (its play button, player or link). */
 function focusNext(from: HTMLElement | null) {
@@ -39,11 +39,7 @@ export function LeanPrompt({ debate: initial, initialStatus }: Props) {
   const [skipped, skip] = useLeanSkipped(debate.id);
   const { record, pending, error, recorded } = useRecordLean(debate.id);
   // the server renders the buttons (Skip too) disabled: a press before this chunk has hydrated would be lost
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
 
   if (isEnded(debate.votingEndsAt, now)) return null;

@@ -134,6 +134,10 @@ test("axe as set up here does report violations, in light and after the switch t
     const page = await context.newPage();
     await page.goto("/");
     await page.locator("main").first().waitFor();
+    // once React has hydrated <main>: nodes added before that are a hydration mismatch, which React throws away
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__reactFiber")),
+    );
     // an image with no text alternative; a button named other than it reads (axe's experimental
     // label-content-name-mismatch, run as well), and one whose name holds what it shows but does not start with it
     // (label-in-name-start, axe.ts); after the switch, grey on grey text as well (axe leaves a lone character
