@@ -14,7 +14,7 @@ type ErrorContext = { routerKind: string; routePath: string; routeType: string }
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  (await import("@/lib/tracing/register-tracing")).registerTracing();
+  await (await import("@/lib/tracing/register-tracing")).registerTracing();
   (await import("@/lib/server-start")).atServerStart();
   (await import("@/lib/server-edge")).installServerEdge();
 }

@@ -5,7 +5,7 @@ import { SpanStatusCode, trace, type Attributes } from "@opentelemetry/api";
 const tracer = () => trace.getTracer("peoples-verdict");
 
 /** What a failed span records: the error's code or its name, never its message (which may quote a value). */
-const statusOf = (error: unknown) => {
+export const statusOf = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : error instanceof Error ? error.name : "error";
 };
@@ -32,5 +32,3 @@ export function currentTraceId(): string | undefined {
 
 /** Whether the code running now is in a span that records (a query span is made only then). */
 export const tracingNow = () => trace.getActiveSpan()?.isRecording() === true;
-
-export { statusOf };

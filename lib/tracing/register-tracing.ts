@@ -1,5 +1,3 @@
-import { registerOTel } from "@vercel/otel";
-
 /** Tracing is on only where an OTLP endpoint is configured (the OpenTelemetry SDK's own variables). */
 const tracingConfigured = (environment: NodeJS.ProcessEnv = process.env) =>
   !!(environment.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || environment.OTEL_EXPORTER_OTLP_ENDPOINT);
@@ -7,9 +5,11 @@ const tracingConfigured = (environment: NodeJS.ProcessEnv = process.env) =>
 /**
  * Sends this process's traces to the configured OTLP collector (protocol, headers and endpoint from the standard
  * OTEL_EXPORTER_OTLP_* variables; docs/deploy.md 'Traces'): Next's own request spans, ours (lib/tracing/in-span.ts)
- * and a span per query (lib/db/trace-queries.ts). Does nothing without an endpoint.
+ * and a span per query (lib/db/trace-queries.ts). Does nothing without an endpoint, not even load the SDK (a
+ * serverless instance's cold start does not pay for it).
  */
-export function registerTracing() {
+export async function registerTracing() {
   if (!tracingConfigured()) return;
+  const { registerOTel } = await import("@vercel/otel");
   registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME || "peoples-verdict" });
 }
