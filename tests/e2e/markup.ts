@@ -31,8 +31,10 @@ async function snapshot(page: Page) {
     const start = performance.now();
     // loaded, and hydrated: React marks each element it has hydrated with a __reactFiber$ key (the root layout's body
     // among the first); a boundary still waiting for its chunk keeps the server's markup, which is what is shown
+    // (a document without scripts, /api/docs, is ready once loaded)
     const ready = () =>
-      document.readyState === "complete" && Object.keys(document.body ?? {}).some((k) => k.startsWith("__reactFiber"));
+      document.readyState === "complete" &&
+      (document.scripts.length === 0 || Object.keys(document.body ?? {}).some((k) => k.startsWith("__reactFiber")));
     // each address a document shows is taken once: the first call claims it (the router's replaceState after
     // hydration, or the load event after the navigation, then find it taken); a document that has been taken before
     // shows a new address only by a client-side navigation
