@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { SWRConfig } from "swr";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
+import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { stubFetch } from "@/tests/fixtures/stub-fetch";
 import { InboxView } from "./inbox-view";
 
 const push = vi.fn();
@@ -30,26 +31,18 @@ const MESSAGES: InboxMessage[] = [
 
 const calls: Array<[string, string]> = [];
 function answer(status: (method: string, url: string) => number) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      calls.push([method, url]);
-      const body = url.endsWith("/unread/count") ? { count: 1 } : method === "GET" ? MESSAGES : { success: true };
-      return new Response(JSON.stringify(body), {
-        status: status(method, url),
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+  stubFetch((url, init) => {
+    const method = init?.method ?? "GET";
+    calls.push([method, url]);
+    const body = url.endsWith("/unread/count") ? { count: 1 } : method === "GET" ? MESSAGES : { success: true };
+    return { status: status(method, url), body };
+  });
 }
 
 function renderInbox(canAnnounce = false) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <InboxView initialMessages={MESSAGES} initialUnread={1} canAnnounce={canAnnounce} />
-    </SWRConfig>,
-  );
+  return renderWithSwr(<InboxView initialMessages={MESSAGES} initialUnread={1} canAnnounce={canAnnounce} />, {
+    dedupingInterval: 0,
+  });
 }
 
 beforeEach(() => {

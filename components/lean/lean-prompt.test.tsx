@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { SWRConfig, type State } from "swr";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { State } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NowProvider } from "@/components/debate/now-provider";
-import { swrConfig } from "@/lib/api/swr-config";
 import type { Debate, VoteStatus } from "@/lib/debates/types";
 import { VoteWidget } from "@/components/vote/vote-widget";
+import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { answers } from "@/tests/fixtures/stub-fetch";
 import { LeanPrompt } from "./lean-prompt";
 import { IN_TIME_LEAN, LATE_LEAN } from "./lean-recorded";
 import { forgetLeanSkips } from "./lean-skip";
@@ -37,24 +38,12 @@ const fresh: VoteStatus = { hasVoted: false, position: null, lean: null };
 
 /** The prompt as the page places it: above the video (here its play button, where a skip sends focus). */
 function show(d: Debate = debate(), status: VoteStatus | null = fresh) {
-  return render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-      <NowProvider initial={NOW}>
-        <LeanPrompt debate={d} initialStatus={status} />
-        <button type="button">Play video: {d.title}</button>
-      </NowProvider>
-    </SWRConfig>,
+  return renderWithSwr(
+    <NowProvider initial={NOW}>
+      <LeanPrompt debate={d} initialStatus={status} />
+      <button type="button">Play video: {d.title}</button>
+    </NowProvider>,
   );
-}
-
-/** fetch answers each call in turn with the given status and JSON body (and headers). */
-function answers(...list: [number, unknown, Record<string, string>?][]) {
-  const fetch = vi.fn(async () => {
-    const [status, body, headers] = list.length > 1 ? list.shift()! : list[0];
-    return new Response(JSON.stringify(body), { status, headers });
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
 }
 
 beforeEach(() => {
@@ -205,17 +194,16 @@ describe("LeanPrompt", () => {
     const lean = { lean: "undecided", late: false, receipt: RECEIPT } as const;
     answers([201, { debateId: 7, position: "A", hasVoted: true, voteCount: { total: 4 }, receipt: "ef".repeat(32) }]);
     const cache = new Map<string, State<VoteStatus>>();
-    render(
-      <SWRConfig value={{ ...swrConfig, provider: () => cache }}>
-        <NowProvider initial={NOW}>
-          <LeanPrompt debate={debate()} initialStatus={{ hasVoted: false, position: null, lean }} />
-          <VoteWidget
-            debate={debate()}
-            viewer={{ signedIn: true, emailVerified: true }}
-            initialStatus={{ hasVoted: false, position: null, lean }}
-          />
-        </NowProvider>
-      </SWRConfig>,
+    renderWithSwr(
+      <NowProvider initial={NOW}>
+        <LeanPrompt debate={debate()} initialStatus={{ hasVoted: false, position: null, lean }} />
+        <VoteWidget
+          debate={debate()}
+          viewer={{ signedIn: true, emailVerified: true }}
+          initialStatus={{ hasVoted: false, position: null, lean }}
+        />
+      </NowProvider>,
+      { cache },
     );
     fireEvent.click(screen.getByRole("button", { name: "Vote A: Ban them" }));
     expect(await screen.findByText("Thank you for voting!")).toBeTruthy();

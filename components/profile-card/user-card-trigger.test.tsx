@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { SWRConfig } from "swr";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { swrConfig } from "@/lib/api/swr-config";
+import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { stubFetch } from "@/tests/fixtures/stub-fetch";
 import { UserCardTrigger } from "./user-card-trigger";
 
 const NOW = Date.UTC(2026, 0, 10, 12);
@@ -22,25 +22,15 @@ const CARD = {
 
 const urls: string[] = [];
 function serve(status: number, body?: unknown, pending?: Promise<void>) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      await pending;
-      return new Response(body === undefined ? "" : JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+  stubFetch(async (url) => {
+    urls.push(url);
+    await pending;
+    return { status, body };
+  });
 }
 
 function show(props: Partial<Parameters<typeof UserCardTrigger>[0]> = {}) {
-  render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-      <UserCardTrigger userId={5} username="demo_moderator" {...props} />
-    </SWRConfig>,
-  );
+  renderWithSwr(<UserCardTrigger userId={5} username="demo_moderator" {...props} />);
 }
 
 async function open(name = "demo_moderator") {

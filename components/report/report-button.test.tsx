@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { SWRConfig } from "swr";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { swrConfig } from "@/lib/api/swr-config";
+import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
 import { answer } from "@/tests/fixtures/stub-fetch";
 import { useState } from "react";
 import {
@@ -41,11 +40,7 @@ afterEach(() => {
 describe("ReportButton", () => {
   it("opens the report dialog; Escape closes it and focus returns to the button", async () => {
     answer(200, { id: 3, username: "demo_user", roles: [], role: "user" });
-    render(
-      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-        <ReportButton targetType="comment" targetId={12} />
-      </SWRConfig>,
-    );
+    renderWithSwr(<ReportButton targetType="comment" targetId={12} />);
     const button = screen.getByRole("button", { name: "Report" });
     button.focus();
     fireEvent.click(button);
@@ -59,11 +54,7 @@ describe("ReportButton", () => {
 
   it("opened from a menu item, returns focus to the menu's button on close", async () => {
     answer(200, { id: 3, username: "demo_user", roles: [], role: "user" });
-    render(
-      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-        <MenuReport />
-      </SWRConfig>,
-    );
+    renderWithSwr(<MenuReport />);
     const trigger = screen.getByRole("button", { name: "Comment actions" });
     trigger.focus();
     fireEvent.keyDown(trigger, { key: "Enter" });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { SWRConfig } from "swr";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { swrConfig } from "@/lib/api/swr-config";
+import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { stubFetch } from "@/tests/fixtures/stub-fetch";
 import { REPORT_REASON_LABELS, USER_REPORT_REASONS } from "@/lib/report-reasons";
 import { ReportDialog } from "./report-dialog";
 
@@ -16,25 +16,18 @@ const posts: unknown[] = [];
 
 /** GET /api/auth/user answers `me`; the report POST answers `report` (a promise keeps it pending). */
 function serve(me: Reply, report: Reply | Promise<Reply> = { status: 201, body: { id: 1 } }) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const r = url === "/api/auth/user" ? me : (posts.push(JSON.parse(String(init?.body))), await report);
-      return new Response(r.body === undefined ? "" : JSON.stringify(r.body), {
-        status: r.status,
-        headers: { "content-type": "application/json" },
-      });
-    }),
+  stubFetch(async (url, init) =>
+    url === "/api/auth/user" ? me : (posts.push(JSON.parse(String(init?.body))), await report),
   );
 }
 
 const onOpenChange = vi.fn();
 function show(targetId = 7) {
-  render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+  renderWithSwr(
+    <>
       <button type="button">before</button>
       <ReportDialog targetType="debate" targetId={targetId} open onOpenChange={onOpenChange} />
-    </SWRConfig>,
+    </>,
   );
 }
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SortSelect } from "@/components/home/sort-select";
-import { swrConfig } from "@/lib/api/swr-config";
+import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { stubFetch } from "@/tests/fixtures/stub-fetch";
 import type { CurrentUser } from "@/lib/hooks/use-current-user";
 import { UserMenu } from "./user-menu";
 
@@ -39,23 +39,16 @@ const USER: CurrentUser = {
 };
 
 function renderMenu(user: CurrentUser | null, unread: number, pending: number) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const body = url.startsWith("/api/auth/user")
-        ? user
-        : url.startsWith("/api/messages/unread/count")
-          ? { count: unread }
-          : [];
-      const headers = { "content-type": "application/json", "X-Pending-Count": String(pending) };
-      return new Response(JSON.stringify(body), { status: user ? 200 : 401, headers });
-    }),
-  );
-  render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <UserMenu />
-    </SWRConfig>,
-  );
+  stubFetch((url) => ({
+    status: user ? 200 : 401,
+    body: url.startsWith("/api/auth/user")
+      ? user
+      : url.startsWith("/api/messages/unread/count")
+        ? { count: unread }
+        : [],
+    headers: { "X-Pending-Count": String(pending) },
+  }));
+  renderWithSwr(<UserMenu />, { dedupingInterval: 0 });
 }
 
 describe("label in name", () => {

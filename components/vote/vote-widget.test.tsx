@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { SWRConfig } from "swr";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NowProvider } from "@/components/debate/now-provider";
-import { swrConfig } from "@/lib/api/swr-config";
 import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
+import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { answer } from "@/tests/fixtures/stub-fetch";
 import { VoteWidget } from "./vote-widget";
 
 const toast = vi.fn();
@@ -34,19 +34,11 @@ const debate = (over: Partial<Debate> = {}): Debate => ({
 const member: Viewer = { signedIn: true, emailVerified: true };
 
 function show(d: Debate, viewer: Viewer, status: VoteStatus | null = null) {
-  return render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-      <NowProvider initial={NOW}>
-        <VoteWidget debate={d} viewer={viewer} initialStatus={status} />
-      </NowProvider>
-    </SWRConfig>,
+  return renderWithSwr(
+    <NowProvider initial={NOW}>
+      <VoteWidget debate={d} viewer={viewer} initialStatus={status} />
+    </NowProvider>,
   );
-}
-
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
 }
 
 beforeEach(() => {
