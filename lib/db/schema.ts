@@ -191,6 +191,41 @@ export const debates = pgTable(
   ],
 );
 
+/**
+ * A sealed entry of a public board (a ballot, a lean): its secret opening (32 random bytes, base64url; castVote passes
+ * its own, the default serves every other insert), the public commitment and the place in its debate's order that
+ * the table's before-insert trigger sets, and the action that voided it (docs/decisions/0017-integrity-ledger.md: a
+ * ban or deletion for vote manipulation while the debate was open; it stays on the board, marked void with the
+ * action's id, the tallies leave it out, and an appeal's reversal before the deadline sets it back to null).
+ */
+const sealedColumns = () => ({
+  opening: text("opening")
+    .notNull()
+    .default(sql`${sql.raw(RANDOM_OPENING)}`),
+  commitment: text("commitment").notNull().default(""),
+  seq: integer("seq").notNull().default(0),
+  voidActionId: integer("void_action_id").references((): AnyPgColumn => moderationActions.id, {
+    onDelete: "restrict",
+  }),
+});
+
+/** A published batch of a board: the same columns for ballots and leans. */
+const batchColumns = () => ({
+  debateId: integer("debate_id")
+    .notNull()
+    .references((): AnyPgColumn => debates.id, { onDelete: "cascade" }),
+  index: integer("idx").notNull(),
+  size: integer("size").notNull(),
+  root: text("root").notNull(),
+  // the batch's commitments, sorted, as a JSON array (the text the board answers; a published batch never changes)
+  commitments: text("commitments").notNull(),
+  createdAt: createdAt(),
+});
+const batchConstraints = (table: string) => (t: { debateId: AnyPgColumn; index: AnyPgColumn; size: AnyPgColumn }) => [
+  primaryKey({ columns: [t.debateId, t.index] }),
+  check(`${table}_size_check`, sql`${t.size} between 1 and 49`),
+];
+
 export const votes = pgTable(
   "votes",
   {
@@ -202,22 +237,10 @@ export const votes = pgTable(
     position: text("position", { enum: ["A", "B"] }).notNull(),
     isAnonymous: boolean("is_anonymous").notNull().default(true),
     createdAt: createdAt(),
-    // The ballot board (decisions.md 'A verdict anyone can check'). The secret opening: 32 random bytes,
-    // base64url (castVote passes its own; the default serves every other insert). The trigger votes_ballot_before
-    // (drizzle/0006) sets the public commitment = hex SHA-256 of 'pv1|{debateId}|{side}|{opening}' and the ballot's
-    // place in its debate's cast order (seq, from 1, under the debate's row lock), and votes_ballot_after stores
-    // a batch's root as its 25th ballot arrives.
-    opening: text("opening")
-      .notNull()
-      .default(sql`${sql.raw(RANDOM_OPENING)}`),
-    commitment: text("commitment").notNull().default(""),
-    seq: integer("seq").notNull().default(0),
-    // Voided (docs/decisions/0017-integrity-ledger.md): the ban or deletion for vote manipulation that voided this
-    // ballot while its debate was open. It stays on the board, marked void with this action's id, and the debate's
-    // tallies leave it out; an appeal's reversal before the deadline sets it back to null and counts it again.
-    voidActionId: integer("void_action_id").references((): AnyPgColumn => moderationActions.id, {
-      onDelete: "restrict",
-    }),
+    // The ballot board (decisions.md 'A verdict anyone can check'): the trigger votes_ballot_before (drizzle/0006)
+    // sets the commitment = hex SHA-256 of 'pv1|{debateId}|{side}|{opening}' and seq (the cast order, under the
+    // debate's row lock); votes_ballot_after stores a batch's root as its 25th ballot arrives.
+    ...sealedColumns(),
   },
   (t) => [
     uniqueIndex("votes_debate_user_key").on(t.debateId, t.userId),
@@ -262,24 +285,7 @@ export const integrityRefusals = pgTable(
  * Published batches of a debate's ballot board: batch k holds the ballots of seq 25k+1 .. 25k+25, but a closed board's
  * last, which runs to its last ballot (25 to 49 of them; all of them below 25): drizzle/0011.
  */
-export const ballotBatches = pgTable(
-  "ballot_batches",
-  {
-    debateId: integer("debate_id")
-      .notNull()
-      .references(() => debates.id, { onDelete: "cascade" }),
-    index: integer("idx").notNull(),
-    size: integer("size").notNull(),
-    root: text("root").notNull(),
-    // the batch's commitments, sorted, as a JSON array (the text the board answers; a published batch never changes)
-    commitments: text("commitments").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.debateId, t.index] }),
-    check("ballot_batches_size_check", sql`${t.size} between 1 and 49`),
-  ],
-);
+export const ballotBatches = pgTable("ballot_batches", batchColumns(), batchConstraints("ballot_batches"));
 
 /**
  * Where a member stood before watching (issue 26, docs/decisions/0019-minds-changed.md): once per debate, before the
@@ -298,15 +304,8 @@ export const leans = pgTable(
     lean: text("lean", { enum: LEANS }).notNull(),
     // recorded after the member's first play of the debate's video (video_plays): kept, left out of the swing
     late: boolean("late").notNull().default(false),
-    opening: text("opening")
-      .notNull()
-      .default(sql`${sql.raw(RANDOM_OPENING)}`),
-    commitment: text("commitment").notNull().default(""),
-    seq: integer("seq").notNull().default(0),
     // voided with the member's ballots (a ban or deletion for vote manipulation), restored with them
-    voidActionId: integer("void_action_id").references((): AnyPgColumn => moderationActions.id, {
-      onDelete: "restrict",
-    }),
+    ...sealedColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -322,23 +321,7 @@ export const leans = pgTable(
 );
 
 /** Published batches of a debate's leans: the columns and the publication rules of ballot_batches. */
-export const leanBatches = pgTable(
-  "lean_batches",
-  {
-    debateId: integer("debate_id")
-      .notNull()
-      .references(() => debates.id, { onDelete: "cascade" }),
-    index: integer("idx").notNull(),
-    size: integer("size").notNull(),
-    root: text("root").notNull(),
-    commitments: text("commitments").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.debateId, t.index] }),
-    check("lean_batches_size_check", sql`${t.size} between 1 and 49`),
-  ],
-);
+export const leanBatches = pgTable("lean_batches", batchColumns(), batchConstraints("lean_batches"));
 
 /** A signed-in member's first play of a debate's video: a lean recorded after it is late. */
 export const videoPlays = pgTable(
