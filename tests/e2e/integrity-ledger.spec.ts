@@ -10,6 +10,8 @@ import { contextPage, expect, newMember, PASSWORD, signIn, test } from "./fixtur
 // account and a fresh debate, so nothing here changes what other spec files rely on.
 const SIDE_A = "Count every person once";
 
+// The verifier reads the public answers a shared cache may keep a few seconds (s-maxage=4, stale-while-revalidate=1:
+// lib/shared-cache.ts), as a CDN would serve them: it is asked again until it has the change.
 const verify = async (url: string) =>
   (await promisify(execFile)(process.execPath, ["scripts/verify-ballots.mjs", url])).stdout;
 
@@ -100,9 +102,11 @@ test("a ballot voided for vote manipulation stays on the board marked void, the 
     verdicts: null,
   });
   // the verifier recounts the board, checks the ledger and finds the ban on the public log
-  expect(await verify(`${baseURL}/debate/${id}/ballots`)).toMatch(
-    /^OK: open board: 0 of 1 ballot published in 0 batches \(1 voided\).*1 ballot voided, each by a public action/,
-  );
+  await expect(async () =>
+    expect(await verify(`${baseURL}/debate/${id}/ballots`)).toMatch(
+      /^OK: open board: 0 of 1 ballot published in 0 batches \(1 voided\).*1 ballot voided, each by a public action/,
+    ),
+  ).toPass({ timeout: 15_000 });
 
   // the banned member appeals through the single-use link of the ban email
   const mails = (await (
@@ -137,7 +141,9 @@ test("a ballot voided for vote manipulation stays on the board marked void, the 
     });
   }).toPass({ timeout: 20_000 });
   await expect(ledger).toContainText("No ballot has been voided.");
-  expect(await verify(`${baseURL}/api/debates/${id}/ballots`)).toMatch(/0 ballots voided, each by a public action/);
+  await expect(async () =>
+    expect(await verify(`${baseURL}/api/debates/${id}/ballots`)).toMatch(/0 ballots voided, each by a public action/),
+  ).toPass({ timeout: 15_000 });
   await visitor.close();
   await voter.close();
 });
