@@ -1,9 +1,12 @@
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { layers } from "./eslint.boundaries.mjs";
 
 const config = [
   ...next,
   ...nextTs,
+  // the layers of docs/architecture.md
+  ...layers,
   // Prettier wraps code at 120 characters; this catches what it cannot break (comments). Strings, template literals,
   // regular expressions and URLs stay whole, so a message or a SQL line is never split to fit.
   {

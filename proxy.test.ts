@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "./lib/auth/session-config";
 import { recordOutage } from "./lib/outage";
 import { UNAVAILABLE_DIGEST, UNAVAILABLE_TEXT } from "./lib/unavailable-copy";
-import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "./lib/shared-cache";
+import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "./lib/cache-policy";
 import { ERROR_STATUS } from "./lib/errors";
 import { config, proxy } from "./proxy";
 

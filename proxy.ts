@@ -6,7 +6,7 @@ import { recentOutage, unavailablePage } from "@/lib/outage";
 import { methodNotAllowed, PAGE_METHODS, refusedOnPage, STATIC_FILE } from "@/lib/page-methods";
 import { withFrom } from "@/lib/safe-redirect";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
-import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/shared-cache";
+import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/cache-policy";
 
 // Pages a visitor without a session cookie is sent away from before any page code runs.
 // Pages and handlers check the session themselves too; this only saves a round trip. /create is gated like the others

@@ -4,7 +4,7 @@ import { ERROR_STATUS, errorBody } from "@/lib/errors";
 import { DatabaseUnavailableError, outageError, pageData, recentOutage, recordOutage } from "./outage";
 
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-// what lib/db throws for a query the driver could not run (db-errors counts only the database layer's errors)
+// what lib/db throws for a query the driver could not run (database-errors counts only the database layer's errors)
 const queryFailed = () => Object.assign(new Error("query failed", { cause: refused }), { name: "QueryFailedError" });
 
 describe("pageData", () => {

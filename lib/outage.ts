@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from "@/lib/api/db-errors";
+import { isDatabaseUnavailable } from "@/lib/database-errors";
 import { AppError } from "@/lib/errors";
 import { UNAVAILABLE_DIGEST, UNAVAILABLE_TEXT, UNAVAILABLE_TITLE } from "@/lib/unavailable-copy";
 

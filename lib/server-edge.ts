@@ -7,7 +7,7 @@ import { OUTAGE_RETRY_AFTER_SECONDS, recentOutage } from "@/lib/outage";
 import { isPagePath, methodNotAllowed, PAGE_METHODS, refusedOnPage } from "@/lib/page-methods";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
-import { SHARED_CACHE_HEADER } from "@/lib/shared-cache";
+import { SHARED_CACHE_HEADER } from "@/lib/cache-policy";
 
 /**
  * The app's edge on the Node HTTP server that serves it (`next start`, each npm start worker; docs/decisions/

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { HomeView } from "@/components/home/home-view";
 import { HotDebate } from "@/components/home/hot-debate";
 import { NowProvider } from "@/components/debate/now-provider";
-import { getActor } from "@/lib/auth/actor";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { parseHomeFilters } from "@/lib/debates/home-filters";
 import { clockNow } from "@/lib/debates/time-left";
 import { loadHomeData } from "@/lib/server/debates/load-home-data";

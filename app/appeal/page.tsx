@@ -3,11 +3,10 @@ import { redirect } from "next/navigation";
 import { firstParam } from "@/components/accounts/search-param";
 import { AppealPageView } from "@/components/appeals/appeal-page-view";
 import { APPEAL_LINK_INVALID } from "@/lib/appeals/types";
-import { getActor } from "@/lib/auth/actor";
-import { getDb } from "@/lib/db";
 import { pageData } from "@/lib/outage";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { appealContext } from "@/lib/server/appeals/appeal-context";
-import { findAppealLink } from "@/lib/server/appeals/appeal-token";
+import { appealContextByLink } from "@/lib/server/appeals/appeal-context-by-link";
 
 export const metadata: Metadata = { title: "Appeal a decision", robots: { index: false } };
 
@@ -22,9 +21,8 @@ export default async function AppealPage({ searchParams }: Props) {
   const params = await searchParams;
   const token = firstParam(params.token);
   if (token) {
-    const link = token.length <= 200 ? await pageData(() => findAppealLink(getDb(), token)) : null;
-    if (!link) return <AppealPageView context={{ refusal: APPEAL_LINK_INVALID }} />;
-    const context = await pageData(() => appealContext(link.actionId, link.userId));
+    const context = await pageData(() => appealContextByLink(token));
+    if (!context) return <AppealPageView context={{ refusal: APPEAL_LINK_INVALID }} />;
     return <AppealPageView context={context} link={{ token }} />;
   }
   const raw = firstParam(params.action) ?? "";

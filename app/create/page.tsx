@@ -4,7 +4,7 @@ import { ArrowLeft, MailWarning } from "lucide-react";
 import { AuthRequiredRedirect } from "@/components/debate/auth-required-redirect";
 import { CreateDebateForm } from "@/components/debate/create-debate-form";
 import { Button } from "@/components/ui/button";
-import { getActor } from "@/lib/auth/actor";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { listCategories } from "@/lib/server/debates/list-categories";
 
 export const metadata: Metadata = { title: "Create Debate", robots: { index: false } };

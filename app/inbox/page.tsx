@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { InboxView } from "@/components/inbox/inbox-view";
-import { getActor } from "@/lib/auth/actor";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { withLocalFrom } from "@/lib/local-from";
 import { isStaff } from "@/lib/roles";
 import { countUnreadMessages } from "@/lib/server/messages/count-unread-messages";

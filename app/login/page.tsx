@@ -6,7 +6,7 @@ import { AuthRequiredNotice } from "@/components/accounts/auth-required-notice";
 import { INVALID_RESET } from "@/components/accounts/invalid-reset";
 import { InvalidResetNotice } from "@/components/accounts/invalid-reset-notice";
 import { LoginForm } from "@/components/accounts/login-form";
-import { getActor } from "@/lib/auth/actor";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { env } from "@/lib/env";
 import { CREATE_DEBATE_FROM, safeFrom, withFrom } from "@/lib/safe-redirect";
 

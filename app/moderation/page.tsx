@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccessDenied } from "@/components/moderation/access-denied";
 import { ModerationDashboard } from "@/components/moderation/moderation-dashboard";
-import { getActor } from "@/lib/auth/actor";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { withLocalFrom } from "@/lib/local-from";
 import { isStaff } from "@/lib/roles";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { OwnProfile } from "@/components/profile/own-profile";
 import { ProfileNotFound } from "@/components/profile/profile-not-found";
-import { getActor } from "@/lib/auth/actor";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { getOwnProfile } from "@/lib/server/users/get-own-profile";
 import { listOwnDebates } from "@/lib/server/users/list-own-debates";
 

@@ -4,7 +4,7 @@ import { Mail } from "lucide-react";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { RegisterForm } from "@/components/accounts/register-form";
 import { firstParam } from "@/components/accounts/search-param";
-import { getActor } from "@/lib/auth/actor";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { withFrom } from "@/lib/safe-redirect";
 import { redirect } from "next/navigation";
 

@@ -6,7 +6,7 @@ import { useSWRConfig } from "swr";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
-import { CURRENT_USER_KEY } from "@/lib/hooks/use-current-user";
+import { CURRENT_USER_KEY } from "@/lib/api/swr-keys";
 import { AuthCard } from "./auth-card";
 import { serverMessage } from "./server-errors";
 

@@ -1,10 +1,10 @@
 import { Badge } from "@/components/ui/badge";
+import { dateTimeSecondsUtc } from "@/lib/format-date";
 import { OneClickUnsubscribeButton } from "./one-click-unsubscribe-button";
 
 type Mail = { to: string; subject: string; kind: string; text: string; createdAt: Date };
 
 const LINK = /https?:\/\/[^\s\]]+/g;
-const TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 /** `oneClick[i]`: the List-Unsubscribe one-click address of mail i (product mail only), shown as a button. */
 export function DevMailList({ mails, oneClick = [] }: { mails: Mail[]; oneClick?: (string | null)[] }) {
@@ -22,7 +22,7 @@ export function DevMailList({ mails, oneClick = [] }: { mails: Mail[]; oneClick?
           <li key={i} className="space-y-2 rounded-lg border border-border bg-card p-4">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="outline">{mail.kind}</Badge>
-              <span className="text-xs text-muted-foreground">{TIME.format(mail.createdAt)} UTC</span>
+              <span className="text-xs text-muted-foreground">{dateTimeSecondsUtc(mail.createdAt)}</span>
             </div>
             <h2 className="font-semibold">{mail.subject}</h2>
             <p className="text-xs text-muted-foreground">To: {mail.to}</p>

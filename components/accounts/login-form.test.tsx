@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatInstant } from "@/lib/format-instant";
+import { formatInstant } from "@/lib/format-date";
 import { LoginForm } from "./login-form";
 import { answer } from "@/tests/fixtures/stub-fetch";
 

@@ -4,7 +4,7 @@ import { mutate } from "swr";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { failureMessage } from "@/components/moderation/use-report-actions";
 import { apiRequest } from "@/lib/api/client";
-import { ADMIN_CATEGORIES_KEY } from "@/lib/hooks/use-admin-categories";
+import { ADMIN_CATEGORIES_KEY } from "@/lib/api/swr-keys";
 import { toast } from "@/components/ui/use-toast";
 
 type Change = {

@@ -6,7 +6,7 @@ import {
   type IntegrityLedger,
   type LedgerVerdict,
 } from "@/lib/ballots/integrity";
-import { plural } from "@/lib/debates/format";
+import { plural } from "@/lib/plural";
 
 type Titles = { positionATitle: string; positionBTitle: string };
 

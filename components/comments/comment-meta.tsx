@@ -3,9 +3,8 @@
 import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { useNow } from "@/components/debate/now-provider";
 import type { Comment } from "@/lib/comments/types";
+import { dateTimeUtc } from "@/lib/format-date";
 import { relativeTime } from "./relative-time";
-
-const FULL = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** Author (avatar and name open the profile card), time, '(edited)' and, for a nested reply, whom it answers. */
 export function CommentMeta({ comment, replyingTo }: { comment: Comment; replyingTo?: string | null }) {
@@ -26,7 +25,7 @@ export function CommentMeta({ comment, replyingTo }: { comment: Comment; replyin
       )}
       <time
         dateTime={comment.createdAt}
-        title={`${FULL.format(new Date(comment.createdAt))} UTC`}
+        title={dateTimeUtc(comment.createdAt)}
         className="text-xs text-muted-foreground"
       >
         {relativeTime(comment.createdAt, now)}

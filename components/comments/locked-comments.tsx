@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Lock } from "lucide-react";
 import { withFrom } from "@/lib/safe-redirect";
-import { plural } from "@/lib/debates/format";
+import { plural } from "@/lib/plural";
 import { CommentsSkeleton } from "./comments-skeleton";
 import { UpgradeButton } from "./upgrade-button";
 

@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/debates/format";
+import { shortDate } from "@/lib/format-date";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,5 +13,5 @@ export function relativeTime(iso: string, now: number): string {
   if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), "minute");
   if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), "hour");
   if (elapsed < 7 * DAY) return ago(Math.floor(elapsed / DAY), "day");
-  return formatDate(iso);
+  return shortDate(iso);
 }

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest, ApiError } from "@/lib/api/client";
 import type { Comment, CommentLikeResult } from "@/lib/comments/types";
-import { debateKey } from "@/lib/debates/keys";
+import { debateKey } from "@/lib/api/swr-keys";
 import { toast } from "@/components/ui/use-toast";
 
 /** Document 1, section 9: the list is refetched 100 ms after a post. */

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { CATEGORIES_KEY } from "@/lib/debates/keys";
+import { CATEGORIES_KEY } from "@/lib/api/swr-keys";
 import type { Debate, DebateCategory } from "@/lib/debates/types";
 import { VOTING_DAYS } from "@/lib/debates/voting-window";
 import { apiRequest } from "@/lib/api/client";

@@ -4,7 +4,8 @@ import { Clock, MessageSquare, Trophy, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
-import { formatDate, plural } from "@/lib/debates/format";
+import { plural } from "@/lib/plural";
+import { shortDate } from "@/lib/format-date";
 import { winnerLine } from "@/lib/debates/result";
 import { isEnded } from "@/lib/debates/time-left";
 import { hasSplit, type Debate } from "@/lib/debates/types";
@@ -36,7 +37,7 @@ export function DebateCard({ debate }: { debate: Debate }) {
           username={debate.creatorInfo.username}
           className="font-medium text-foreground"
         />{" "}
-        · {formatDate(debate.createdAt)}
+        · {shortDate(debate.createdAt)}
       </p>
       <h3 className="text-lg leading-snug font-semibold break-words">
         <IntentLink href={href} className="rounded-sm hover:underline">

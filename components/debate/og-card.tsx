@@ -1,7 +1,7 @@
 import { debateResult } from "@/lib/debates/result";
 import { isEnded, timeLeft } from "@/lib/debates/time-left";
 import { hasSplit, type Debate } from "@/lib/debates/types";
-import { plural } from "@/lib/debates/format";
+import { plural } from "@/lib/plural";
 import type { Swing } from "@/lib/results/swing";
 
 // Rendered by next/og (satori): inline styles only, and every element with several children is a flex box.

@@ -2,77 +2,81 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { RotateCcw, Star, StarOff } from "lucide-react";
+import { RotateCcw, Star, StarOff, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiRequest } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/components/accounts/server-errors";
+import { STAFF_DEBATE_ACTIONS, type StaffDebateAction } from "@/lib/debates/staff-debate-actions";
 
-type Change = "feature" | "unfeature" | "restore";
+type DebateFlags = { isActive: boolean; isFeatured: boolean };
 
-const CHANGES: Record<
-  Change,
-  {
-    patch: { isFeatured?: boolean; isActive?: boolean };
-    title: string;
-    text: string;
-    confirm: string;
-    busy: string;
-    done: string;
-  }
-> = {
-  feature: {
-    patch: { isFeatured: true },
-    title: "Feature this debate?",
-    text: "While it is open, a featured debate is shown first as 'Hot Right Now' on the home page. One debate is featured at a time: featuring this one unfeatures the debate featured now, if any.",
-    confirm: "Feature",
-    busy: "Featuring...",
-    done: "Debate featured",
-  },
-  unfeature: {
-    patch: { isFeatured: false },
-    title: "Unfeature this debate?",
-    text: "It will no longer be shown first as 'Hot Right Now'.",
-    confirm: "Unfeature",
-    busy: "Unfeaturing...",
-    done: "Debate unfeatured",
-  },
-  restore: {
-    patch: { isActive: true },
-    title: "Restore this debate?",
-    text: "It will show in every list again and its page will open for everyone.",
-    confirm: "Restore",
-    busy: "Restoring...",
-    done: "Debate restored",
-  },
+/** A staff button on the debate page: its label, when it shows, and the confirm dialog it opens. */
+type ActionButton = {
+  label: string;
+  icon: LucideIcon;
+  /** when it shows (the page renders these for staff only; the server checks the action's own gate) */
+  shows: (debate: DebateFlags) => boolean;
+  confirm: { title: string; text: string; busy: string; done: string };
 };
 
-/** Staff only (the page renders it for moderators and admins): PATCH /api/debates/{id} with isFeatured or isActive. */
-export function StaffDebateActions({
-  debateId,
-  isActive,
-  isFeatured,
-}: {
-  debateId: number;
-  isActive: boolean;
-  isFeatured: boolean;
-}) {
+// the call each one makes is its body in STAFF_DEBATE_ACTIONS, PATCHed to /api/debates/{id}
+const BUTTONS: Record<Exclude<StaffDebateAction, "takedown">, ActionButton> = {
+  feature: {
+    label: "Feature",
+    icon: Star,
+    shows: (debate) => !debate.isFeatured,
+    confirm: {
+      title: "Feature this debate?",
+      text: "While it is open, a featured debate is shown first as 'Hot Right Now' on the home page. One debate is featured at a time: featuring this one unfeatures the debate featured now, if any.",
+      busy: "Featuring...",
+      done: "Debate featured",
+    },
+  },
+  unfeature: {
+    label: "Unfeature",
+    icon: StarOff,
+    shows: (debate) => debate.isFeatured,
+    confirm: {
+      title: "Unfeature this debate?",
+      text: "It will no longer be shown first as 'Hot Right Now'.",
+      busy: "Unfeaturing...",
+      done: "Debate unfeatured",
+    },
+  },
+  restore: {
+    label: "Restore",
+    icon: RotateCcw,
+    shows: (debate) => !debate.isActive,
+    confirm: {
+      title: "Restore this debate?",
+      text: "It will show in every list again and its page will open for everyone.",
+      busy: "Restoring...",
+      done: "Debate restored",
+    },
+  },
+};
+type ButtonAction = keyof typeof BUTTONS;
+// in the order they show
+const ORDER = Object.keys(BUTTONS) as ButtonAction[];
+
+/** Staff only (the page renders it for moderators and admins): PATCH /api/debates/{id} with each action's body. */
+export function StaffDebateActions({ debateId, ...debate }: { debateId: number } & DebateFlags) {
   const router = useRouter();
-  const [asking, setAsking] = useState<Change | null>(null);
+  const [asking, setAsking] = useState<ButtonAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = asking ? CHANGES[asking] : null;
+  const shown = asking ? BUTTONS[asking] : null;
   // this part is a chunk of its own: until it has hydrated, a press would be lost
   const hydrated = useHydrated();
 
   const confirm = async () => {
     if (!asking) return;
-    const change = CHANGES[asking];
     setBusy(true);
     try {
-      await apiRequest("PATCH", `/api/debates/${debateId}`, change.patch);
-      toast({ title: change.done });
+      await apiRequest("PATCH", `/api/debates/${debateId}`, STAFF_DEBATE_ACTIONS[asking]);
+      toast({ title: BUTTONS[asking].confirm.done });
       setAsking(null);
       router.refresh();
     } catch (error) {
@@ -88,30 +92,29 @@ export function StaffDebateActions({
       className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed p-3"
     >
       <span className="text-sm font-medium text-muted-foreground">Staff:</span>
-      {isFeatured ? (
-        <Button type="button" size="sm" variant="outline" disabled={!hydrated} onClick={() => setAsking("unfeature")}>
-          <StarOff aria-hidden />
-          Unfeature
-        </Button>
-      ) : (
-        <Button type="button" size="sm" variant="outline" disabled={!hydrated} onClick={() => setAsking("feature")}>
-          <Star aria-hidden />
-          Feature
-        </Button>
-      )}
-      {!isActive && (
-        <Button type="button" size="sm" variant="outline" disabled={!hydrated} onClick={() => setAsking("restore")}>
-          <RotateCcw aria-hidden />
-          Restore
-        </Button>
-      )}
+      {ORDER.filter((action) => BUTTONS[action].shows(debate)).map((action) => {
+        const { label, icon: Icon } = BUTTONS[action];
+        return (
+          <Button
+            key={action}
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={!hydrated}
+            onClick={() => setAsking(action)}
+          >
+            <Icon aria-hidden />
+            {label}
+          </Button>
+        );
+      })}
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={shown?.title}
-        description={shown?.text}
+        title={shown?.confirm.title}
+        description={shown?.confirm.text}
         busy={busy}
-        confirm={{ label: shown?.confirm, busyLabel: shown?.busy, onClick: () => void confirm() }}
+        confirm={{ label: shown?.label, busyLabel: shown?.confirm.busy, onClick: () => void confirm() }}
       />
     </section>
   );

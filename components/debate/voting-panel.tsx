@@ -3,7 +3,7 @@
 import { Clock, Users } from "lucide-react";
 import { ReportButton } from "@/components/report/report-button";
 import { VoteWidget } from "@/components/vote/vote-widget";
-import { plural } from "@/lib/debates/format";
+import { plural } from "@/lib/plural";
 import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
 import { ShareButton } from "./share-button";

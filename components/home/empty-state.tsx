@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { plural } from "@/lib/debates/format";
+import { plural } from "@/lib/plural";
 import { SEARCH_COUNT_CAP } from "@/lib/debates/types";
 import type { SearchCounts } from "@/lib/debates/home-filters";
 

@@ -9,7 +9,7 @@ import { ShareButton } from "@/components/debate/share-button";
 import { TimeLeftText } from "@/components/debate/time-left-text";
 import { VoteWidget } from "@/components/vote/vote-widget";
 import { Button } from "@/components/ui/button";
-import { plural } from "@/lib/debates/format";
+import { plural } from "@/lib/plural";
 import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
 import { DebateStat } from "@/components/debate/debate-stat";

@@ -1,8 +1,8 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { DebateSort } from "@/lib/debates/types";
-import { SORT_LABELS, SortName } from "./sort-labels";
+import { DEBATE_SORT_KEYS, DEBATE_SORTS, type DebateSort } from "@/lib/debates/sorts";
+import { SortName } from "./sort-name";
 
 export type SortSelectMenuProps = { value: DebateSort; onChange: (sort: DebateSort) => void; defaultOpen: boolean };
 
@@ -11,13 +11,13 @@ export function SortSelectMenu({ value, onChange, defaultOpen }: SortSelectMenuP
   return (
     <Select value={value} onValueChange={(v) => onChange(v as DebateSort)} defaultOpen={defaultOpen}>
       <SelectTrigger className="h-9 w-40">
-        <SelectValue>{SORT_LABELS[value]}</SelectValue>
+        <SelectValue>{DEBATE_SORTS[value].label}</SelectValue>
         <SortName />
       </SelectTrigger>
       <SelectContent>
-        {(Object.keys(SORT_LABELS) as DebateSort[]).map((sort) => (
+        {DEBATE_SORT_KEYS.map((sort) => (
           <SelectItem key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {DEBATE_SORTS[sort].label}
           </SelectItem>
         ))}
       </SelectContent>

@@ -3,9 +3,9 @@
 import { useState, type ComponentType, type KeyboardEvent } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
-import type { DebateSort } from "@/lib/debates/types";
+import { DEBATE_SORTS, type DebateSort } from "@/lib/debates/sorts";
 import { cn } from "@/lib/utils";
-import { SORT_LABELS, SortName } from "./sort-labels";
+import { SortName } from "./sort-name";
 import type { SortSelectMenuProps } from "./sort-select-menu";
 
 // Radix Select is fetched when the sort is first wanted (hover or focus warms it, a press opens it), not with the page
@@ -35,7 +35,7 @@ export function SortSelect({ value, onChange }: { value: DebateSort; onChange: (
       onClick={open}
       onKeyDown={onKeyDown}
     >
-      <span data-slot="select-value">{SORT_LABELS[value]}</span>
+      <span data-slot="select-value">{DEBATE_SORTS[value].label}</span>
       <SortName />
       <ChevronDownIcon className="size-4 opacity-50" aria-hidden />
     </button>

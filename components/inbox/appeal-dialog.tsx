@@ -4,7 +4,8 @@ import { useSWRConfig } from "swr";
 import { AppealForm } from "@/components/appeals/appeal-form";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { MESSAGES_KEY, type InboxMessage } from "@/lib/hooks/use-messages";
+import { MESSAGES_KEY } from "@/lib/api/swr-keys";
+import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { toast } from "@/components/ui/use-toast";
 
 type Props = { message: InboxMessage | null; onOpenChange: (open: boolean) => void };

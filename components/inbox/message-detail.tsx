@@ -7,7 +7,8 @@ import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { Button } from "@/components/ui/button";
 import { APPEAL_STATUS_LABELS } from "@/lib/appeals/types";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
-import { TYPE_LABELS, messageDateTime } from "./format-date";
+import { dateTimeUtc } from "@/lib/format-date";
+import { TYPE_LABELS } from "./type-labels";
 import { ResultsVerdict } from "./results-verdict";
 
 type Props = {
@@ -46,7 +47,7 @@ export function MessageDetail({ message, deleting, onBack, onDelete, onGoToComme
         </dd>
         <dt className="text-muted-foreground">Date</dt>
         <dd>
-          <time dateTime={message.createdAt}>{messageDateTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{dateTimeUtc(message.createdAt)}</time>
         </dd>
         {message.appealStatus && (
           <>

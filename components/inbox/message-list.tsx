@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { verdictLine } from "@/lib/results/verdict";
 import { cn } from "@/lib/utils";
-import { messageDay } from "./format-date";
+import { dayMonth } from "@/lib/format-date";
 
 const TYPE_ICON = { direct: User, mass: Megaphone, reply: MessageSquareReply, results: Trophy } as const;
 
@@ -48,7 +48,7 @@ export function MessageList({ messages, selectedId, deleting, onOpen, onDelete }
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline gap-2">
                   <span className={cn("truncate text-sm", m.isRead ? "font-medium" : "font-bold")}>{m.subject}</span>
-                  <span className="ml-auto shrink-0 text-xs text-muted-foreground">{messageDay(m.createdAt)}</span>
+                  <span className="ml-auto shrink-0 text-xs text-muted-foreground">{dayMonth(m.createdAt)}</span>
                 </span>
                 <span className="mt-0.5 flex items-center gap-1.5 text-xs text-muted-foreground">
                   <Icon className="size-3.5 shrink-0" aria-hidden />

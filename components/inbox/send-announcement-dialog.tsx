@@ -21,8 +21,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api/client";
-import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
-import { MESSAGES_KEY } from "@/lib/hooks/use-messages";
+import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/api/swr-keys";
 import { toast } from "@/components/ui/use-toast";
 import { massMessageSchema, type MassMessageInput } from "@/lib/validation/messages";
 

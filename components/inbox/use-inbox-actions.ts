@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { apiRequest } from "@/lib/api/client";
-import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
-import { MESSAGES_KEY, type InboxMessage } from "@/lib/hooks/use-messages";
+import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/api/swr-keys";
+import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { toast } from "@/components/ui/use-toast";
 
 type List = InboxMessage[] | null | undefined;

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest, ApiError } from "@/lib/api/client";
-import { voteStatusKey } from "@/lib/debates/keys";
+import { voteStatusKey } from "@/lib/api/swr-keys";
 import type { LeanStatus, VoteStatus } from "@/lib/debates/types";
 
 type LeanChoice = LeanStatus["lean"];

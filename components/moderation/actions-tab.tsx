@@ -2,7 +2,8 @@
 
 import { useModerationActions } from "@/lib/hooks/use-moderation";
 import { DateFilterControl, useDateFilter } from "./date-filter";
-import { ACTION_LABELS, formatDateTime, formatDuration, TARGET_LABELS } from "./format";
+import { localDateTime } from "@/lib/format-date";
+import { ACTION_LABELS, formatDuration, TARGET_LABELS } from "./format";
 import { EmptyState, PagedList } from "./list-states";
 
 const GRID = "md:grid-cols-[10rem_8rem_9rem_minmax(0,1fr)_7rem_11rem]";
@@ -46,10 +47,10 @@ export function ActionsTab() {
               <span className="break-words text-muted-foreground">{a.reason}</span>
               <span>
                 <span className="text-muted-foreground md:sr-only">Duration: </span>
-                {a.restoredAt ? `Until restored ${formatDateTime(a.restoredAt)}` : formatDuration(a.duration, a.action)}
+                {a.restoredAt ? `Until restored ${localDateTime(a.restoredAt)}` : formatDuration(a.duration, a.action)}
               </span>
               <time className="text-xs text-muted-foreground" dateTime={a.createdAt}>
-                {formatDateTime(a.createdAt)}
+                {localDateTime(a.createdAt)}
               </time>
             </li>
           ))}

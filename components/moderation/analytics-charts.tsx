@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { dayMonthLabel } from "@/lib/format-date";
 import type { Analytics, DayCount } from "@/lib/moderation/types";
 
 const AXIS = { stroke: "var(--muted-foreground)", fontSize: 12 } as const;
@@ -23,9 +24,6 @@ const TOOLTIP = {
     borderRadius: 6,
   },
 };
-/** 'YYYY-MM-DD' (a UTC day) as 'Jun 10' */
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 type Row = { label: string; count: number; color?: string };
 
@@ -61,7 +59,7 @@ function Figure({ id, title, rows, children }: { id: string; title: string; rows
   );
 }
 
-const days = (list: DayCount[]): Row[] => list.map((d) => ({ label: dayLabel(d.date), count: d.count }));
+const days = (list: DayCount[]): Row[] => list.map((d) => ({ label: dayMonthLabel(d.date), count: d.count }));
 
 /**
  * The three charts (recharts, loaded when the Analytics tab opens), each with a visually hidden table of its figures.

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { APPEAL_STATUS_LABELS, type AppealView } from "@/lib/appeals/types";
 import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
 import type { AppealDecision } from "./decide-appeal-dialog";
-import { ACTION_LABELS, formatDateTime, formatDuration, TARGET_LABELS } from "./format";
+import { localDateTime } from "@/lib/format-date";
+import { ACTION_LABELS, formatDuration, TARGET_LABELS } from "./format";
 import { REPORT_STATUS_CLASS } from "./status-badge";
 
 const STATUS_CLASS = {
@@ -52,13 +53,13 @@ export function AppealCard({ appeal, busy, onDecide }: Props) {
           {APPEAL_STATUS_LABELS[appeal.status]}
         </span>
         <time className="ml-auto text-xs text-muted-foreground" dateTime={appeal.createdAt}>
-          {formatDateTime(appeal.createdAt)}
+          {localDateTime(appeal.createdAt)}
         </time>
       </div>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <Field label="Appellant">{appeal.appellantName ?? "[deleted user]"}</Field>
         <Field label="Original action by">
-          {a.moderatorName ?? "[deleted user]"}, {formatDateTime(a.createdAt)}
+          {a.moderatorName ?? "[deleted user]"}, {localDateTime(a.createdAt)}
           {a.action === "suspend" ? ` (${formatDuration(a.duration, a.action)})` : ""}
         </Field>
         {a.targetType !== "user" && (
@@ -95,7 +96,7 @@ export function AppealCard({ appeal, busy, onDecide }: Props) {
         </Field>
         {!pending && (
           <Field
-            label={`Decided by ${appeal.decidedByName ?? "[deleted user]"}, ${formatDateTime(appeal.decidedAt)}`}
+            label={`Decided by ${appeal.decidedByName ?? "[deleted user]"}, ${localDateTime(appeal.decidedAt)}`}
             wide
           >
             {appeal.reason}

@@ -16,13 +16,6 @@ export function formatDuration(hours: number | null, action?: ModerationActionKi
   return hours % 24 === 0 ? plural(hours / 24, "day") : plural(hours, "hour");
 }
 
-/** A timestamp in the browser's locale and time zone. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return "—";
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "—" : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
-
 export const ACTION_LABELS: Record<ModerationActionKind, string> = {
   warn: "Warn",
   suspend: "Suspend",

@@ -5,7 +5,8 @@ import { Ban, CheckCircle2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ReportView } from "@/lib/moderation/types";
 import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
-import { formatDateTime, TARGET_LABELS } from "./format";
+import { localDateTime } from "@/lib/format-date";
+import { TARGET_LABELS } from "./format";
 import { StatusBadge } from "./status-badge";
 
 type Props = {
@@ -38,7 +39,7 @@ export function ReportCard({ report, busy, onTakeDown, onReview }: Props) {
         </h3>
         <StatusBadge status={report.status} />
         <time className="ml-auto text-xs text-muted-foreground" dateTime={report.createdAt}>
-          {formatDateTime(report.createdAt)}
+          {localDateTime(report.createdAt)}
         </time>
       </div>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">

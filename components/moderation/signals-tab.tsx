@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminUsers, useVoteSignals } from "@/lib/hooks/use-admin";
 import type { BallotGroup, DebateSignals } from "@/lib/moderation/types";
-import { formatDateTime } from "./format";
+import { localDateTime } from "@/lib/format-date";
 import { EmptyState, ErrorState } from "./list-states";
 import type { Viewer } from "./punish-rules";
 import { PunishableUsers } from "./punishable-users";
@@ -39,7 +39,7 @@ function GroupRow({ group, viewer }: { group: BallotGroup; viewer: Viewer }) {
           <span className="font-semibold tabular-nums">{group.ballots}</span> ballots
         </span>
         <span className="text-muted-foreground">
-          registered {formatDateTime(group.firstJoined)} – {formatDateTime(group.lastJoined)}
+          registered {localDateTime(group.firstJoined)} – {localDateTime(group.lastJoined)}
         </span>
         <Button
           type="button"

@@ -1,8 +1,9 @@
 "use client";
 
-import { formatInstant } from "@/lib/format-instant";
+import { formatInstant } from "@/lib/format-date";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { apiRequest } from "@/lib/api/client";
+import { adminUserDetailKey } from "@/lib/api/swr-keys";
 import { refreshAdminUsers } from "@/lib/hooks/use-admin";
 import { useRefreshActions } from "@/lib/hooks/use-moderation";
 import { toast } from "@/components/ui/use-toast";
@@ -31,7 +32,7 @@ export function usePunish() {
       await Promise.all([
         refreshAdminUsers(),
         refreshActions(),
-        mutate(`/api/admin/users/${user.id}/punishment-history`),
+        mutate(adminUserDetailKey(user.id, "punishment-history")),
       ]);
       return true;
     } catch (error) {

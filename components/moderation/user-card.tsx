@@ -5,9 +5,8 @@ import { ChevronDown } from "lucide-react";
 import { RoleChips } from "@/components/admin/role-chips";
 import { Button } from "@/components/ui/button";
 import type { AdminUserView } from "@/lib/moderation/types";
-import { formatInstant } from "@/lib/format-instant";
+import { formatInstant, localDateTime } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
-import { formatDateTime } from "./format";
 import { canPunish, PUNISH, PUNISH_KINDS, type PunishKind, type Viewer } from "./punish-rules";
 import { StatusBadge } from "./status-badge";
 import { UserDetails } from "./user-details";
@@ -37,7 +36,7 @@ export function UserCard({ user, viewer, onPunish }: Props) {
         )}
       </div>
       <p className="text-sm break-all text-muted-foreground">
-        {user.email ?? "no email"} · joined {formatDateTime(user.joinedAt)} · {user.debateCount} debates
+        {user.email ?? "no email"} · joined {localDateTime(user.joinedAt)} · {user.debateCount} debates
       </p>
       <div className="flex flex-wrap gap-2">
         {PUNISH_KINDS.map((kind) => (

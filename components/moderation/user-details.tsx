@@ -4,9 +4,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminUserDetail, type UserDetailKind } from "@/lib/hooks/use-admin";
+import type { UserDetailKind } from "@/lib/api/swr-keys";
+import { useAdminUserDetail } from "@/lib/hooks/use-admin";
 import type { PunishmentHistoryEntry, UserActivity, UsernameHistoryEntry } from "@/lib/moderation/types";
-import { ACTION_LABELS, formatDateTime, formatDuration } from "./format";
+import { localDateTime } from "@/lib/format-date";
+import { ACTION_LABELS, formatDuration } from "./format";
 
 function Block<T>({
   userId,
@@ -78,7 +80,7 @@ export function UserDetails({ userId }: { userId: number }) {
               {list.map((h) => (
                 <li key={h.changedAt + h.newUsername}>
                   {h.oldUsername} → {h.newUsername}{" "}
-                  <span className="text-muted-foreground">({formatDateTime(h.changedAt)})</span>
+                  <span className="text-muted-foreground">({localDateTime(h.changedAt)})</span>
                 </li>
               ))}
             </ul>
@@ -95,7 +97,7 @@ export function UserDetails({ userId }: { userId: number }) {
                 <li key={`${p.createdAt}-${i}`}>
                   <span className="font-medium">{ACTION_LABELS[p.action] ?? p.action}</span> (
                   {formatDuration(p.duration, p.action)}) by {p.moderatorName ?? "[deleted user]"}: {p.reason}{" "}
-                  <span className="text-muted-foreground">({formatDateTime(p.createdAt)})</span>
+                  <span className="text-muted-foreground">({localDateTime(p.createdAt)})</span>
                 </li>
               ))}
             </ul>

@@ -6,7 +6,8 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { ApiError, getQueryFn } from "@/lib/api/client";
 import { ProfileCardDetails } from "./profile-card-details";
 import { ProfileCardError, ProfileCardSkeleton } from "./profile-card-states";
-import { userCardKey, type PublicUserCard } from "./types";
+import { userCardKey } from "@/lib/api/swr-keys";
+import type { PublicUserCard } from "./types";
 
 const fetchUser = getQueryFn({ on401: "throw" });
 

@@ -14,5 +14,3 @@ export type PublicUserCard = {
   debateCount: number;
   votesCount: number;
 };
-
-export const userCardKey = (userId: number) => `/api/users/${userId}`;

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { PlusCircle } from "lucide-react";
 import { CategoryBadge } from "@/components/debate/category-badge";
 import { Button } from "@/components/ui/button";
-import type { OwnDebate } from "@/lib/server/users/list-own-debates";
-import { shortDate } from "./format";
+import type { OwnDebate } from "@/lib/users/types";
+import { shortDate } from "@/lib/format-date";
 
 export function OwnDebatesList({ debates }: { debates: OwnDebate[] }) {
   if (!debates.length) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { OwnDebate } from "@/lib/server/users/list-own-debates";
-import type { OwnProfile as Profile } from "@/lib/server/users/get-own-profile";
+import type { OwnDebate, OwnProfile as Profile } from "@/lib/users/types";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
 import { EmailPreferences } from "./email-preferences";

@@ -2,9 +2,9 @@ import { BadgeCheck } from "lucide-react";
 import { ProfileTop } from "@/components/users/profile-top";
 import { Badge } from "@/components/ui/badge";
 import { ROLE_CHIP_CLASS, ROLE_LABELS } from "@/lib/roles";
-import type { OwnProfile } from "@/lib/server/users/get-own-profile";
+import type { OwnProfile } from "@/lib/users/types";
 import { cn } from "@/lib/utils";
-import { longDate } from "./format";
+import { longDate } from "@/lib/format-date";
 
 /** Avatar, name, PV+ banner, role and Verified badges, and the three stats. */
 export function ProfileHeader({ profile }: { profile: OwnProfile }) {

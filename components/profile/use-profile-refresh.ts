@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { CURRENT_USER_KEY } from "@/lib/hooks/use-current-user";
+import { CURRENT_USER_KEY } from "@/lib/api/swr-keys";
 
 /** After a change: re-render the server page and refetch the header's user. */
 export function useProfileRefresh() {

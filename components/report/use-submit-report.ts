@@ -4,7 +4,7 @@ import type { UseFormSetError } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { applyServerErrors, serverMessage } from "@/components/accounts/server-errors";
 import { apiRequest } from "@/lib/api/client";
-import { PENDING_REPORTS_KEY } from "@/lib/api/query-keys";
+import { PENDING_REPORTS_KEY } from "@/lib/api/swr-keys";
 import { toast } from "@/components/ui/use-toast";
 import type { CreateReport, CreateReportInput } from "@/lib/validation/reports";
 

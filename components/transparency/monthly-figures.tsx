@@ -1,6 +1,7 @@
 import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS } from "@/lib/enums";
 import { REPORT_REASON_PUBLIC_LABELS } from "@/lib/report-reasons";
-import { DECISION_COLUMN_LABELS, monthLabel, OUTCOME_LABELS } from "@/lib/transparency/labels";
+import { monthLabel } from "@/lib/format-date";
+import { DECISION_COLUMN_LABELS, OUTCOME_LABELS } from "@/lib/transparency/labels";
 import type { TransparencyMonth } from "@/lib/transparency/types";
 import { MonthlyTable, type MonthlyColumn } from "./monthly-table";
 import { CountCell, HoursCell } from "./table-cells";

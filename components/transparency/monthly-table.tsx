@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import type { TransparencyMonth } from "@/lib/transparency/types";
-import { monthLabel } from "@/lib/transparency/labels";
+import { monthLabel } from "@/lib/format-date";
 import { ScrollRegion } from "./scroll-region";
 import { bodyCell, headCell, SectionHeading } from "./table-cells";
 

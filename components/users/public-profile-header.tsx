@@ -1,6 +1,6 @@
-import { shortDate } from "@/components/profile/format";
+import { shortDate } from "@/lib/format-date";
 import { Badge } from "@/components/ui/badge";
-import type { PublicUser } from "@/lib/server/users/get-public-user";
+import type { PublicUser } from "@/lib/users/types";
 import { ProfileTop } from "./profile-top";
 import { UserBadges } from "./user-badges";
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { UserVote } from "@/lib/server/users/list-user-votes";
+import type { UserVote } from "@/lib/users/types";
 import { VoteHistory } from "./vote-history";
+import type { VotePosition } from "@/lib/enums";
 
-const vote = (n: number, position?: "A" | "B", receipt?: string): UserVote => ({
+const vote = (n: number, position?: VotePosition, receipt?: string): UserVote => ({
   id: n,
   createdAt: new Date(Date.UTC(2026, 0, n)),
   ...(position ? { position } : {}),

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { ChevronDown, ChevronUp, Vote } from "lucide-react";
 import { CategoryBadge } from "@/components/debate/category-badge";
-import { shortDate } from "@/components/profile/format";
+import { shortDate } from "@/lib/format-date";
 import { Receipt } from "@/components/ballots/receipt";
 import { Button } from "@/components/ui/button";
-import type { UserVote } from "@/lib/server/users/list-user-votes";
+import type { UserVote } from "@/lib/users/types";
 
 const HISTORY_PREVIEW = 3;
 

@@ -1,4 +1,5 @@
-import { LEANS, SWING_EXPLAINED, signedPoints, type Lean, type Swing } from "@/lib/results/swing";
+import { LEANS, VOTE_POSITIONS, type Lean } from "@/lib/enums";
+import { SWING_EXPLAINED, signedPoints, type Swing } from "@/lib/results/swing";
 
 type Titles = { positionATitle: string; positionBTitle: string };
 
@@ -56,7 +57,7 @@ export function SwingSummary({
           )}
           <p data-testid="swing-net">{netText(s, titles)}</p>
           <ul className="space-y-0.5 text-xs" aria-label="Shares among paired voters">
-            {(["A", "B"] as const).map((side) => (
+            {VOTE_POSITIONS.map((side) => (
               <li key={side} className="break-words">
                 {side}: {pct(s.shares.before[side])} before, {pct(s.shares.after[side])} after (
                 {signedPoints(s.change[side])} points)

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest, ApiError, errorCode } from "@/lib/api/client";
-import { debateKey, FEATURED_DEBATES_KEY, HOT_DEBATE_KEY, voteStatusKey } from "@/lib/debates/keys";
+import { debateKey, FEATURED_DEBATES_KEY, HOT_DEBATE_KEY, voteStatusKey } from "@/lib/api/swr-keys";
 import type { Debate, VoteStatus } from "@/lib/debates/types";
 import { toast } from "@/components/ui/use-toast";
 import type { VotePosition } from "@/lib/enums";

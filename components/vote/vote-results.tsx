@@ -6,7 +6,7 @@ import { ListChecks, Trophy } from "lucide-react";
 import { boardPath } from "@/lib/ballots/paths";
 import { debateResult } from "@/lib/debates/result";
 import { hasSplit, type Debate } from "@/lib/debates/types";
-import { plural } from "@/lib/debates/format";
+import { plural } from "@/lib/plural";
 import { SwingSummary } from "./swing-summary";
 
 function Bar({

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/debate/now-provider";
 import { isEnded } from "@/lib/debates/time-left";
 import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
+import { VOTE_POSITIONS } from "@/lib/enums";
 import { useDebate } from "@/lib/hooks/use-debate";
 import { useVoteStatus } from "@/lib/hooks/use-vote-status";
 import { useCastVote } from "./use-cast-vote";
@@ -59,7 +60,7 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
       </p>
       {/* Neutral ballot (decisions.md): both options look the same and are announced the same way, in A, B order. */}
       <div className="grid auto-rows-fr gap-2 sm:grid-cols-2" role="group" aria-labelledby="cast-your-vote">
-        {(["A", "B"] as const).map((position) => (
+        {VOTE_POSITIONS.map((position) => (
           <Button
             key={position}
             type="button"

@@ -51,7 +51,7 @@ async function readBodyText(req: Request, limit = MAX_BODY_BYTES, timeoutMs = BO
     const { done, value } = await readBefore(reader, deadline).catch((error: unknown) => {
       if (error instanceof AppError) throw error;
       // the client closed the socket mid-body or sent a broken chunk (ECONNRESET 'aborted'): its fault, never a
-      // database outage (lib/api/db-errors.ts); if the socket is gone nobody reads the answer
+      // database outage (lib/database-errors.ts); if the socket is gone nobody reads the answer
       throw badRequest("The request body was cut short");
     });
     if (done) break;
@@ -141,3 +141,7 @@ export function parseRouteId(raw: string | undefined, notFoundMessage: string): 
   if (!id.success) throw notFound(notFoundMessage);
   return id.data;
 }
+
+export const parseUserId = (raw: string | undefined): number => parseRouteId(raw, "User not found");
+
+export const parseMessageId = (raw: string | undefined): number => parseRouteId(raw, "Message not found");

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { trace } from "@opentelemetry/api";
 import type { z } from "zod";
-import { actorFromCookie, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
 import { allows, assertNotSuspended, NO_PERMISSION, type RoleGate } from "@/lib/auth/guards";
 import { clearedSessionCookie, sealSessionId, sessionCookie, type CookieSpec } from "@/lib/auth/session";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
@@ -12,9 +12,10 @@ import { outageError, recordOutage } from "@/lib/outage";
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdOf } from "@/lib/request-id";
 import { AppError, errorBody, forbidden, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
-import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/shared-cache";
+import { actorFromCookie } from "@/lib/server/accounts/get-actor";
+import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/cache-policy";
 import { clientIp } from "./client-ip";
-import { isDatabaseUnavailable } from "./db-errors";
+import { isDatabaseUnavailable } from "@/lib/database-errors";
 import { withRequestHost } from "@/lib/site-url";
 import { crossSiteReason, hasNonJsonBody, isStateChanging } from "./request-guards";
 import { parseBody, parseQuery } from "./parse-input";
@@ -138,7 +139,7 @@ export function withRoute<
       }
       // who is asking comes before what they ask: a visitor is told 401, not how their input was wrong
       const actor = options.auth === "public" ? null : await actorFromCookie(req.cookies.get(SESSION_COOKIE)?.value);
-      // findSessionActor has already reactivated a suspension whose time is up: 'suspended' here means still running
+      // touchSession has already reactivated a suspension whose time is up: 'suspended' here means still running
       if (actor && isStateChanging(req.method) && !options.allowSuspended) assertNotSuspended(actor);
       if (options.auth !== "optional" && options.auth !== "public") {
         if (!actor) throw unauthorized(options.unauthorizedMessage);

@@ -1,22 +1,15 @@
-import "server-only";
-import { cache } from "react";
-import { cookies } from "next/headers";
-import { findSessionActor } from "@/lib/server/accounts/find-session-actor";
-import { pageData } from "@/lib/outage";
-import type { Actor } from "@/lib/server/accounts/types";
-import { sessionIdFromCookie } from "./session";
-import { SESSION_COOKIE } from "./session-config";
-import { hashToken } from "./tokens";
+import type { Role } from "@/lib/roles";
+import type { UserStatus } from "@/lib/enums";
 
-export type { Actor };
-
-export async function actorFromCookie(cookieValue: string | undefined | null): Promise<Actor | null> {
-  const sid = await sessionIdFromCookie(cookieValue);
-  return sid ? findSessionActor(hashToken(sid)) : null;
-}
-
-/** For server components and pages: the signed-in user of this request, once per render (an outage: see pageData). */
-export const getActor = cache(async () => {
-  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
-  return pageData(() => actorFromCookie(cookie));
-});
+export type Actor = {
+  id: number;
+  username: string;
+  email: string | null;
+  roles: Role[];
+  role: Role;
+  emailVerified: boolean;
+  isVerified: boolean;
+  status: UserStatus;
+  /** SHA-256 of the session id: what the session row is keyed by */
+  sessionKey: string;
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import type { Role } from "@/lib/roles";
-import type { Actor } from "@/lib/server/accounts/types";
+import type { Actor } from "@/lib/auth/actor";
 import {
   ACCOUNT_NOT_ACTIVE,
   ACCOUNT_SUSPENDED,

@@ -3,7 +3,7 @@
 // what the server would refuse. Role ladders live in lib/roles.ts; withRoute applies the gates (lib/api/with-route.ts).
 import { AppError, forbidden, unauthorized } from "@/lib/errors";
 import { hasPvPlusAccess, isAdmin, isStaff, type Role } from "@/lib/roles";
-import type { Actor } from "@/lib/server/accounts/types";
+import type { Actor } from "@/lib/auth/actor";
 
 export type RoleGate = "user" | "pv_plus" | "staff" | "admin";
 

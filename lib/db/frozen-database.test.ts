@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "@/lib/api/db-errors";
+import { isDatabaseUnavailable } from "@/lib/database-errors";
 import { openPostgres, type DbHandle } from "./index";
 import { GuardedPool } from "./pool";
 

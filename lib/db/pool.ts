@@ -28,7 +28,7 @@ export class ConnectFailedError extends Error {
  *   which makes the pool discard it.
  * - after a read timeout the connection is closed, so the `rollback` that follows fails at once instead of waiting
  *   another query_timeout behind the unanswered query, and the pool discards the client (no longer queryable).
- * A failure to get the connection is a ConnectFailedError, so lib/api/db-errors.ts knows it came from the driver.
+ * A failure to get the connection is a ConnectFailedError, so lib/database-errors.ts knows it came from the driver.
  * Each wait for a connection is recorded for /api/health's detail (lib/instance-stats.ts).
  */
 export class GuardedPool extends Pool {

@@ -14,6 +14,7 @@ import {
   TOKEN_KINDS,
   TRANSPARENCY_LOG_ACTIONS,
   USER_STATUSES,
+  VOTE_POSITIONS,
 } from "../enums";
 import {
   type AnyPgColumn,
@@ -234,7 +235,7 @@ export const votes = pgTable(
       .notNull()
       .references(() => debates.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    position: text("position", { enum: ["A", "B"] }).notNull(),
+    position: text("position", { enum: VOTE_POSITIONS }).notNull(),
     isAnonymous: boolean("is_anonymous").notNull().default(true),
     createdAt: createdAt(),
     // The ballot board (decisions.md 'A verdict anyone can check'): the trigger votes_ballot_before (drizzle/0006)

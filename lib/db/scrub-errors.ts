@@ -8,7 +8,7 @@ import { scrubMessage } from "../log";
  * properties: a session key among them. Every drizzle query goes through PgPreparedQuery#queryWithCache (pg and
  * PGlite alike); here its failure is rethrown without the values, so whoever logs it (Next, withRoute, a script)
  * cannot print them. The SQL (placeholders only), the driver's code, constraint and a scrubbed message stay for
- * debugging and for lib/api/db-errors.ts.
+ * debugging and for lib/database-errors.ts.
  */
 
 /** A failed query, as drizzle's DrizzleQueryError but without the parameter values. */

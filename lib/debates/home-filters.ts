@@ -1,4 +1,4 @@
-import { DEBATE_SORTS, type DebateSort } from "./types";
+import { DEBATE_SORT_KEYS, type DebateSort } from "./sorts";
 
 export type HomeTab = "active" | "past";
 /** How many debates a search matches on each tab. */
@@ -17,7 +17,7 @@ export function parseHomeFilters(params: Params): HomeFilters {
   const sort = first(params.sort);
   return {
     tab: first(params.tab) === "past" ? "past" : "active",
-    sort: DEBATE_SORTS.includes(sort as DebateSort) ? (sort as DebateSort) : "recent",
+    sort: DEBATE_SORT_KEYS.includes(sort as DebateSort) ? (sort as DebateSort) : "recent",
     category: first(params.category)?.slice(0, 100) ?? null,
     search: first(params.search)?.slice(0, 200) ?? null,
   };

@@ -40,9 +40,6 @@ export type LeanStatus = { lean: VotePosition | "undecided"; late: boolean; rece
  */
 export type VoteStatus = { hasVoted: boolean; position: VotePosition | null; lean?: LeanStatus | null };
 
-export const DEBATE_SORTS = ["recent", "popular", "ending"] as const;
-export type DebateSort = (typeof DEBATE_SORTS)[number];
-
 export const hasSplit = (count: VoteCount): count is OpenVoteCount => "A" in count;
 
 /** Who is looking, as the server saw it when rendering the page. */

@@ -1,7 +1,6 @@
 import useSWR from "swr";
+import { ADMIN_CATEGORIES_KEY } from "@/lib/api/swr-keys";
 import type { AdminCategoryView } from "@/lib/categories/types";
-
-export const ADMIN_CATEGORIES_KEY = "/api/admin/categories";
 
 /** GET /api/admin/categories: every category with its debate count. */
 export function useAdminCategories() {

@@ -1,10 +1,13 @@
 import useSWR from "swr";
+import {
+  ADMIN_USERS_PATH,
+  adminUserDetailKey,
+  ANALYTICS_KEY,
+  SIGNALS_KEY,
+  type UserDetailKind,
+} from "@/lib/api/swr-keys";
 import type { AdminUserView, Analytics, DebateSignals } from "@/lib/moderation/types";
 import { refreshStaffLists, useStaffList } from "./use-moderation-paged";
-
-const ADMIN_USERS_PATH = "/api/admin/users";
-const ANALYTICS_KEY = "/api/admin/analytics";
-const SIGNALS_KEY = "/api/moderation/signals";
 
 type UserFilters = { search?: string; role?: string; status?: string; mailboxShared?: string; group?: string };
 
@@ -16,11 +19,9 @@ export function useAdminUsers(filters: UserFilters, limit = 20) {
 /** Refetches every user list on the page (a role or status change can move a user between lists). */
 export const refreshAdminUsers = () => refreshStaffLists(ADMIN_USERS_PATH);
 
-export type UserDetailKind = "activity" | "username-history" | "punishment-history";
-
 /** GET /api/admin/users/{id}/activity, /username-history or /punishment-history; null skips. */
 export function useAdminUserDetail<T>(userId: number | null, kind: UserDetailKind) {
-  return useSWR<T>(userId ? `${ADMIN_USERS_PATH}/${userId}/${kind}` : null, { revalidateOnMount: true });
+  return useSWR<T>(userId ? adminUserDetailKey(userId, kind) : null, { revalidateOnMount: true });
 }
 
 /** GET /api/admin/analytics */

@@ -20,10 +20,8 @@ export type CurrentUser = {
   debateCount: number;
 };
 
-import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
+import { CURRENT_USER_KEY } from "@/lib/api/swr-keys";
 import type { UserStatus } from "@/lib/enums";
-
-export { CURRENT_USER_KEY };
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" });
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import useSWR from "swr";
-import { debateKey } from "@/lib/debates/keys";
+import { debateKey } from "@/lib/api/swr-keys";
 import type { Debate } from "@/lib/debates/types";
 
 /** GET /api/debates/{id}, starting from the server-rendered copy; revalidated after a vote. */

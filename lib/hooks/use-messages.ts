@@ -1,10 +1,8 @@
 import useSWR from "swr";
 import { getQueryFn } from "@/lib/api/client";
-import { MESSAGES_KEY } from "@/lib/api/query-keys";
+import { MESSAGES_KEY } from "@/lib/api/swr-keys";
 import type { AppealStatus } from "@/lib/enums";
 import type { Verdict } from "@/lib/results/verdict";
-
-export { MESSAGES_KEY };
 /** Document 2, section 9: the inbox polls its list and the unread count every 2 s. */
 export const INBOX_POLL_MS = 2000;
 

@@ -1,14 +1,10 @@
 import useSWR, { useSWRConfig } from "swr";
-import { PENDING_REPORTS_KEY } from "@/lib/api/query-keys";
+import { ACTIONS_PATH, APPEALS_PATH, PENDING_REPORTS_KEY, REPORTS_PATH } from "@/lib/api/swr-keys";
 import { HEADER_POLL_MS } from "@/lib/hooks/use-unread-count";
 import type { AppealView } from "@/lib/appeals/types";
 import type { ModerationActionView, ReportView } from "@/lib/moderation/types";
 import { refreshStaffLists, useStaffList } from "./use-moderation-paged";
 import { fetchPendingCount } from "./use-pending-reports";
-
-const REPORTS_PATH = "/api/moderation/reports";
-const ACTIONS_PATH = "/api/moderation/actions";
-const APPEALS_PATH = "/api/moderation/appeals";
 
 type Range = { from?: string; to?: string };
 

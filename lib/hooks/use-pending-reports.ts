@@ -1,6 +1,6 @@
 import useSWR from "swr";
 
-import { PENDING_REPORTS_KEY } from "@/lib/api/query-keys";
+import { PENDING_REPORTS_KEY } from "@/lib/api/swr-keys";
 import { useCurrentUser, userRoles } from "@/lib/hooks/use-current-user";
 import { HEADER_POLL_MS } from "@/lib/hooks/use-unread-count";
 import { isStaff } from "@/lib/roles";

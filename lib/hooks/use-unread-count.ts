@@ -1,7 +1,7 @@
 import useSWR from "swr";
 
 import { getQueryFn } from "@/lib/api/client";
-import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
+import { UNREAD_COUNT_KEY } from "@/lib/api/swr-keys";
 import { useCurrentUser } from "@/lib/hooks/use-current-user";
 
 /** Document 1, section 9: the header polls every 5 s; the inbox passes its own 2 s rhythm. */

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { voteStatusKey } from "@/lib/debates/keys";
+import { voteStatusKey } from "@/lib/api/swr-keys";
 import type { VoteStatus } from "@/lib/debates/types";
 
 /** GET /api/votes/{debateId}/user, only for a signed-in viewer; the server-rendered answer comes first. */

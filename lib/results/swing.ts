@@ -1,12 +1,10 @@
 // The swing of a closed debate (issue 26, docs/decisions/0019-minds-changed.md): how the members who recorded a lean
 // before watching (and in time) then voted. Pure: the SQL counts the 3x3 table, this turns it into figures. The
 // verifier (scripts/verify-ballots.mjs) recomputes the same figures with its own copy of this arithmetic.
-
-export const LEANS = ["A", "B", "undecided"] as const;
-export type Lean = (typeof LEANS)[number];
+import type { Lean, VotePosition } from "@/lib/enums";
 
 /** Paired voters by lean (row) and ballot (column). */
-export type SwingTable = Record<Lean, { A: number; B: number }>;
+export type SwingTable = Record<Lean, Record<VotePosition, number>>;
 
 export type SwingCounts = {
   table: SwingTable;
@@ -20,9 +18,9 @@ export type Swing = SwingCounts & {
   /** counted ballots whose voter has a counted, in-time lean: the sum of the table */
   paired: number;
   /** shares among paired voters in percent: before (their leans) and after (their ballots) */
-  shares: { before: Record<Lean, number>; after: { A: number; B: number } };
+  shares: { before: Record<Lean, number>; after: Record<VotePosition, number> };
   /** each side's change in share among paired voters, in percentage points */
-  change: { A: number; B: number };
+  change: Record<VotePosition, number>;
   /** change.A - change.B, in percentage points: 100 x the mean of each voter's move (B->A +2, U->A +1, ...) */
   net: number;
   /** the 95% interval of net (paired-difference normal approximation); null below 2 paired voters */

@@ -36,22 +36,3 @@ export const OUTCOME_LABELS: Record<AppealStatus, string> = {
   reversed: "Reversed",
   moot: "Moot (lifted or restored first)",
 };
-
-/** 'YYYY-MM' as 'June 2026'. */
-export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-/** 'YYYY-MM-DD' as 'Jun 12, 2026'. */
-export function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEBATE_SORTS } from "@/lib/debates/types";
+import { DEBATE_SORT_KEYS, DEBATE_SORT_NAMES } from "@/lib/debates/sorts";
 import { httpUrl } from "./fields";
 import { reasonField } from "./moderation";
 
@@ -48,7 +48,7 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 export const debateListQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200, "Search term is too long").optional()),
   category: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Unknown category").optional()),
-  sort: z.preprocess(emptyToUndefined, z.enum(DEBATE_SORTS, "Sort must be recent, popular or ending").optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(DEBATE_SORT_KEYS, `Sort must be ${DEBATE_SORT_NAMES}`).optional()),
   limit: z.preprocess(
     emptyToUndefined,
     z.coerce

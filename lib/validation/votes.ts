@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VOTE_POSITIONS } from "@/lib/enums";
 
 /** POST /api/votes: position is only A or B (document 1, section 5). */
 export const castVoteSchema = z.object({
@@ -7,6 +8,6 @@ export const castVoteSchema = z.object({
     .int("Debate is required")
     .min(1, "Debate is required")
     .max(2_147_483_647, "Debate not found"),
-  position: z.enum(["A", "B"], "Position must be A or B"),
+  position: z.enum(VOTE_POSITIONS, "Position must be A or B"),
 });
 export type CastVote = z.output<typeof castVoteSchema>;

@@ -7,6 +7,7 @@ import { Pool } from "pg";
 import { unsealSessionId } from "../../lib/auth/session";
 import { hashToken } from "../../lib/auth/tokens";
 import * as q from "./floor-sql";
+import type { VotePosition } from "../../lib/enums";
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 const rows = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
@@ -62,7 +63,7 @@ async function search(res: ServerResponse, term: string) {
 async function vote(req: IncomingMessage, res: ServerResponse) {
   let raw = "";
   for await (const chunk of req) raw += chunk;
-  const { debateId, position } = JSON.parse(raw) as { debateId: number; position: "A" | "B" };
+  const { debateId, position } = JSON.parse(raw) as { debateId: number; position: VotePosition };
   const cookie = /pv_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
   const sid = await unsealSessionId(cookie);
   const [actor] = sid ? await named("actor", q.SESSION_ACTOR, [hashToken(sid)]) : [];

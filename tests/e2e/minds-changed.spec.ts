@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { contextPage, expect, newMember, PASSWORD, signIn, test } from "./fixtures";
 import { e2eDatabaseUrl, endVoting } from "./database";
+import type { Lean, VotePosition } from "../../lib/enums";
 
 // Issue 26: minds changed. A fresh verified member says where they stand before watching (the lean), presses play,
 // votes; another plays first and leans after, and is told their lean is late; two more lean and vote through the API;
@@ -49,7 +50,7 @@ async function freshDebate(page: Page) {
 }
 
 /** A member who leans and votes through the API only (their own browser context: their own session). */
-async function leanAndVoteByApi(page: Page, id: number, lean: "A" | "B" | "undecided", position: "A" | "B") {
+async function leanAndVoteByApi(page: Page, id: number, lean: Lean, position: VotePosition) {
   const username = await newMember(page.request, "mca");
   await signIn(page, username, PASSWORD);
   const leaned = await page.request.post(`/api/debates/${id}/lean`, { data: { lean } });

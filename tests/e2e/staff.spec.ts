@@ -144,7 +144,7 @@ test.describe("staff", () => {
     await member.page.getByLabel("Email or Username").fill(username);
     await member.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await member.page.getByRole("button", { name: "Sign In" }).click();
-    // written in the reader's zone, named (lib/format-instant.ts)
+    // written in the reader's zone, named (lib/format-date.ts)
     await expect(
       member.page
         .getByText(/Your account is suspended until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+\./)

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { UNVOTED_MOTION } from "../../lib/db/seed-data";
-import { formatInstant } from "../../lib/format-instant";
+import { formatInstant } from "../../lib/format-date";
 import { expect, PASSWORD, registerAccount, signIn, test, unique } from "./fixtures";
 
 // The rough edges a walk of every role found (issue 17), each checked on a phone and on a desktop.

@@ -6,6 +6,7 @@ import { appeals, moderationActions, reports, users, votes } from "../../lib/db/
 import { call } from "../fixtures/http";
 import { createCategory, insertDebate } from "../fixtures/debates";
 import { createUser, login } from "../fixtures/users";
+import type { VotePosition } from "../../lib/enums";
 
 // A fresh database per file: every figure below is counted by hand from what this file inserts.
 const DAY = 86_400_000;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   await insertDebate({ categoryId: law.id, isActive: false }); // taken down: not counted
   const d4 = await insertDebate({ categoryId: tech.id });
   // votes: 2 today, 1 three days ago, 3 six days ago, 1 seven days ago (outside the window)
-  const at = (debateId: number, daysAgo: number, position: "A" | "B") => ({
+  const at = (debateId: number, daysAgo: number, position: VotePosition) => ({
     debateId,
     position,
     createdAt: noon(daysAgo),

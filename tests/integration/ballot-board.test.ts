@@ -17,10 +17,11 @@ import { createCategory, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
 import { insertPlainUser } from "../fixtures/personas";
 import { createUser, login } from "../fixtures/users";
+import type { VotePosition } from "../../lib/enums";
 
 let categoryId: number;
 const board = (id: number) => call(boardGET, `/api/debates/${id}/ballots`, { params: { id: String(id) } });
-const castBy = async (debateId: number, userId: number, side: "A" | "B") => {
+const castBy = async (debateId: number, userId: number, side: VotePosition) => {
   await getDb().insert(votes).values({ debateId, userId, position: side });
   const column = side === "A" ? debates.votesA : debates.votesB;
   await getDb()

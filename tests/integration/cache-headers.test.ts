@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "../../lib/api/with-route";
-import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "../../lib/shared-cache";
+import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "../../lib/cache-policy";
 import { createCategory, insertComment, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
 import { routeFiles } from "../fixtures/route-files";

@@ -16,7 +16,7 @@ import { POST as votePOST } from "../../app/api/votes/route";
 import { POST as registerPOST } from "../../app/api/auth/register/route";
 import { getDb } from "../../lib/db";
 import { debates, messageParticipants, messages, users, votes } from "../../lib/db/schema";
-import { actorFromCookie } from "../../lib/auth/actor";
+import { actorFromCookie } from "../../lib/server/accounts/get-actor";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
 import { castVote } from "../../lib/server/votes/cast-vote";
 import { recordRefusal } from "../../lib/server/ballots/record-refusal";
@@ -29,6 +29,7 @@ import { solvedAltcha } from "../fixtures/altcha";
 import { call } from "../fixtures/http";
 import { addVoters } from "../fixtures/voters";
 import { createUser, login } from "../fixtures/users";
+import type { VotePosition } from "../../lib/enums";
 
 /*
  * Issue 25, items 4 and 5 (docs/decisions/0017-integrity-ledger.md): each debate's integrity ledger counts the vote
@@ -50,7 +51,7 @@ beforeAll(async () => {
 const idParams = (id: number) => ({ params: { id: String(id) } });
 const ledger = async (id: number) => (await call(integrityGET, `/api/debates/${id}/integrity`, idParams(id))).body;
 const board = async (id: number) => call(boardGET, `/api/debates/${id}/ballots`, idParams(id));
-const vote = (debateId: number, cookie: string, position: "A" | "B" = "A") =>
+const vote = (debateId: number, cookie: string, position: VotePosition = "A") =>
   call(votePOST, "/api/votes", { method: "POST", cookie, body: { debateId, position } });
 const punish = (route: typeof ban, userId: number, body: Record<string, unknown>, cookie = modCookie) =>
   call(route, `/api/admin/users/${userId}/x`, { method: "POST", body, cookie, ...idParams(userId) });

@@ -11,7 +11,7 @@ import { POST as ban } from "../../app/api/admin/users/[id]/ban/route";
 import { PATCH as decideRoute } from "../../app/api/moderation/appeals/[id]/route";
 import { getDb } from "../../lib/db";
 import { debates, leanBatches, leans, videoPlays, votes } from "../../lib/db/schema";
-import { actorFromCookie } from "../../lib/auth/actor";
+import { actorFromCookie } from "../../lib/server/accounts/get-actor";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
 import { consumeAddressLimits } from "../../lib/server/limits/consume-address-limits";
 import { LIMITS } from "../../lib/server/limits/limits";
@@ -23,6 +23,7 @@ import { createCategory, endedAgo, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
 import { insertPlainUser } from "../fixtures/personas";
 import { createUser, login } from "../fixtures/users";
+import type { Lean, VotePosition } from "../../lib/enums";
 
 /*
  * Issue 26, the lean (docs/decisions/0019-minds-changed.md): once, before the ballot, by a verified active member, on
@@ -30,8 +31,6 @@ import { createUser, login } from "../fixtures/users";
  * open, published at the deadline with the paired ballot's commitment; voided and restored with the ballots; counted
  * in the integrity ledger; limited like a vote.
  */
-
-type Lean = "A" | "B" | "undecided";
 
 let categoryId: number;
 let modCookie: string;
@@ -50,7 +49,7 @@ const lean = (debateId: number, body: unknown, cookie?: string, headers?: Record
   call(leanPOST, `/api/debates/${debateId}/lean`, { method: "POST", body, cookie, headers, ...idParams(debateId) });
 const play = (debateId: number, cookie?: string) =>
   call(playPOST, `/api/debates/${debateId}/play`, { method: "POST", cookie, ...idParams(debateId) });
-const vote = (debateId: number, cookie: string, position: "A" | "B" = "A") =>
+const vote = (debateId: number, cookie: string, position: VotePosition = "A") =>
   call(votePOST, "/api/votes", { method: "POST", cookie, body: { debateId, position } });
 const status = (debateId: number, cookie: string) =>
   call(voteStatusGET, `/api/votes/${debateId}/user`, { cookie, params: { debateId: String(debateId) } });

@@ -2,7 +2,7 @@ import { inspect } from "node:util";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { onRequestError } from "../../instrumentation";
-import { actorFromCookie } from "../../lib/auth/actor";
+import { actorFromCookie } from "../../lib/server/accounts/get-actor";
 import { sealSessionId } from "../../lib/auth/session";
 import { hashToken } from "../../lib/auth/tokens";
 import { getDb } from "../../lib/db";

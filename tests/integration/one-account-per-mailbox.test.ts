@@ -6,7 +6,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { describe, expect, it } from "vitest";
 import { POST as register } from "../../app/api/auth/register/route";
-import { uniqueViolation } from "../../lib/api/db-errors";
+import { uniqueViolation } from "../../lib/database-errors";
 import { getDb, openPglite } from "../../lib/db";
 import { MIGRATIONS_FOLDER } from "../../lib/db/migrate";
 import { users } from "../../lib/db/schema";

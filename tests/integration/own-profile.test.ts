@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../lib/db";
 import { categories, debates, votes } from "../../lib/db/schema";
-import { findSessionActor } from "../../lib/server/accounts/find-session-actor";
+import { touchSession } from "../../lib/server/accounts/touch-session";
 import { getOwnProfile } from "../../lib/server/users/get-own-profile";
 import { listOwnDebates } from "../../lib/server/users/list-own-debates";
 import { hashToken } from "../../lib/auth/tokens";
@@ -12,7 +12,7 @@ const DAY = 86400_000;
 
 async function actorOf(user: { id: number }) {
   const sid = await unsealSessionId((await login(user)).split("=").slice(1).join("="));
-  return findSessionActor(hashToken(sid!));
+  return touchSession(hashToken(sid!));
 }
 
 describe("the own profile page's data", () => {

@@ -4,7 +4,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "../../app/api/health/route";
 import { GET as listDebates } from "../../app/api/debates/route";
-import { isDatabaseUnavailable } from "../../lib/api/db-errors";
+import { isDatabaseUnavailable } from "../../lib/database-errors";
 import { getDb, getDbHandle, openPostgres, setDbHandle, type DbHandle } from "../../lib/db";
 import { hasPgBouncer, pooledUrl, startPgBouncer, type PgBouncer } from "../../scripts/pgbouncer";
 import { call } from "../fixtures/http";

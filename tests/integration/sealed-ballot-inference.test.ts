@@ -13,6 +13,7 @@ import { call } from "../fixtures/http";
 import { createPersonas, insertPlainUser } from "../fixtures/personas";
 import { routeFiles } from "../fixtures/route-files";
 import { login } from "../fixtures/users";
+import type { Lean, VotePosition } from "../../lib/enums";
 
 /*
  * Issue 24 item 1b (decisions.md 'Vote integrity'): after the deadline, no voter's side can be worked out from public
@@ -29,7 +30,7 @@ type PublicVote = { id?: number; createdAt: string; debate: { id: number } };
 type Board = {
   total: number;
   batches: Array<{ index: number; size: number; commitments: string[] }>;
-  ballots: Array<{ commitment: string; side: "A" | "B" }>;
+  ballots: Array<{ commitment: string; side: VotePosition }>;
 };
 
 let categoryId: number;
@@ -144,7 +145,7 @@ describe("while open, no lean leaves any answer, staff included", () => {
     const debate = await insertDebate({ categoryId });
     const split = { A: 3, B: 5, undecided: 7 } as const;
     const leaners = [];
-    for (const [lean, n] of Object.entries(split) as ["A" | "B" | "undecided", number][])
+    for (const [lean, n] of Object.entries(split) as [Lean, number][])
       for (let i = 0; i < n; i++) {
         const user = await insertPlainUser({ emailVerified: true });
         const [row] = await getDb()

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as register } from "../../app/api/auth/register/route";
 import { MailError } from "../../lib/email/mail-error";
-import { sendEmail } from "../../lib/email/send-email";
+import { sendEmail } from "../../lib/server/mail/send-email";
 import VerificationEmail from "../../emails/verification-email";
 import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";

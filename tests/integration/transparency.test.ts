@@ -6,7 +6,7 @@ import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS, TRANSPARENCY_LOG
 import { getTransparency } from "../../lib/server/transparency/get-transparency";
 import { TRANSPARENCY_LOG_PAGE } from "../../lib/server/transparency/list-transparency-log";
 import type { TransparencyLogEntry, TransparencyMonth } from "../../lib/transparency/types";
-import { SHARED_CACHE_HEADER } from "../../lib/shared-cache";
+import { SHARED_CACHE_HEADER } from "../../lib/cache-policy";
 import { call } from "../fixtures/http";
 import { createCategory, insertComment, insertDebate } from "../fixtures/debates";
 import { createUser, login } from "../fixtures/users";

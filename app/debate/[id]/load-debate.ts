@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getActor } from "@/lib/auth/actor";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { findDebate } from "@/lib/server/debates/find-debate";
 import { pageData } from "@/lib/outage";
 import { getVoteStatus } from "@/lib/server/votes/get-vote-status";

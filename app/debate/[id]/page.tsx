@@ -12,7 +12,7 @@ import { StaffDebateActions } from "@/components/debate/staff-debate-actions-laz
 import { NowProvider } from "@/components/debate/now-provider";
 import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
 import { VotingPanel } from "@/components/debate/voting-panel";
-import { formatDate } from "@/lib/debates/format";
+import { shortDate } from "@/lib/format-date";
 import { clockNow, isEnded } from "@/lib/debates/time-left";
 import { isStaff } from "@/lib/roles";
 import { debateImageUrl, shareMetadata } from "@/lib/share/share-metadata";
@@ -76,7 +76,7 @@ export default async function DebatePage({ params }: Props) {
         <header className="space-y-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <CategoryBadge category={debate.category} />
-            <span>Created {formatDate(debate.createdAt)}</span>
+            <span>Created {shortDate(debate.createdAt)}</span>
             <span>
               by{" "}
               <UserCardTrigger

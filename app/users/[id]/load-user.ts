@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { AppError } from "@/lib/errors";
 import { pageData } from "@/lib/outage";
-import { getPublicUser, type PublicUser } from "@/lib/server/users/get-public-user";
+import { getPublicUser } from "@/lib/server/users/get-public-user";
+import type { PublicUser } from "@/lib/users/types";
 import { idParam } from "@/lib/validation/fields";
 
 /** The public user behind a route's raw id, or null; once per request for the layout, metadata and page. */

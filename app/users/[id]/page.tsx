@@ -7,7 +7,7 @@ import { HistorySearch } from "@/components/users/history-search";
 import { PublicProfileHeader } from "@/components/users/public-profile-header";
 import { VoteHistory } from "@/components/users/vote-history";
 import { Button } from "@/components/ui/button";
-import { getActor } from "@/lib/auth/actor";
+import { getActor } from "@/lib/server/accounts/get-actor";
 import { shareMetadata } from "@/lib/share/share-metadata";
 import { listUserVotes } from "@/lib/server/users/list-user-votes";
 import { loadUser } from "./load-user";

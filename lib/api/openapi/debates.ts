@@ -1,5 +1,6 @@
 // Debates, their ballot board and integrity ledger, leans and plays.
 import { z } from "zod";
+import { VOTE_POSITIONS } from "@/lib/enums";
 import { createDebateSchema, debateListQuerySchema, updateDebateSchema } from "@/lib/validation/debates";
 import { recordLeanSchema } from "@/lib/validation/leans";
 import type { Operation } from "./operation";
@@ -104,7 +105,7 @@ export const debateOperations: Operation[] = [
             .array(
               z.looseObject({
                 commitment: z.string(),
-                side: z.enum(["A", "B"]),
+                side: z.enum(VOTE_POSITIONS),
                 opening: z.string(),
                 voidedBy: z.number().int().optional(),
               }),

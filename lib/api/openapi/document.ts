@@ -3,7 +3,7 @@
 // serves (GET /api/openapi.json, GET /api/docs); a unit test fails when the two differ.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
-import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER } from "@/lib/shared-cache";
+import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER } from "@/lib/cache-policy";
 import { version } from "@/package.json";
 import { accountOperations } from "./accounts";
 import { adminOperations } from "./admin";

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry, ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import type { ErrorCode } from "@/lib/errors";
-import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/shared-cache";
+import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/cache-policy";
 import { errorResponses, operationCodes } from "./errors";
 
 type Gate = "user" | "pv_plus" | "staff" | "admin" | "optional" | "public";

@@ -1,7 +1,7 @@
 // Answer bodies several areas share. Requests are never described here: they are lib/validation's own schemas.
 import { z } from "zod";
 import { ROLES } from "@/lib/roles";
-import { LEANS } from "@/lib/results/swing";
+import { LEANS } from "@/lib/enums";
 
 export const instant = z.string().meta({ description: "an ISO 8601 instant", example: "2026-01-31T12:00:00.000Z" });
 export const role = z.enum(ROLES);

@@ -1,5 +1,6 @@
 // People: public cards, their debates and votes, one's own profile.
 import { z } from "zod";
+import { VOTE_POSITIONS } from "@/lib/enums";
 import { profileSchema } from "@/lib/validation/profile";
 import { userVotesQuerySchema } from "@/lib/validation/users";
 import type { Operation } from "./operation";
@@ -56,7 +57,7 @@ export const userOperations: Operation[] = [
           z.object({
             id: z.number().int().optional(),
             createdAt: instant,
-            position: z.enum(["A", "B"]).optional(),
+            position: z.enum(VOTE_POSITIONS).optional(),
             receipt: z.string().optional(),
             voidedBy: z.number().int().optional(),
             debate: z.object({

@@ -1,5 +1,6 @@
 // Casting a vote and reading one's own.
 import { z } from "zod";
+import { VOTE_POSITIONS } from "@/lib/enums";
 import { castVoteSchema } from "@/lib/validation/votes";
 import type { Operation } from "./operation";
 
@@ -17,7 +18,7 @@ export const voteOperations: Operation[] = [
         description: "the vote, its receipt and opening (the running total only: the split is sealed until the end)",
         schema: z.object({
           debateId: z.number().int(),
-          position: z.enum(["A", "B"]),
+          position: z.enum(VOTE_POSITIONS),
           hasVoted: z.literal(true),
           voteCount: z.object({ total: z.number().int() }),
           receipt: z.string(),
@@ -37,7 +38,7 @@ export const voteOperations: Operation[] = [
         description: "the caller's own status",
         schema: z.object({
           hasVoted: z.boolean(),
-          position: z.enum(["A", "B"]).nullable(),
+          position: z.enum(VOTE_POSITIONS).nullable(),
           lean: z.object({ lean: z.enum(["A", "B", "undecided"]), late: z.boolean(), receipt: z.string() }).nullable(),
         }),
       },

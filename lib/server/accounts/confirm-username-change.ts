@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { usernameHistory, users } from "@/lib/db/schema";
-import { uniqueViolation } from "@/lib/api/db-errors";
+import { uniqueViolation } from "@/lib/database-errors";
 import { badRequest, conflict } from "@/lib/errors";
 import { assertUsernameFree, USERNAME_TAKEN } from "./assert-username-free";
 import { consumeToken } from "./consume-token";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import UnsubscribeLinkEmail, { UNSUBSCRIBE_LINK_SUBJECT } from "@/emails/unsubscribe-link-email";
-import { trySendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/server/mail/send-email";
 import { unsubscribeLinks } from "@/lib/email/unsubscribe-link";
 import { findAccountByEmail } from "./find-account-by-email";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { uniqueViolation } from "@/lib/api/db-errors";
+import { uniqueViolation } from "@/lib/database-errors";
 import { hashPassword } from "@/lib/auth/password";
 import { env } from "@/lib/env";
 import { conflict } from "@/lib/errors";
-import { addressNetworks } from "@/lib/api/client-ip";
+import { addressNetworks } from "@/lib/address-networks";
 import { addressHash } from "@/lib/server/limits/address-hash";
 import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
 import { assertProofOfWork } from "@/lib/server/pow/assert-proof-of-work";

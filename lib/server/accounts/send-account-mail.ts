@@ -1,7 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import { accountLink } from "@/lib/email/account-link";
-import { trySendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/server/mail/send-email";
 import PasswordChangeEmail, { PASSWORD_CHANGE_SUBJECT } from "@/emails/password-change-email";
 import PasswordResetEmail, { PASSWORD_RESET_SUBJECT } from "@/emails/password-reset-email";
 import UsernameChangeEmail, { USERNAME_CHANGE_SUBJECT } from "@/emails/username-change-email";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createElement } from "react";
-import { trySendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/server/mail/send-email";
 import SignupAttemptEmail, { SIGNUP_ATTEMPT_SUBJECT } from "@/emails/signup-attempt-email";
 import { siteUrl } from "@/lib/site-url";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import PunishmentNoticeEmail from "@/emails/punishment-notice-email";
-import { trySendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/server/mail/send-email";
 import { noticeSubject, noticeSummary, type PunishmentNotice } from "./punishment-notice";
 import { siteUrl } from "@/lib/site-url";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import AppealDecisionEmail from "@/emails/appeal-decision-email";
-import { trySendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/server/mail/send-email";
 import { ACTION_LABELS_LOWER, noticeDate } from "@/lib/moderation/statement-of-reasons";
 import type { ActionUnderAppeal } from "./action-under-appeal";
 import { siteUrl } from "@/lib/site-url";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import ReplyNotificationEmail from "@/emails/reply-notification-email";
-import { sendProductMail } from "@/lib/email/send-product-mail";
+import { sendProductMail } from "@/lib/server/mail/send-product-mail";
 import { replySubject, type ReplyNotice } from "./reply-notice";
 import { siteUrl } from "@/lib/site-url";
 

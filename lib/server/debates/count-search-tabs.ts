@@ -6,7 +6,7 @@ import { debates } from "@/lib/db/schema";
 import { likePattern } from "@/lib/debates/like-pattern";
 import { SEARCH_COUNT_CAP as COUNT_CAP } from "@/lib/debates/types";
 import { categoryFilter, debateFilters } from "./debate-filters";
-import type { DebateStatus } from "./debate-order";
+import type { DebateStatus } from "@/lib/debates/sorts";
 import { matchCategories } from "./match-categories";
 
 /**

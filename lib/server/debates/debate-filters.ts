@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { debateSearchText, debates } from "@/lib/db/schema";
-import type { DebateStatus } from "./debate-order";
+import type { DebateStatus } from "@/lib/debates/sorts";
 
 type Value<T> = T | Placeholder;
 

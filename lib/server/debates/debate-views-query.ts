@@ -4,19 +4,16 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { isoTime, jsonObject } from "@/lib/db/json-object";
 import { categories, comments, debates, users } from "@/lib/db/schema";
+import type { CursorValue, SORT_COLUMNS, SortColumn } from "@/lib/debates/sorts";
 import type { Debate, OpenVoteCount, SealedVoteCount, VoteCount } from "@/lib/debates/types";
 import type { SwingCounts } from "@/lib/results/swing";
 import { swingCountsSql } from "@/lib/server/results/swing-counts-sql";
 import { displayName } from "@/lib/server/users/display-name";
 
-export type SortColumns = {
-  id: AnyPgColumn;
-  createdAt: AnyPgColumn;
-  votingEndsAt: AnyPgColumn;
-  voteTotal: AnyPgColumn;
-};
-/** The sort keys of a row for keyset cursors; timestamps as microseconds since 1970, exact where a JS Date is not. */
-export type RowKey = { id: number; created: string; ends: string; total: number };
+/** The columns a list is ordered by: every sort column (lib/debates/sorts.ts), then the id. */
+export type SortColumns = Record<SortColumn | "id", AnyPgColumn>;
+/** The sort keys of a row for keyset cursors, each as its cursor carries it (CursorValue). */
+export type RowKey = { id: number } & { [C in SortColumn]: CursorValue<(typeof SORT_COLUMNS)[C]> };
 
 export type DebateViewsOptions = {
   where?: SQL;

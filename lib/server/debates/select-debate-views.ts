@@ -15,6 +15,6 @@ type ViewRow = Awaited<ReturnType<typeof debateViewsQuery>>[number];
 export function toDebateRows(rows: ViewRow[]): DebateRow[] {
   return rows.map(({ debate, id, createdKey, endsKey, total }) => ({
     debate,
-    key: { id, created: createdKey, ends: endsKey, total },
+    key: { id, createdAt: createdKey, votingEndsAt: endsKey, voteTotal: total },
   }));
 }

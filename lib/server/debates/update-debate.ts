@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
-import { requireRole } from "@/lib/auth/guards";
-import { getDb } from "@/lib/db";
+import { requireRole, type RoleGate } from "@/lib/auth/guards";
+import { getDb, type Tx } from "@/lib/db";
 import { debates } from "@/lib/db/schema";
+import { STAFF_DEBATE_ACTIONS, type StaffDebateAction } from "@/lib/debates/staff-debate-actions";
 import type { Debate } from "@/lib/debates/types";
 import { notFound } from "@/lib/errors";
 import { restoreDebate } from "@/lib/server/moderation/restore-debate";
@@ -18,12 +19,59 @@ const FEATURE_LOCK = 240601;
 /** The facts a takedown from PATCH gives the creator when staff wrote none. */
 const NO_REASON_GIVEN = "Taken down by a staff member without a report; no further reason was given.";
 
+/** The server side of a staff debate action: who may, and what it does besides writing its columns. */
+type ActionEffect = {
+  gate: RoleGate;
+  /** first, on its own (recording a moderation action); a takedown answers the notice its creator is sent */
+  before?: (staff: Actor, id: number, reason: string | undefined) => Promise<TakedownNotice | null>;
+  /** in the transaction that writes the columns, before it writes them */
+  within?: (tx: Tx, id: number) => Promise<void>;
+};
+
+const EFFECTS: Record<StaffDebateAction, ActionEffect> = {
+  // taking an active debate down is a takedown like any other (decisions.md 'Debates': however it is done): recorded,
+  // and its creator told with a statement of reasons and how to appeal
+  takedown: {
+    gate: "staff",
+    async before(staff, id, reason) {
+      const [current] = await getDb().select({ isActive: debates.isActive }).from(debates).where(eq(debates.id, id));
+      if (!current) throw notFound("Debate not found");
+      if (!current.isActive) return null;
+      return (await takeDownTarget(staff, { type: "debate", id }, reason ?? NO_REASON_GIVEN)).notice;
+    },
+  },
+  // a restore is recorded too, and ends a pending appeal against the takedown as moot
+  restore: {
+    gate: "staff",
+    async before(staff, id, reason) {
+      await restoreDebate(staff, id, reason);
+      return null;
+    },
+  },
+  // one featured debate at a time: featuring one unfeatures the one featured now (the lock orders two at once)
+  feature: {
+    gate: "staff",
+    async within(tx, id) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FEATURE_LOCK})`);
+      await tx
+        .update(debates)
+        .set({ isFeatured: false })
+        .where(and(eq(debates.isFeatured, true), ne(debates.id, id)));
+    },
+  },
+  unfeature: { gate: "staff" },
+};
+
+/** The actions a PATCH body asks for: those whose every field it sets to the action's value. */
+const askedFor = (patch: Record<string, unknown>) =>
+  (Object.keys(STAFF_DEBATE_ACTIONS) as StaffDebateAction[]).filter((action) =>
+    Object.entries(STAFF_DEBATE_ACTIONS[action]).every(([field, value]) => patch[field] === value),
+  );
+
 /**
- * Staff only: take a debate down or restore it (isActive), feature or unfeature it (isFeatured: one featured debate
- * at a time, so featuring one unfeatures the other). Taking an active
- * debate down is a takedown like any other (decisions.md 'Debates': however it is done): recorded, and its creator
- * told with a statement of reasons and how to appeal; the email is the caller's to send after the answer. Restoring a
- * taken-down debate is recorded as a `restore` action (restoreDebate).
+ * Staff only: the staff debate actions a PATCH asks for (STAFF_DEBATE_ACTIONS): take a debate down or restore it
+ * (isActive), feature or unfeature it (isFeatured). Each action's own work comes first (a takedown's email is the
+ * caller's to send after the answer), then one transaction writes the columns.
  */
 export async function updateDebate(
   actor: Actor | null,
@@ -31,32 +79,14 @@ export async function updateDebate(
   patch: UpdateDebate,
 ): Promise<{ debate: Debate; notice: TakedownNotice | null }> {
   const staff = requireRole(actor, "staff");
+  const actions = askedFor(patch);
+  for (const action of actions) requireRole(staff, EFFECTS[action].gate);
   let notice: TakedownNotice | null = null;
-  if (patch.isActive === false) {
-    const [current] = await getDb().select({ isActive: debates.isActive }).from(debates).where(eq(debates.id, id));
-    if (!current) throw notFound("Debate not found");
-    if (current.isActive)
-      notice = (await takeDownTarget(staff, { type: "debate", id }, patch.reason ?? NO_REASON_GIVEN)).notice;
-  }
-  // a restore is recorded too, and ends a pending appeal against the takedown as moot
-  if (patch.isActive === true) await restoreDebate(staff, id, patch.reason);
+  for (const action of actions) notice = (await EFFECTS[action].before?.(staff, id, patch.reason)) ?? notice;
+  const columns: Omit<UpdateDebate, "reason"> = Object.assign({}, ...actions.map((a) => STAFF_DEBATE_ACTIONS[a]));
   await getDb().transaction(async (tx) => {
-    // one featured debate at a time: featuring one unfeatures the one featured now (the lock orders two at once)
-    if (patch.isFeatured === true) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${FEATURE_LOCK})`);
-      await tx
-        .update(debates)
-        .set({ isFeatured: false })
-        .where(and(eq(debates.isFeatured, true), ne(debates.id, id)));
-    }
-    const [updated] = await tx
-      .update(debates)
-      .set({
-        ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
-        ...(patch.isFeatured !== undefined ? { isFeatured: patch.isFeatured } : {}),
-      })
-      .where(eq(debates.id, id))
-      .returning({ id: debates.id });
+    for (const action of actions) await EFFECTS[action].within?.(tx, id);
+    const [updated] = await tx.update(debates).set(columns).where(eq(debates.id, id)).returning({ id: debates.id });
     // a debate that does not exist unfeatures nothing (the error rolls the transaction back)
     if (!updated) throw notFound("Debate not found");
   });

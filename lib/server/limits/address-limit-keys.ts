@@ -1,5 +1,5 @@
 import "server-only";
-import { addressNetworks } from "@/lib/api/client-ip";
+import { addressNetworks } from "@/lib/address-networks";
 import { addressHash } from "./address-hash";
 import { ADDRESS_LIMITS, type AddressLimit, type LimitName } from "./limits";
 

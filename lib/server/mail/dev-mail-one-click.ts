@@ -2,7 +2,7 @@ import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { isProductMailKind } from "@/lib/email/send-product-mail";
+import { isProductMailKind } from "./send-product-mail";
 import { unsubscribeLinks } from "@/lib/email/unsubscribe-link";
 
 /**

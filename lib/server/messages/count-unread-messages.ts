@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { messageParticipants } from "@/lib/db/schema";
-import type { Actor } from "@/lib/server/accounts/types";
+import type { Actor } from "@/lib/auth/actor";
 
 /** Unread inbox messages of the signed-in user (a partial index covers the unread rows). */
 export async function countUnreadMessages(actor: Actor) {

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import AnnouncementEmail, { announcementSubject } from "@/emails/announcement-email";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { sendProductMail } from "@/lib/email/send-product-mail";
+import { sendProductMail } from "@/lib/server/mail/send-product-mail";
 import { siteUrl } from "@/lib/site-url";
 
 const BATCH = 200;

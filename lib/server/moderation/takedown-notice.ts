@@ -1,7 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import ModerationNoticeEmail from "@/emails/moderation-notice-email";
-import { trySendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/server/mail/send-email";
 import type { ReportReason } from "@/lib/enums";
 import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
 import type { ModerationActionView } from "@/lib/moderation/types";

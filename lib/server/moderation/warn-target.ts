@@ -5,7 +5,7 @@ import ModerationNoticeEmail from "@/emails/moderation-notice-email";
 import type { Actor } from "@/lib/auth/actor";
 import { assertStaffOver } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
-import { trySendEmail } from "@/lib/email/send-email";
+import { trySendEmail } from "@/lib/server/mail/send-email";
 import type { ReportTarget } from "@/lib/enums";
 import { notFound } from "@/lib/errors";
 import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";

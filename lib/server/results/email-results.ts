@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import ResultsEmail from "@/emails/results-email";
 import { getDb } from "@/lib/db";
 import { reportMailFailure } from "@/lib/email/mail-error";
-import { sendProductMail } from "@/lib/email/send-product-mail";
+import { sendProductMail } from "@/lib/server/mail/send-product-mail";
 import { resultsSubject } from "@/lib/results/verdict";
 import type { ClosedDebate } from "./close-due-debates";
 import { siteUrl } from "@/lib/site-url";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { uniqueViolation } from "@/lib/api/db-errors";
+import { uniqueViolation } from "@/lib/database-errors";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb, type Tx } from "@/lib/db";
 import { AppError, conflict } from "@/lib/errors";

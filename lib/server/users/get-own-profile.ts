@@ -5,11 +5,12 @@ import { users } from "@/lib/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { mainRole } from "@/lib/roles";
+import type { OwnProfile } from "@/lib/users/types";
 import { publicUserFields } from "./user-fields";
 import { liveDebatesOf, votesCastOf } from "./user-stats";
 
 /** The signed-in user's own record with the profile stats, counted by the database in the same query. */
-export async function getOwnProfile(actor: Actor | null) {
+export async function getOwnProfile(actor: Actor | null): Promise<OwnProfile | null> {
   const user = requireUser(actor);
   const [row] = await getDb()
     .select({
@@ -24,5 +25,3 @@ export async function getOwnProfile(actor: Actor | null) {
     .limit(1);
   return row ? { ...row, role: mainRole(row.roles) } : null;
 }
-
-export type OwnProfile = NonNullable<Awaited<ReturnType<typeof getOwnProfile>>>;

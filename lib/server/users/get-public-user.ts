@@ -4,11 +4,12 @@ import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
 import { mainRole } from "@/lib/roles";
+import type { PublicUser } from "@/lib/users/types";
 import { rolesOf } from "./roles-of";
 import { liveDebatesOf, votesCastOf } from "./user-stats";
 
 /** Anyone's public card (never the email), with both stats counted by the database; deleted accounts are 404. */
-export async function getPublicUser(id: number) {
+export async function getPublicUser(id: number): Promise<PublicUser> {
   const [row] = await getDb()
     .select({
       id: users.id,
@@ -29,5 +30,3 @@ export async function getPublicUser(id: number) {
   const { roles, ...rest } = row;
   return { ...rest, role: mainRole(roles), roles: roles ?? [] };
 }
-
-export type PublicUser = Awaited<ReturnType<typeof getPublicUser>>;

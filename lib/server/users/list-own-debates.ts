@@ -4,13 +4,14 @@ import { getDb } from "@/lib/db";
 import { categories, debates } from "@/lib/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
+import type { OwnDebate } from "@/lib/users/types";
 
 const LIMIT = 50;
 
 /**
  * The signed-in user's own live debates, newest first, with the category; only the total vote count (sealed ballot).
  */
-export async function listOwnDebates(actor: Actor | null) {
+export async function listOwnDebates(actor: Actor | null): Promise<OwnDebate[]> {
   const user = requireUser(actor);
   return getDb()
     .select({
@@ -30,5 +31,3 @@ export async function listOwnDebates(actor: Actor | null) {
     .orderBy(desc(debates.createdAt), desc(debates.id))
     .limit(LIMIT);
 }
-
-export type OwnDebate = Awaited<ReturnType<typeof listOwnDebates>>[number];

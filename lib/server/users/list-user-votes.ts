@@ -6,28 +6,7 @@ import { categories, debates, votes } from "@/lib/db/schema";
 import { isStaff } from "@/lib/roles";
 import { USER_LIST_LIMIT } from "./list-user-debates";
 import { requirePublicUser } from "./require-public-user";
-import type { VotePosition } from "@/lib/enums";
-
-export type UserVote = {
-  /** the vote's id: only for the voter themselves (ids follow the order votes were cast) */
-  id?: number;
-  /** for the voter, when they voted; for others only the day (midnight UTC): decisions.md 'Vote integrity' */
-  createdAt: Date;
-  /** only ever present for the voter themselves (decisions.md, 'Votes': anonymity) */
-  position?: VotePosition;
-  /** the ballot's receipt (its commitment on the board): only ever present for the voter themselves */
-  receipt?: string;
-  /** the voter's own ballot voided by this moderation action (docs/decisions/0017-integrity-ledger.md): not counted */
-  voidedBy?: number;
-  debate: {
-    id: number;
-    title: string;
-    description: string;
-    positionATitle: string;
-    positionBTitle: string;
-    category: { id: number; name: string; slug: string; color: string };
-  };
-};
+import type { UserVote } from "@/lib/users/types";
 
 /** midnight UTC of the day of `at` */
 const dayOf = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));

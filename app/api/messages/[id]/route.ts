@@ -1,7 +1,7 @@
+import { parseMessageId } from "@/lib/api/parse-input";
 import { withRoute } from "@/lib/api/with-route";
 import { deleteMessage } from "@/lib/server/messages/delete-message";
 import { getMessage } from "@/lib/server/messages/get-message";
-import { parseMessageId } from "@/lib/server/messages/parse-message-id";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/messages/{id}: one message of the caller's inbox (404 unless they are a participant)

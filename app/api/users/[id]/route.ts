@@ -1,6 +1,6 @@
+import { parseUserId } from "@/lib/api/parse-input";
 import { withRoute } from "@/lib/api/with-route";
 import { getPublicUser } from "@/lib/server/users/get-public-user";
-import { parseUserId } from "@/lib/server/users/parse-user-id";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/users/{id}: a user's public card and stats (never the email); 404 for missing or deleted users

@@ -12,7 +12,8 @@ import { NotPromised } from "@/components/ballots/not-promised";
 import { SwingSummary } from "@/components/vote/swing-summary";
 import { boardApiPath, boardPath } from "@/lib/ballots/paths";
 import { BALLOTS_PER_PAGE, BATCHES_PER_PAGE } from "@/lib/ballots/types";
-import { formatDate, plural } from "@/lib/debates/format";
+import { plural } from "@/lib/plural";
+import { shortDate } from "@/lib/format-date";
 import { env } from "@/lib/env";
 import { pageData } from "@/lib/outage";
 import { getBoardPage } from "@/lib/server/ballots/get-board-page";
@@ -69,8 +70,8 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
         <p className="text-lg break-words">{debate.title}</p>
         <p className="text-sm text-muted-foreground" data-testid="board-status">
           {debate.closed
-            ? `Voting ended ${formatDate(debate.votingEndsAt)}. The board is final: ${plural(board.total, "ballot")} in ${plural(board.batchCount, "batch", "batches")}, each shown with its side and opening.`
-            : `Voting is open until ${formatDate(debate.votingEndsAt)}. ${plural(board.total, "ballot")} cast, ${board.published} published in ${plural(board.batchCount, "batch", "batches")} of 25 (a batch is published once the next one fills; the rest at the deadline). Sides and openings are published when voting ends.`}
+            ? `Voting ended ${shortDate(debate.votingEndsAt)}. The board is final: ${plural(board.total, "ballot")} in ${plural(board.batchCount, "batch", "batches")}, each shown with its side and opening.`
+            : `Voting is open until ${shortDate(debate.votingEndsAt)}. ${plural(board.total, "ballot")} cast, ${board.published} published in ${plural(board.batchCount, "batch", "batches")} of 25 (a batch is published once the next one fills; the rest at the deadline). Sides and openings are published when voting ends.`}
         </p>
         {result && (
           <p className="text-sm font-medium">

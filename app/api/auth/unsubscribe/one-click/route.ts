@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { failureResponse } from "@/lib/api/with-route";
 import { env } from "@/lib/env";
 import { apiSecurityHeaders } from "@/lib/security-headers";
-import { PRIVATE_NO_STORE } from "@/lib/shared-cache";
+import { PRIVATE_NO_STORE } from "@/lib/cache-policy";
 import { userOfUnsubscribeLink } from "@/lib/email/unsubscribe-link";
 import { siteUrl } from "@/lib/site-url";
 import { unsubscribeByLink } from "@/lib/server/accounts/unsubscribe-by-link";

@@ -1,6 +1,6 @@
+import { parseMessageId } from "@/lib/api/parse-input";
 import { withRoute } from "@/lib/api/with-route";
 import { markMessageRead } from "@/lib/server/messages/mark-message-read";
-import { parseMessageId } from "@/lib/server/messages/parse-message-id";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // PATCH /api/messages/{id}/read: marks the message read for the caller

@@ -1,6 +1,6 @@
+import { parseUserId } from "@/lib/api/parse-input";
 import { withRoute } from "@/lib/api/with-route";
 import { listUserDebates } from "@/lib/server/users/list-user-debates";
-import { parseUserId } from "@/lib/server/users/parse-user-id";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // GET /api/users/{id}/debates: the user's debates, newest first (taken-down ones only for the owner and staff)

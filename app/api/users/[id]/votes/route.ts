@@ -1,6 +1,6 @@
+import { parseUserId } from "@/lib/api/parse-input";
 import { withRoute } from "@/lib/api/with-route";
 import { listUserVotes } from "@/lib/server/users/list-user-votes";
-import { parseUserId } from "@/lib/server/users/parse-user-id";
 import { userVotesQuerySchema } from "@/lib/validation/users";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 

@@ -3,8 +3,8 @@ import type { ReactElement } from "react";
 import { render } from "@react-email/render";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
-import { saveDevMail } from "@/lib/server/mail/save-dev-mail";
-import { MailError, reportMailFailure } from "./mail-error";
+import { saveDevMail } from "./save-dev-mail";
+import { MailError, reportMailFailure } from "@/lib/email/mail-error";
 
 type MailKind = "verification" | "password_reset" | "username_change" | "password_change" | (string & {});
 

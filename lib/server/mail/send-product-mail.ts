@@ -1,7 +1,7 @@
 import "server-only";
 import type { ReactElement } from "react";
 import { trySendEmail } from "./send-email";
-import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe-link";
+import { unsubscribeHeaders, unsubscribeLinks } from "@/lib/email/unsubscribe-link";
 
 /** The kinds of product mail: they carry the unsubscribe links (the development mailbox shows the one-click one). */
 const PRODUCT_MAIL_KINDS = ["announcement", "reply", "results"] as const;

@@ -6,7 +6,7 @@ import { sessions, users } from "@/lib/db/schema";
 import { IDLE_SESSION_SECONDS } from "@/lib/auth/session-config";
 import { mainRole } from "@/lib/roles";
 import { rolesOf } from "@/lib/server/users/roles-of";
-import type { Actor } from "./types";
+import type { Actor } from "@/lib/auth/actor";
 
 /**
  * A suspension whose time is up ends by itself on the user's next request: the row flips to active, guarded so
@@ -23,8 +23,11 @@ async function endSuspension(userId: number): Promise<Actor["status"]> {
   return rows[0]?.status ?? "active";
 }
 
-/** The signed-in user behind a session key, or null when the session is gone, expired or the account closed. */
-export async function findSessionActor(sessionKey: string): Promise<Actor | null> {
+/**
+ * The signed-in user behind a session key, or null when the session is gone, expired or the account closed. It
+ * writes on the way: a suspension whose time is up ends (endSuspension), and an idle session's expiry slides forward.
+ */
+export async function touchSession(sessionKey: string): Promise<Actor | null> {
   const statement = prepared("sessions:actor", (db) =>
     db
       .select({

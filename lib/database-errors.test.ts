@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConnectFailedError } from "@/lib/db/pool";
 import { QueryFailedError } from "@/lib/db/scrub-errors";
-import { isDatabaseUnavailable, uniqueViolation } from "./db-errors";
+import { isDatabaseUnavailable, uniqueViolation } from "./database-errors";
 
 // what the database layer throws: a failed query (lib/db/scrub-errors.ts) or a failed lease (lib/db/pool.ts), the
 // driver's error as its cause

@@ -1,11 +1,3 @@
-import type { DebateSort } from "@/lib/debates/types";
-
-export const SORT_LABELS: Record<DebateSort, string> = {
-  recent: "Most Recent",
-  popular: "Most Popular",
-  ending: "Ending Soon",
-};
-
 /** After the shown sort, what the button is for: named "Most Recent, sort debates" (WCAG 2.5.3, label in name). */
 export function SortName() {
   return <span className="sr-only">, sort debates</span>;
