@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Debate } from "@/lib/debates/types";
 import { swingOf } from "@/lib/results/swing";
 import { OgCard, swingCardLine } from "./og-card";
+import { debateView } from "@/tests/fixtures/debate-view";
 
 const t = (AA: number, AB: number, BA: number, BB: number, UA: number, UB: number) => ({
   A: { A: AA, B: AB },
@@ -10,26 +11,9 @@ const t = (AA: number, AB: number, BA: number, BB: number, UA: number, UB: numbe
   undecided: { A: UA, B: UB },
 });
 const ENDED = Date.UTC(2025, 5, 8, 12);
-const debate = (over: Partial<Debate> = {}): Debate => ({
-  id: 7,
-  title: "Should cities ban cars?",
-  description: "A description",
-  categoryId: 1,
-  positionATitle: "Ban them",
-  positionBTitle: "Keep them",
-  positionADebater: null,
-  positionBDebater: null,
-  debateVideo: "",
-  category: { id: 1, name: "Cities", slug: "cities", color: "#000" },
-  creatorInfo: { id: 1, username: "maker" },
-  createdAt: new Date(ENDED - 7 * 86400_000).toISOString(),
-  votingEndsAt: new Date(ENDED).toISOString(),
-  isActive: true,
-  isFeatured: false,
-  voteCount: { A: 8, B: 5, total: 13 },
-  commentCount: 0,
-  ...over,
-});
+// voting ran for the week before ENDED
+const debate = (over: Partial<Debate> = {}) =>
+  debateView(ENDED - 6 * 86_400_000, { voteCount: { A: 8, B: 5, total: 13 }, ...over });
 
 describe("the share card's swing line", () => {
   it("says the net swing, or too close to call, with the paired count; nothing without paired voters", () => {

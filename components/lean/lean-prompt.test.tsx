@@ -10,30 +10,12 @@ import { answers } from "@/tests/fixtures/stub-fetch";
 import { LeanPrompt } from "./lean-prompt";
 import { IN_TIME_LEAN, LATE_LEAN } from "./lean-recorded";
 import { forgetLeanSkips } from "./lean-skip";
+import { debateView } from "@/tests/fixtures/debate-view";
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const RECEIPT = "cd".repeat(32);
 const HEADING = "Before you watch: where do you stand?";
-const debate = (over: Partial<Debate> = {}): Debate => ({
-  id: 7,
-  title: "Should cities ban cars?",
-  description: "A description",
-  categoryId: 1,
-  positionATitle: "Ban them",
-  positionBTitle: "Keep them",
-  positionADebater: null,
-  positionBDebater: null,
-  debateVideo: "",
-  category: { id: 1, name: "Cities", slug: "cities", color: "#000" },
-  creatorInfo: { id: 1, username: "maker" },
-  createdAt: new Date(NOW - 86400_000).toISOString(),
-  votingEndsAt: new Date(NOW + 6 * 86400_000).toISOString(),
-  isActive: true,
-  isFeatured: false,
-  voteCount: { total: 3 },
-  commentCount: 0,
-  ...over,
-});
+const debate = (over: Partial<Debate> = {}) => debateView(NOW, over);
 const fresh: VoteStatus = { hasVoted: false, position: null, lean: null };
 
 /** The prompt as the page places it: above the video (here its play button, where a skip sends focus). */

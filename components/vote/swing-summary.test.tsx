@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Debate } from "@/lib/debates/types";
 import { SWING_EXPLAINED, swingOf } from "@/lib/results/swing";
 import { VoteResults } from "./vote-results";
+import { debateView } from "@/tests/fixtures/debate-view";
 
 afterEach(cleanup);
 
@@ -12,26 +13,8 @@ const table = (AA: number, AB: number, BA: number, BB: number, UA: number, UB: n
   B: { A: BA, B: BB },
   undecided: { A: UA, B: UB },
 });
-const closed = (over: Partial<Debate> = {}): Debate => ({
-  id: 7,
-  title: "Should cities ban cars?",
-  description: "A description",
-  categoryId: 1,
-  positionATitle: "Ban them",
-  positionBTitle: "Keep them",
-  positionADebater: null,
-  positionBDebater: null,
-  debateVideo: "",
-  category: { id: 1, name: "Cities", slug: "cities", color: "#000" },
-  creatorInfo: { id: 1, username: "maker" },
-  createdAt: "2025-06-01T12:00:00.000Z",
-  votingEndsAt: "2025-06-08T12:00:00.000Z",
-  isActive: true,
-  isFeatured: false,
-  voteCount: { A: 8, B: 5, total: 13 },
-  commentCount: 0,
-  ...over,
-});
+const closed = (over: Partial<Debate> = {}) =>
+  debateView(Date.UTC(2025, 5, 2, 12), { voteCount: { A: 8, B: 5, total: 13 }, ...over });
 
 describe("the swing on the results", () => {
   it("sits below the verdict, never instead: the measure explained, the net swing, 'Too close to call', the table", () => {

@@ -6,31 +6,13 @@ import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
 import { answer } from "@/tests/fixtures/stub-fetch";
 import { VoteWidget } from "./vote-widget";
+import { debateView } from "@/tests/fixtures/debate-view";
 
 const toast = vi.fn();
 vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 const NOW = Date.UTC(2025, 5, 1, 12);
-const debate = (over: Partial<Debate> = {}): Debate => ({
-  id: 7,
-  title: "Should cities ban cars?",
-  description: "A description",
-  categoryId: 1,
-  positionATitle: "Ban them",
-  positionBTitle: "Keep them",
-  positionADebater: null,
-  positionBDebater: null,
-  debateVideo: "",
-  category: { id: 1, name: "Cities", slug: "cities", color: "#000" },
-  creatorInfo: { id: 1, username: "maker" },
-  createdAt: new Date(NOW - 86400_000).toISOString(),
-  votingEndsAt: new Date(NOW + 6 * 86400_000).toISOString(),
-  isActive: true,
-  isFeatured: false,
-  voteCount: { total: 3 },
-  commentCount: 0,
-  ...over,
-});
+const debate = (over: Partial<Debate> = {}) => debateView(NOW, over);
 const member: Viewer = { signedIn: true, emailVerified: true };
 
 function show(d: Debate, viewer: Viewer, status: VoteStatus | null = null) {
