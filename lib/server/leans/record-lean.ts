@@ -7,6 +7,7 @@ import { ACCOUNT_NOT_ACTIVE, requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import type { RawColumns, RawRow } from "@/lib/db/raw-row";
 import { columnNames } from "@/lib/db/column-names";
+import { qualified } from "@/lib/db/qualified";
 import { debates, leans, users, videoPlays, votes } from "@/lib/db/schema";
 import type { Lean, RefusalRule } from "@/lib/enums";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -114,8 +115,9 @@ async function refusal(debateId: number, memberId: number): Promise<AppError> {
     .select({
       isActive: debates.isActive,
       closed: sql<boolean>`${debates.votingEndsAt} <= now()`,
-      memberActive: sql<boolean>`exists (select 1 from users where id = ${memberId} and status = 'active')`,
-      voted: sql<boolean>`exists (select 1 from votes where debate_id = ${debates.id} and user_id = ${memberId})`,
+      memberActive: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${memberId} and ${users.status} = 'active')`,
+      // qualified: drizzle writes a bare "id" for a column of a one-table select, which here would be the ballot's
+      voted: sql<boolean>`exists (select 1 from votes v where ${v.debateId} = ${qualified(debates.id)} and ${v.userId} = ${memberId})`,
     })
     .from(debates)
     .where(eq(debates.id, debateId));
