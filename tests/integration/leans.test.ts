@@ -121,6 +121,9 @@ describe("POST /api/debates/{id}/lean", () => {
   });
 
   it("answers 409 ALREADY_VOTED to a lean after the member's ballot", async () => {
+    // three ballots on one other debate first, so that this ballot's id is not its debate's
+    const other = await insertDebate({ categoryId });
+    for (let i = 0; i < 3; i++) expect((await vote(other.id, await login(await createUser()))).status).toBe(201);
     const d = await insertDebate({ categoryId });
     const cookie = await login(await createUser());
     expect((await vote(d.id, cookie)).status).toBe(201);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { prepared } from "@/lib/db/prepared";
 import { sessions, users } from "@/lib/db/schema";
@@ -13,14 +13,15 @@ import type { Actor } from "@/lib/auth/actor";
  * concurrent requests (or a staff action in between) make it happen once or not at all. Returns the status now.
  */
 async function endSuspension(userId: number): Promise<Actor["status"]> {
-  const { rows } = await getDb().execute<{ status: Actor["status"] }>(sql`
-    with ended as (
-      update users set status = 'active', suspended_until = null
-      where id = ${userId} and status = 'suspended' and suspended_until <= now()
-      returning status
-    )
-    select status from ended union all select status from users where id = ${userId} and not exists (select 1 from ended)`);
-  return rows[0]?.status ?? "active";
+  const db = getDb();
+  const [ended] = await db
+    .update(users)
+    .set({ status: "active", suspendedUntil: null })
+    .where(and(eq(users.id, userId), eq(users.status, "suspended"), lte(users.suspendedUntil, sql`now()`)))
+    .returning({ status: users.status });
+  if (ended) return ended.status;
+  const [now] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  return now?.status ?? "active";
 }
 
 /**

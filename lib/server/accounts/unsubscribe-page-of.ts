@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { users } from "@/lib/db/schema";
 import { oneClickPath, userOfUnsubscribeLink } from "@/lib/email/unsubscribe-link";
 
 /**
@@ -17,9 +18,10 @@ export async function unsubscribePageOf(
   } catch {
     return null;
   }
-  const { rows } = await getDb().execute<{ email: string | null }>(
-    sql`select email from users where id = ${userId} and status <> 'deleted'`,
-  );
-  const email = rows[0]?.email;
+  const [row] = await getDb()
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), ne(users.status, "deleted")));
+  const email = row?.email;
   return email ? { email, oneClick: oneClickPath(userId, sig!) } : null;
 }

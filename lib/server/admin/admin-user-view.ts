@@ -1,32 +1,39 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "@/lib/db";
+import type { RawRow } from "@/lib/db/raw-row";
+import { userRoles, users } from "@/lib/db/schema";
 import type { AdminUserView } from "@/lib/moderation/types";
 import { mainRole, type Role } from "@/lib/roles";
 import { staffName } from "@/lib/server/moderation/sql-helpers";
 
-export type AdminUserRow = {
-  id: number;
-  username: string;
-  email: string | null;
-  roles: Role[] | null;
-  status: AdminUserView["status"];
-  suspended_until: Date | string | null;
-  email_verified: boolean;
-  is_verified: boolean;
-  joined_at: Date | string;
-  last_active: Date | string | null;
-  debate_count: number;
-  mailbox_shared: boolean;
-};
+export type AdminUserRow = RawRow<
+  typeof users,
+  | "id"
+  | "username"
+  | "email"
+  | "status"
+  | "suspended_until"
+  | "email_verified"
+  | "is_verified"
+  | "joined_at"
+  | "last_active"
+  | "debate_count"
+  | "mailbox_shared"
+> & { roles: Role[] | null };
+
+const u = alias(users, "u");
+const ur = alias(userRoles, "ur");
 
 /**
  * The columns of an AdminUserView, for `select ... from users u` (roles from user_roles, one subquery per row); a
  * deleted account's name is '[deleted user]', as every other screen shows it.
  */
-export const adminUserColumns = sql`u.id, ${staffName("u")} as username, u.email, u.status, u.suspended_until, u.email_verified, u.is_verified,
-  u.joined_at, u.last_active, u.debate_count, u.mailbox_shared,
-  coalesce((select jsonb_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = u.id), '[]'::jsonb) as roles`;
+export const adminUserColumns = sql`${u.id}, ${staffName("u")} as username, ${u.email}, ${u.status}, ${u.suspendedUntil},
+  ${u.emailVerified}, ${u.isVerified}, ${u.joinedAt}, ${u.lastActive}, ${u.debateCount}, ${u.mailboxShared},
+  coalesce((select jsonb_agg(${ur.role} order by ${ur.role}) from user_roles ur where ${ur.userId} = ${u.id}), '[]'::jsonb)
+    as roles`;
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -53,7 +60,7 @@ export function toAdminUserView(row: AdminUserRow): AdminUserView {
 export async function selectAdminUser(db: Db | Tx, userId: number, lock?: "for update"): Promise<AdminUserView | null> {
   const suffix: SQL = lock ? sql` for update of u` : sql``;
   const { rows } = await db.execute<AdminUserRow>(
-    sql`select ${adminUserColumns} from users u where u.id = ${userId}${suffix}`,
+    sql`select ${adminUserColumns} from users u where ${u.id} = ${userId}${suffix}`,
   );
   return rows[0] ? toAdminUserView(rows[0]) : null;
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import { usernameHistory } from "@/lib/db/schema";
 import type { UsernameHistoryEntry } from "@/lib/moderation/types";
 import { assertUserExists } from "./assert-user-exists";
 
@@ -11,12 +12,15 @@ export async function listUsernameHistory(actor: Actor | null, userId: number): 
   requireRole(actor, "staff");
   const db = getDb();
   await assertUserExists(db, userId);
-  const { rows } = await db.execute<{ old_username: string; new_username: string; changed_at: Date | string }>(sql`
-    select old_username, new_username, changed_at from username_history
-    where user_id = ${userId} and is_verified order by changed_at desc, id desc limit 200`);
-  return rows.map((r) => ({
-    oldUsername: r.old_username,
-    newUsername: r.new_username,
-    changedAt: new Date(r.changed_at).toISOString(),
-  }));
+  const rows = await db
+    .select({
+      oldUsername: usernameHistory.oldUsername,
+      newUsername: usernameHistory.newUsername,
+      changedAt: usernameHistory.changedAt,
+    })
+    .from(usernameHistory)
+    .where(and(eq(usernameHistory.userId, userId), eq(usernameHistory.isVerified, true)))
+    .orderBy(desc(usernameHistory.changedAt), desc(usernameHistory.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }));
 }

@@ -1,8 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Actor } from "@/lib/auth/actor";
 import { assertStaffOver, requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import { users } from "@/lib/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { PunishmentResult } from "@/lib/moderation/types";
 import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
@@ -38,17 +40,28 @@ const INVALID_HOURS = "Duration must be a whole number of hours, at most ten yea
 const punishing = (a: PunishAction) => a === "suspend" || a === "ban" || a === "delete";
 
 /** What the action does to the row; a deletion also drops everything personal and frees the username. */
-function statusChange(userId: number, { action, hours }: PunishOptions) {
+function statusChange(userId: number, { action, hours }: PunishOptions): PgUpdateSetSource<typeof users> {
   if (action === "suspend")
-    return sql`status = 'suspended', suspended_until = now() + make_interval(hours => ${hours ?? DEFAULT_HOURS})`;
-  if (action === "ban") return sql`status = 'banned', suspended_until = null`;
+    return {
+      status: "suspended",
+      suspendedUntil: sql`now() + make_interval(hours => ${hours ?? DEFAULT_HOURS})`,
+    };
+  if (action === "ban") return { status: "banned", suspendedUntil: null };
   // '[deleted:ID]' can never be registered (usernames are letters, digits and '_'), so the old name is free
   // and the lower(username) unique index still holds; every screen shows '[deleted user]' for the status
   if (action === "delete") {
-    return sql`status = 'deleted', suspended_until = null, email = null, password_hash = null, bio = null,
-      profile_image = null, unsubscribed = true, username = ${`[deleted:${userId}]`}`;
+    return {
+      status: "deleted",
+      suspendedUntil: null,
+      email: null,
+      passwordHash: null,
+      bio: null,
+      profileImage: null,
+      unsubscribed: true,
+      username: `[deleted:${userId}]`,
+    };
   }
-  return sql`status = 'active', suspended_until = null`;
+  return { status: "active", suspendedUntil: null };
 }
 
 /**
@@ -70,7 +83,7 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
     if (!punishing(opts.action) && target.status !== "suspended" && target.status !== "banned")
       throw conflict(USER_NOT_PUNISHED);
 
-    await tx.execute(sql`update users set ${statusChange(userId, opts)} where id = ${userId}`);
+    await tx.update(users).set(statusChange(userId, opts)).where(eq(users.id, userId));
     await revokeUserSessions(userId, tx);
     // a reactivation or a lift leaves a pending appeal against the suspension or ban nothing to decide
     if (!punishing(opts.action))

@@ -1,6 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
+import { columnNames } from "@/lib/db/column-names";
+import { messageParticipants, messages } from "@/lib/db/schema";
 import { formatUntil } from "@/lib/server/accounts/assert-can-log-in";
 import { statementText, type StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
 import { ROLE_LABELS, type Role } from "@/lib/roles";
@@ -63,9 +65,10 @@ export async function sendNoticeMessage(
     : `${noticeSummary(n)}\n\nReason: ${n.reason}`;
   await tx.execute(sql`
     with m as (
-      insert into messages (subject, content, sender_id, type, action_id)
+      insert into ${messages} (${columnNames(messages.subject, messages.content, messages.senderId, messages.type, messages.actionId)})
       values (${noticeSubject(n.kind)}, ${content}, ${n.senderId}, 'direct', ${n.actionId ?? null}::int)
-      returning id
+      returning ${messages.id} as id
     )
-    insert into message_participants (message_id, user_id) select m.id, ${n.userId} from m`);
+    insert into ${messageParticipants} (${columnNames(messageParticipants.messageId, messageParticipants.userId)})
+    select m.id, ${n.userId} from m`);
 }

@@ -1,8 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import { columnNames } from "@/lib/db/column-names";
+import { userRoles, users } from "@/lib/db/schema";
 import { conflict, notFound } from "@/lib/errors";
 import type { AdminUserView, ModerationActionView } from "@/lib/moderation/types";
 import { ROLES, type Role } from "@/lib/roles";
@@ -31,25 +33,32 @@ export async function setUserRoles(
   const admin = requireRole(actor, "admin");
   const roles = ROLES.filter((r) => wanted.includes(r));
   return getDb().transaction(async (tx) => {
-    const { rows: admins } = await tx.execute<{ user_id: number }>(sql`
-      select ur.user_id from user_roles ur join users u on u.id = ur.user_id
-      where ur.role = 'admin' and u.status <> 'deleted' for update of ur`);
+    const admins = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(and(eq(userRoles.role, "admin"), ne(users.status, "deleted")))
+      .for("update", { of: userRoles });
     const target = await selectAdminUser(tx, userId, "for update");
     if (!target) throw notFound("User not found");
     if (target.status === "deleted") throw conflict(USER_DELETED);
     if (sameSet(target.roles, roles)) return { user: target, action: null, notice: null };
-    const otherAdmins = admins.filter((a) => Number(a.user_id) !== userId).length;
+    const otherAdmins = admins.filter((a) => a.userId !== userId).length;
     if (target.roles.includes("admin") && !roles.includes("admin") && otherAdmins === 0) throw conflict(LAST_ADMIN);
 
     const list = sql.join(
       roles.map((r) => sql`${r}`),
       sql`, `,
     );
-    await tx.execute(sql`delete from user_roles where user_id = ${userId} and role not in (${list})`);
+    await tx.execute(
+      sql`delete from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} not in (${list})`,
+    );
     await tx.execute(sql`
-      insert into user_roles (user_id, role, assigned_by, assigned_at)
+      insert into ${userRoles} (${columnNames(userRoles.userId, userRoles.role, userRoles.assignedBy, userRoles.assignedAt)})
       select ${userId}, r, ${admin.id}, now() from unnest(array[${list}]::text[]) as r
-      on conflict (user_id, role) do update set assigned_by = excluded.assigned_by, assigned_at = excluded.assigned_at`);
+      on conflict (${columnNames(userRoles.userId, userRoles.role)}) do update
+      set (${columnNames(userRoles.assignedBy, userRoles.assignedAt)})
+        = (excluded.${columnNames(userRoles.assignedBy)}, excluded.${columnNames(userRoles.assignedAt)})`);
     const reason = `Roles set to: ${rolesText(roles)}`;
     const action = await recordAction(tx, {
       moderator: admin,

@@ -1,6 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "@/lib/db";
+import type { RawRow } from "@/lib/db/raw-row";
+import { comments, debates, moderationActions } from "@/lib/db/schema";
 import { APPEAL_WINDOW_DAYS } from "@/lib/appeals/types";
 import type { ReportReason, ReportTarget } from "@/lib/enums";
 import type { ModerationActionKind } from "@/lib/moderation/types";
@@ -21,33 +24,31 @@ export type ActionUnderAppeal = {
   expired: boolean;
 };
 
-type Row = {
-  id: number;
-  action: ModerationActionKind;
-  target_type: ReportTarget;
-  target_id: number;
-  reason: string;
-  rule: ReportReason | null;
-  duration: number | null;
-  moderator_id: number | null;
-  created_at: Date | string;
-  affected_id: number | null;
-  expired: boolean;
-};
+type Row = RawRow<
+  typeof moderationActions,
+  "id" | "action" | "target_type" | "target_id" | "reason" | "rule" | "duration" | "moderator_id" | "created_at"
+> & { affected_id: number | null; expired: boolean };
+
+const a = alias(moderationActions, "a");
+const d = alias(debates, "d");
+const c = alias(comments, "c");
 
 /** The affected person of an action on alias `a`: the user, the debate's creator, the comment's author. */
-export const affectedPerson = sql`case a.target_type when 'user' then a.target_id
-  when 'debate' then (select d.creator_id from debates d where d.id = a.target_id)
-  else (select c.user_id from comments c where c.id = a.target_id) end`;
+export const affectedPerson = sql`case ${a.targetType} when 'user' then ${a.targetId}
+  when 'debate' then (select ${d.creatorId} from debates d where ${d.id} = ${a.targetId})
+  else (select ${c.userId} from comments c where ${c.id} = ${a.targetId}) end`;
+
+/** Whether the action on alias `a` is past its appeal time. */
+export const appealExpired = sql`${a.createdAt} <= now() - make_interval(days => ${APPEAL_WINDOW_DAYS})`;
 
 /**
  * One moderation action with the person it affected and whether its appeal time has passed; null when there is none.
  */
 export async function findActionUnderAppeal(db: Db | Tx, actionId: number): Promise<ActionUnderAppeal | null> {
   const { rows } = await db.execute<Row>(sql`
-    select a.id, a.action, a.target_type, a.target_id, a.reason, a.rule, a.duration, a.moderator_id, a.created_at,
-      ${affectedPerson} as affected_id, a.created_at <= now() - make_interval(days => ${APPEAL_WINDOW_DAYS}) as expired
-    from moderation_actions a where a.id = ${actionId}`);
+    select ${a.id}, ${a.action}, ${a.targetType}, ${a.targetId}, ${a.reason}, ${a.rule}, ${a.duration}, ${a.moderatorId},
+      ${a.createdAt}, ${affectedPerson} as affected_id, ${appealExpired} as expired
+    from moderation_actions a where ${a.id} = ${actionId}`);
   const r = rows[0];
   if (!r) return null;
   return {

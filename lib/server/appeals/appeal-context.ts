@@ -1,34 +1,39 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
+import type { RawColumns, RawRow } from "@/lib/db/raw-row";
+import { appeals, comments, debates, moderationActions, users } from "@/lib/db/schema";
 import {
   ACTION_NOT_FOUND,
   ALREADY_APPEALED,
   APPEAL_TOO_LATE,
-  APPEAL_WINDOW_DAYS,
   NOT_APPEALABLE,
   NOT_YOUR_ACTION,
   type AppealContext,
 } from "@/lib/appeals/types";
-import { APPEALABLE_ACTIONS, type AppealStatus, type ReportReason, type ReportTarget } from "@/lib/enums";
+import { APPEALABLE_ACTIONS } from "@/lib/enums";
 import { ACTION_LABELS_LOWER, appealDeadline, noticeDate, ruleText } from "@/lib/moderation/statement-of-reasons";
-import type { ModerationActionKind } from "@/lib/moderation/types";
-import { affectedPerson } from "./action-under-appeal";
+import { affectedPerson, appealExpired } from "./action-under-appeal";
 
-type Row = {
-  id: number;
-  action: ModerationActionKind;
-  target_type: ReportTarget;
-  target_id: number;
-  reason: string;
-  rule: ReportReason | null;
-  created_at: Date | string;
+type Row = RawRow<
+  typeof moderationActions,
+  "id" | "action" | "target_type" | "target_id" | "reason" | "rule" | "created_at"
+> & {
   affected_id: number | null;
   expired: boolean;
-  title: string | null;
-  username: string | null;
-  appeal_status: AppealStatus | null;
+  title: RawColumns<typeof debates>["title"] | null;
+  username: RawColumns<typeof users>["username"] | null;
+  appeal_status: RawColumns<typeof appeals>["status"] | null;
 };
+
+// the action, its debate (or its comment's), its user and its appeal
+const a = alias(moderationActions, "a");
+const d = alias(debates, "d");
+const c = alias(comments, "c");
+const cd = alias(debates, "cd");
+const u = alias(users, "u");
+const ap = alias(appeals, "ap");
 
 /**
  * The decision `userId` wants to appeal, as the appeal page shows it (never a taken-down comment's text: only its
@@ -36,16 +41,16 @@ type Row = {
  */
 export async function appealContext(actionId: number, userId: number): Promise<AppealContext | { refusal: string }> {
   const { rows } = await getDb().execute<Row>(sql`
-    select a.id, a.action, a.target_type, a.target_id, a.reason, a.rule, a.created_at, ${affectedPerson} as affected_id,
-      a.created_at <= now() - make_interval(days => ${APPEAL_WINDOW_DAYS}) as expired,
-      coalesce(d.title, cd.title) as title, u.username, ap.status as appeal_status
+    select ${a.id}, ${a.action}, ${a.targetType}, ${a.targetId}, ${a.reason}, ${a.rule}, ${a.createdAt},
+      ${affectedPerson} as affected_id, ${appealExpired} as expired,
+      coalesce(${d.title}, ${cd.title}) as title, ${u.username}, ${ap.status} as appeal_status
     from moderation_actions a
-    left join debates d on a.target_type = 'debate' and d.id = a.target_id
-    left join comments c on a.target_type = 'comment' and c.id = a.target_id
-    left join debates cd on cd.id = c.debate_id
-    left join users u on a.target_type = 'user' and u.id = a.target_id
-    left join appeals ap on ap.action_id = a.id
-    where a.id = ${actionId}`);
+    left join debates d on ${a.targetType} = 'debate' and ${d.id} = ${a.targetId}
+    left join comments c on ${a.targetType} = 'comment' and ${c.id} = ${a.targetId}
+    left join debates cd on ${cd.id} = ${c.debateId}
+    left join users u on ${a.targetType} = 'user' and ${u.id} = ${a.targetId}
+    left join appeals ap on ${ap.actionId} = ${a.id}
+    where ${a.id} = ${actionId}`);
   const r = rows[0];
   if (!r) return { refusal: ACTION_NOT_FOUND };
   if (r.affected_id === null || Number(r.affected_id) !== userId) return { refusal: NOT_YOUR_ACTION };

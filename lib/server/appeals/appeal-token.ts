@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
+import { authTokens } from "@/lib/db/schema";
 import { newToken, hashToken } from "@/lib/auth/tokens";
 import { APPEAL_WINDOW_DAYS } from "@/lib/appeals/types";
 
@@ -11,8 +12,13 @@ import { APPEAL_WINDOW_DAYS } from "@/lib/appeals/types";
  */
 export async function issueAppealToken(tx: Tx, userId: number, actionId: number): Promise<string> {
   const { raw, hash } = newToken();
-  await tx.execute(sql`insert into auth_tokens (user_id, kind, token_hash, payload, expires_at)
-    values (${userId}, 'appeal', ${hash}, ${String(actionId)}, now() + make_interval(days => ${APPEAL_WINDOW_DAYS}))`);
+  await tx.insert(authTokens).values({
+    userId,
+    kind: "appeal",
+    tokenHash: hash,
+    payload: String(actionId),
+    expiresAt: sql`now() + make_interval(days => ${APPEAL_WINDOW_DAYS})`,
+  });
   return raw;
 }
 
@@ -23,11 +29,18 @@ type AppealLink = { tokenId: number; userId: number; actionId: number };
  * none.
  */
 export async function findAppealLink(db: Db | Tx, raw: string, lock = false): Promise<AppealLink | null> {
-  const { rows } = await db.execute<{ id: number; user_id: number; payload: string | null }>(sql`
-    select id, user_id, payload from auth_tokens
-    where token_hash = ${hashToken(raw)} and kind = 'appeal' and used_at is null and expires_at > now()
-    ${lock ? sql`for update` : sql``}`);
-  const r = rows[0];
+  const query = db
+    .select({ id: authTokens.id, userId: authTokens.userId, payload: authTokens.payload })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(raw)),
+        eq(authTokens.kind, "appeal"),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    );
+  const [r] = lock ? await query.for("update") : await query;
   if (!r || !r.payload || !/^\d+$/.test(r.payload)) return null;
-  return { tokenId: Number(r.id), userId: Number(r.user_id), actionId: Number(r.payload) };
+  return { tokenId: r.id, userId: r.userId, actionId: Number(r.payload) };
 }

@@ -1,7 +1,10 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db, Tx } from "@/lib/db";
+import type { RawColumns, RawRow } from "@/lib/db/raw-row";
+import { appeals, comments, debates, moderationActions, userRoles, users } from "@/lib/db/schema";
 import {
   APPEAL_ALREADY_DECIDED,
   MODERATOR_CANNOT_DECIDE_STAFF,
@@ -9,38 +12,28 @@ import {
   SAME_MODERATOR,
   type AppealView,
 } from "@/lib/appeals/types";
-import type { AppealStatus, ReportReason, ReportTarget } from "@/lib/enums";
-import type { ModerationActionKind } from "@/lib/moderation/types";
 import { isStaffOver } from "@/lib/auth/guards";
-import type { Role } from "@/lib/roles";
-import { intOrNull, iso, isoOrNull, staffName, type Timestamp } from "@/lib/server/moderation/sql-helpers";
+import { intOrNull, iso, isoOrNull, staffName } from "@/lib/server/moderation/sql-helpers";
 
-export type AppealRow = {
-  id: number;
-  status: AppealStatus;
-  statement: string;
-  appellant_id: number | null;
-  appellant_name: string | null;
-  appellant_roles: Role[] | null;
-  created_at: Timestamp;
-  decided_by: number | null;
-  decided_by_name: string | null;
-  decided_at: Timestamp | null;
-  decision_reason: string | null;
-  action_id: number;
-  action: ModerationActionKind;
-  target_type: ReportTarget;
-  target_id: number;
-  action_reason: string;
-  rule: ReportReason | null;
-  duration: number | null;
-  moderator_id: number | null;
-  moderator_name: string | null;
-  action_created_at: Timestamp;
-  debate_title: string | null;
-  debate_id: number | null;
-  comment_content: string | null;
-};
+type StaffName = RawColumns<typeof users>["username"] | null;
+
+export type AppealRow = RawRow<
+  typeof appeals,
+  "id" | "status" | "statement" | "appellant_id" | "created_at" | "decided_by" | "decided_at"
+> &
+  RawRow<typeof moderationActions, "action" | "target_type" | "target_id" | "rule" | "duration" | "moderator_id"> & {
+    appellant_name: StaffName;
+    appellant_roles: RawColumns<typeof userRoles>["role"][] | null;
+    decided_by_name: StaffName;
+    decision_reason: RawColumns<typeof appeals>["reason"];
+    action_id: RawColumns<typeof moderationActions>["id"];
+    action_reason: RawColumns<typeof moderationActions>["reason"];
+    moderator_name: StaffName;
+    action_created_at: RawColumns<typeof moderationActions>["created_at"];
+    debate_title: RawColumns<typeof debates>["title"] | null;
+    debate_id: RawColumns<typeof debates>["id"] | null;
+    comment_content: RawColumns<typeof comments>["content"] | null;
+  };
 
 /**
  * Why `staff` may not decide this appeal, or null when they may (decisions.md: only a staff member who did not take the
@@ -57,22 +50,34 @@ export function decideRefusal(
   return null;
 }
 
+const ap = alias(appeals, "ap");
+const a = alias(moderationActions, "a");
+const ur = alias(userRoles, "ur");
+const d = alias(debates, "d");
+const cd = alias(debates, "cd");
+const c = alias(comments, "c");
+// the appellant, the decider and the action's moderator
+const u = alias(users, "u");
+const dm = alias(users, "dm");
+const m = alias(users, "m");
+
 /** `select ... from appeals ap` with the action, the people (names as staff screens show them) and the content. */
 export const appealViewFrom = sql`
-  select ap.id, ap.status, ap.statement, ap.appellant_id, ${staffName("u")} as appellant_name,
-    (select jsonb_agg(ur.role) from user_roles ur where ur.user_id = ap.appellant_id) as appellant_roles,
-    ap.created_at, ap.decided_by, ${staffName("dm")} as decided_by_name, ap.decided_at, ap.reason as decision_reason,
-    a.id as action_id, a.action, a.target_type, a.target_id, a.reason as action_reason, a.rule, a.duration, a.moderator_id,
-    ${staffName("m")} as moderator_name, a.created_at as action_created_at,
-    coalesce(d.title, cd.title) as debate_title, coalesce(d.id, cd.id) as debate_id, c.content as comment_content
+  select ${ap.id}, ${ap.status}, ${ap.statement}, ${ap.appellantId}, ${staffName("u")} as appellant_name,
+    (select jsonb_agg(${ur.role}) from user_roles ur where ${ur.userId} = ${ap.appellantId}) as appellant_roles,
+    ${ap.createdAt}, ${ap.decidedBy}, ${staffName("dm")} as decided_by_name, ${ap.decidedAt}, ${ap.reason} as decision_reason,
+    ${a.id} as action_id, ${a.action}, ${a.targetType}, ${a.targetId}, ${a.reason} as action_reason, ${a.rule},
+    ${a.duration}, ${a.moderatorId}, ${staffName("m")} as moderator_name, ${a.createdAt} as action_created_at,
+    coalesce(${d.title}, ${cd.title}) as debate_title, coalesce(${d.id}, ${cd.id}) as debate_id,
+    ${c.content} as comment_content
   from appeals ap
-  join moderation_actions a on a.id = ap.action_id
-  left join users u on u.id = ap.appellant_id
-  left join users dm on dm.id = ap.decided_by
-  left join users m on m.id = a.moderator_id
-  left join debates d on a.target_type = 'debate' and d.id = a.target_id
-  left join comments c on a.target_type = 'comment' and c.id = a.target_id
-  left join debates cd on cd.id = c.debate_id`;
+  join moderation_actions a on ${a.id} = ${ap.actionId}
+  left join users u on ${u.id} = ${ap.appellantId}
+  left join users dm on ${dm.id} = ${ap.decidedBy}
+  left join users m on ${m.id} = ${a.moderatorId}
+  left join debates d on ${a.targetType} = 'debate' and ${d.id} = ${a.targetId}
+  left join comments c on ${a.targetType} = 'comment' and ${c.id} = ${a.targetId}
+  left join debates cd on ${cd.id} = ${c.debateId}`;
 
 function toAppealView(r: AppealRow, viewer: Pick<Actor, "id" | "roles">): AppealView {
   return {
@@ -106,7 +111,7 @@ function toAppealView(r: AppealRow, viewer: Pick<Actor, "id" | "roles">): Appeal
 }
 
 /** Pending first, then newest first ('nulls last' as the indexes are built). */
-const appealOrder = sql`(ap.status <> 'pending'), ap.created_at desc nulls last, ap.id desc nulls last`;
+const appealOrder = sql`(${ap.status} <> 'pending'), ${ap.createdAt} desc nulls last, ${ap.id} desc nulls last`;
 
 export async function selectAppealViews(
   db: Db | Tx,

@@ -1,9 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import { appeals } from "@/lib/db/schema";
 import { APPEAL_NOT_FOUND, APPEAL_ALREADY_DECIDED, type AppealView } from "@/lib/appeals/types";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import { recordAction } from "@/lib/server/moderation/action-view";
@@ -49,8 +50,16 @@ export async function decideAppeal(
           duration: null,
         })
       : null;
-    await tx.execute(sql`update appeals set status = ${decision}, decided_by = ${staff.id}, decided_at = now(), reason = ${reason},
-      reversal_action_id = ${reversal?.id ?? null}::int where id = ${id}`);
+    await tx
+      .update(appeals)
+      .set({
+        status: decision,
+        decidedBy: staff.id,
+        decidedAt: sql`now()`,
+        reason,
+        reversalActionId: reversal?.id ?? null,
+      })
+      .where(eq(appeals.id, id));
 
     const message = appealDecisionMessage(action, reversed, restored, reason);
     const appellantId = row.appellant_id === null ? null : Number(row.appellant_id);

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
+import { appeals, moderationActions } from "@/lib/db/schema";
 import type { ReportTarget } from "@/lib/enums";
 import { sendDirectMessage } from "@/lib/server/moderation/send-direct-message";
 
@@ -23,25 +24,30 @@ type Ended = {
  * inbox that nothing is left to decide. Answers how many it ended.
  */
 export async function endMootAppeals(tx: Tx, e: Ended): Promise<number> {
-  const kinds = sql.join(
-    e.actions.map((a) => sql`${a}`),
-    sql`, `,
-  );
   const reason = `${e.what} Nothing is left to decide, so the appeal is closed without a decision.`;
-  const { rows } = await tx.execute<{ appellant_id: number | null; action_id: number }>(sql`
-    update appeals ap set status = 'moot', decided_by = ${e.staffId}, decided_at = now(), reason = ${reason}
-    from moderation_actions a
-    where a.id = ap.action_id and ap.status = 'pending'
-      and a.target_type = ${e.targetType} and a.target_id = ${e.targetId} and a.action in (${kinds})
-    returning ap.appellant_id, ap.action_id`);
+  const a = moderationActions;
+  const rows = await tx
+    .update(appeals)
+    .set({ status: "moot", decidedBy: e.staffId, decidedAt: sql`now()`, reason })
+    .from(a)
+    .where(
+      and(
+        eq(a.id, appeals.actionId),
+        eq(appeals.status, "pending"),
+        eq(a.targetType, e.targetType),
+        eq(a.targetId, e.targetId),
+        inArray(a.action, e.actions),
+      ),
+    )
+    .returning({ appellantId: appeals.appellantId, actionId: appeals.actionId });
   for (const r of rows) {
-    if (r.appellant_id === null) continue;
+    if (r.appellantId === null) continue;
     await sendDirectMessage(tx, {
       senderId: e.staffId,
-      userId: Number(r.appellant_id),
+      userId: r.appellantId,
       subject: APPEAL_MOOT_SUBJECT,
-      content: `Your appeal against action #${Number(r.action_id)} is closed. ${reason}`,
-      actionId: Number(r.action_id),
+      content: `Your appeal against action #${r.actionId} is closed. ${reason}`,
+      actionId: r.actionId,
     });
   }
   return rows.length;

@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
+import { appeals } from "@/lib/db/schema";
 import {
   ALREADY_APPEALED,
   ACTION_NOT_FOUND,
@@ -35,15 +35,11 @@ export async function submitAppeal(
   if (action.affectedId !== appellantId) throw forbidden(NOT_YOUR_ACTION);
   if (!(APPEALABLE_ACTIONS as readonly string[]).includes(action.action)) throw badRequest(NOT_APPEALABLE);
   if (action.expired) throw forbidden(APPEAL_TOO_LATE);
-  const { rows } = await db.execute<{ id: number; status: AppealStatus; created_at: Date | string }>(sql`
-    insert into appeals (action_id, appellant_id, statement) values (${actionId}, ${appellantId}, ${statement})
-    on conflict (action_id) do nothing returning id, status, created_at`);
-  if (!rows[0]) throw conflict(ALREADY_APPEALED);
-  return {
-    id: Number(rows[0].id),
-    actionId,
-    status: rows[0].status,
-    statement,
-    createdAt: new Date(rows[0].created_at).toISOString(),
-  };
+  const [row] = await db
+    .insert(appeals)
+    .values({ actionId, appellantId, statement })
+    .onConflictDoNothing({ target: appeals.actionId })
+    .returning({ id: appeals.id, status: appeals.status, createdAt: appeals.createdAt });
+  if (!row) throw conflict(ALREADY_APPEALED);
+  return { id: row.id, actionId, status: row.status, statement, createdAt: row.createdAt.toISOString() };
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
+import { comments, debates, users } from "@/lib/db/schema";
 import { restoreBallots } from "@/lib/server/ballots/restore-ballots";
 import type { ActionUnderAppeal } from "./action-under-appeal";
 
@@ -12,19 +13,26 @@ import type { ActionUnderAppeal } from "./action-under-appeal";
  */
 export async function undoAction(tx: Tx, a: ActionUnderAppeal): Promise<string> {
   if (a.action === "takedown" && a.targetType === "debate") {
-    await tx.execute(sql`update debates set is_active = true where id = ${a.targetId}`);
+    await tx.update(debates).set({ isActive: true }).where(eq(debates.id, a.targetId));
     return "The debate is visible to everyone again.";
   }
   if (a.action === "takedown" && a.targetType === "comment") {
-    await tx.execute(sql`update comments set deleted_at = null where id = ${a.targetId}`);
+    await tx.update(comments).set({ deletedAt: null }).where(eq(comments.id, a.targetId));
     return "The comment is back, with its text, where it was.";
   }
   if (a.action === "suspend" || a.action === "ban") {
     const status = a.action === "suspend" ? "suspended" : "banned";
-    await tx.execute(sql`update users u set status = 'active', suspended_until = null
-      where u.id = ${a.targetId} and u.status = ${status} and not exists (
-        select 1 from moderation_actions later where later.target_type = 'user' and later.target_id = u.id
-          and later.action in ('suspend', 'ban') and later.id > ${a.id})`);
+    await tx
+      .update(users)
+      .set({ status: "active", suspendedUntil: null })
+      .where(
+        and(
+          eq(users.id, a.targetId),
+          eq(users.status, status),
+          sql`not exists (select 1 from moderation_actions later where later.target_type = 'user'
+            and later.target_id = ${users.id} and later.action in ('suspend', 'ban') and later.id > ${a.id})`,
+        ),
+      );
     if (a.action === "suspend") return "The suspension is lifted: you can sign in again.";
     const restored = await restoreBallots(tx, a.id);
     const ballots = restored

@@ -1,5 +1,9 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { ballotBatches, debates, votes } from "@/lib/db/schema";
+
+const b = alias(ballotBatches, "b");
 
 /**
  * CTEs for a visible debate's board: `board_debate` (id, titles, deadline, tallies, closed), `board_count` (total:
@@ -10,17 +14,22 @@ import { type SQL, sql } from "drizzle-orm";
  */
 export const boardCtes = (debateId: number): SQL => sql`
   board_debate as (
-    select id, title, position_a_title, position_b_title, voting_ends_at, votes_a, votes_b, vote_total,
-           voting_ends_at <= now() as closed
-    from debates where id = ${debateId} and is_active
+    select ${debates.id} as id, ${debates.title} as title, ${debates.positionATitle} as position_a_title,
+           ${debates.positionBTitle} as position_b_title, ${debates.votingEndsAt} as voting_ends_at,
+           ${debates.votesA} as votes_a, ${debates.votesB} as votes_b, ${debates.voteTotal} as vote_total,
+           ${debates.votingEndsAt} <= now() as closed
+    from ${debates} where ${debates.id} = ${debateId} and ${debates.isActive}
   ),
-  board_count as (select coalesce(max(seq), 0) as total from votes where debate_id = ${debateId}),
+  board_count as (select coalesce(max(${votes.seq}), 0) as total from ${votes} where ${votes.debateId} = ${debateId}),
   board_batches as (
-    select idx, size, root, commitments from ballot_batches where debate_id = ${debateId}
+    select ${ballotBatches.index} as idx, ${ballotBatches.size} as size, ${ballotBatches.root} as root,
+           ${ballotBatches.commitments} as commitments
+    from ${ballotBatches} where ${ballotBatches.debateId} = ${debateId}
     union all
     select last.k, x.size, x.root, x.commitments
     from (select ballot_last_idx(n.total) as k, n.total from board_debate d, board_count n
           where d.closed and n.total > 0
-            and not exists (select 1 from ballot_batches b where b.debate_id = ${debateId} and b.idx = ballot_last_idx(n.total))) last,
+            and not exists (select 1 from ballot_batches b
+              where ${b.debateId} = ${debateId} and ${b.index} = ballot_last_idx(n.total))) last,
          ballot_batch(${debateId}, last.k, last.total) x
   )`;

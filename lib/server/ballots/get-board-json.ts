@@ -1,6 +1,7 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { debates } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
 import { swingOf, type SwingCounts } from "@/lib/results/swing";
 import { swingCountsSql } from "@/lib/server/results/swing-counts-sql";
@@ -53,16 +54,16 @@ export async function getBoardJson(debateId: number): Promise<string> {
     lean_voided: string;
     leans: string | null;
   }>(sql`
-    select voting_ends_at <= now() as closed, (${voidedList(debateId)}) as voided,
+    select ${debates.votingEndsAt} <= now() as closed, (${voidedList(debateId)}) as voided,
            (select coalesce(max(seq), 0) from votes where debate_id = ${debateId}) as total,
            (select count(*) || ':' || coalesce(sum(hashtext(idx || root || commitments)), 0) from ballot_batches where debate_id = ${debateId}) as batches,
-           case when voting_ends_at <= now() then concat_ws(':', votes_a, votes_b, vote_total, voting_ends_at,
+           case when ${debates.votingEndsAt} <= now() then concat_ws(':', ${debates.votesA}, ${debates.votesB}, ${debates.voteTotal}, ${debates.votingEndsAt},
              (select count(*) || ':' || coalesce(sum(hashtext(commitment || position || opening || coalesce(void_action_id, 0))), 0) from votes where debate_id = ${debateId}))
            end as ballots,
            (${leanTotal(debateId)}) as lean_total, (${leanBatchesFingerprint(debateId)}) as lean_batches,
            (${leanVoidedList(debateId)}) as lean_voided,
-           case when voting_ends_at <= now() then (${leansFingerprint(debateId)}) end as leans
-    from debates where id = ${debateId} and is_active`);
+           case when ${debates.votingEndsAt} <= now() then (${leansFingerprint(debateId)}) end as leans
+    from ${debates} where ${debates.id} = ${debateId} and ${debates.isActive}`);
   if (!rows.length) throw notFound("Debate not found");
   const [state] = rows;
   if (!state.closed) {

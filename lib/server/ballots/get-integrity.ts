@@ -1,7 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
-import { REFUSAL_RULES, type RefusalRule, type ReportReason } from "@/lib/enums";
+import type { RawColumns, RawRow } from "@/lib/db/raw-row";
+import { debates, integrityRefusals, leans, moderationActions, users, votes } from "@/lib/db/schema";
+import { REFUSAL_RULES, type RefusalRule } from "@/lib/enums";
 import {
   LEAN_REFUSAL_RULES,
   type IntegrityLedger,
@@ -11,10 +14,26 @@ import {
 import { winnerOf } from "@/lib/results/verdict";
 import { boardCache } from "./board-cache";
 
-type DebateRow = { closed: boolean; accepted: number; votes_a: number; votes_b: number; leans: number };
-type Voided = { commitment: string; rule: ReportReason; action_id: number; kind: "ballot" | "lean" };
+type DebateRow = RawRow<typeof debates, "votes_a" | "votes_b"> & { closed: boolean; accepted: number; leans: number };
+// a ban or deletion for vote manipulation, the only action that voids, always names its rule
+type Voided = RawRow<typeof votes, "commitment"> & {
+  rule: NonNullable<RawColumns<typeof moderationActions>["rule"]>;
+  action_id: NonNullable<RawColumns<typeof votes>["void_action_id"]>;
+  kind: RawColumns<typeof integrityRefusals>["kind"];
+};
 
-const verdict = (a: number, b: number): LedgerVerdict => ({ A: a, B: b, total: a + b, winner: winnerOf(a, b) });
+const d = alias(debates, "d");
+const v = alias(votes, "v");
+const l = alias(leans, "l");
+const a = alias(moderationActions, "a");
+const u = alias(users, "u");
+
+const verdict = (forA: number, forB: number): LedgerVerdict => ({
+  A: forA,
+  B: forB,
+  total: forA + forB,
+  winner: winnerOf(forA, forB),
+});
 
 /**
  * A visible debate's integrity ledger (docs/decisions/0017-integrity-ledger.md): ballots accepted and counted, refused
@@ -26,38 +45,39 @@ export async function getIntegrity(debateId: number): Promise<IntegrityLedger | 
   const db = getDb();
   const [debate, refused, voided] = await Promise.all([
     db.execute<DebateRow>(sql`
-      select d.voting_ends_at <= now() as closed, d.votes_a, d.votes_b,
-        (select coalesce(max(seq), 0) from votes where debate_id = d.id)::int as accepted,
-        (select coalesce(max(seq), 0) from leans where debate_id = d.id)::int as leans
-      from debates d where d.id = ${debateId} and d.is_active`),
-    db.execute<{ kind: "ballot" | "lean"; rule: RefusalRule; count: number }>(
-      sql`select kind, rule, count from integrity_refusals where debate_id = ${debateId}`,
-    ),
+      select ${d.votingEndsAt} <= now() as closed, ${d.votesA}, ${d.votesB},
+        (select coalesce(max(${v.seq}), 0) from votes v where ${v.debateId} = ${d.id})::int as accepted,
+        (select coalesce(max(${l.seq}), 0) from leans l where ${l.debateId} = ${d.id})::int as leans
+      from debates d where ${d.id} = ${debateId} and ${d.isActive}`),
+    db
+      .select({ kind: integrityRefusals.kind, rule: integrityRefusals.rule, count: integrityRefusals.count })
+      .from(integrityRefusals)
+      .where(eq(integrityRefusals.debateId, debateId)),
     db.execute<Voided>(sql`
       select * from (
-        select 'ballot' as kind, v.commitment, a.rule, v.void_action_id as action_id
-        from votes v join moderation_actions a on a.id = v.void_action_id
-        where v.debate_id = ${debateId} and v.void_action_id is not null
+        select 'ballot' as kind, ${v.commitment}, ${a.rule}, ${v.voidActionId} as action_id
+        from votes v join moderation_actions a on ${a.id} = ${v.voidActionId}
+        where ${v.debateId} = ${debateId} and ${v.voidActionId} is not null
         union all
-        select 'lean', l.commitment, a.rule, l.void_action_id
-        from leans l join moderation_actions a on a.id = l.void_action_id
-        where l.debate_id = ${debateId} and l.void_action_id is not null
+        select 'lean', ${l.commitment}, ${a.rule}, ${l.voidActionId}
+        from leans l join moderation_actions a on ${a.id} = ${l.voidActionId}
+        where ${l.debateId} = ${debateId} and ${l.voidActionId} is not null
       ) x order by commitment collate "C"`),
   ]);
-  const d = debate.rows[0];
-  if (!d) return null;
-  const counts = new Map(refused.rows.map((r) => [`${r.kind}:${r.rule}`, Number(r.count)]));
+  const row = debate.rows[0];
+  if (!row) return null;
+  const counts = new Map(refused.map((r) => [`${r.kind}:${r.rule}`, Number(r.count)]));
   const voidedOf = (kind: Voided["kind"]) =>
     voided.rows
       .filter((r) => r.kind === kind)
       .map((r) => ({ commitment: r.commitment, rule: r.rule, actionId: Number(r.action_id) }));
   const leansVoided = voidedOf("lean");
-  const all = verdict(Number(d.votes_a), Number(d.votes_b));
-  const established = d.closed ? await establishedVerdict(debateId, `${d.accepted}:${all.A}:${all.B}`) : null;
+  const all = verdict(Number(row.votes_a), Number(row.votes_b));
+  const established = row.closed ? await establishedVerdict(debateId, `${row.accepted}:${all.A}:${all.B}`) : null;
   return {
     debateId,
-    status: d.closed ? "closed" : "open",
-    accepted: Number(d.accepted),
+    status: row.closed ? "closed" : "open",
+    accepted: Number(row.accepted),
     counted: all.total,
     refused: Object.fromEntries(REFUSAL_RULES.map((r) => [r, counts.get(`ballot:${r}`) ?? 0])) as Record<
       RefusalRule,
@@ -66,8 +86,8 @@ export async function getIntegrity(debateId: number): Promise<IntegrityLedger | 
     voided: voidedOf("ballot"),
     verdicts: established ? { all, established, agree: all.winner === established.winner } : null,
     leans: {
-      accepted: Number(d.leans),
-      counted: Number(d.leans) - leansVoided.length,
+      accepted: Number(row.leans),
+      counted: Number(row.leans) - leansVoided.length,
       refused: Object.fromEntries(LEAN_REFUSAL_RULES.map((r) => [r, counts.get(`lean:${r}`) ?? 0])) as Record<
         LeanRefusalRule,
         number
@@ -87,9 +107,10 @@ async function establishedVerdict(debateId: number, fingerprint: string): Promis
   const kept = boardCache.get(key, fingerprint);
   if (kept !== null) return JSON.parse(kept) as LedgerVerdict;
   const { rows } = await getDb().execute<{ a: number; b: number }>(sql`
-    select count(*) filter (where v.position = 'A')::int as a, count(*) filter (where v.position = 'B')::int as b
-    from debates d join votes v on v.debate_id = d.id join users u on u.id = v.user_id
-    where d.id = ${debateId} and d.voting_ends_at <= now() and v.void_action_id is null and u.joined_at < d.created_at`);
+    select count(*) filter (where ${v.position} = 'A')::int as a, count(*) filter (where ${v.position} = 'B')::int as b
+    from debates d join votes v on ${v.debateId} = ${d.id} join users u on ${u.id} = ${v.userId}
+    where ${d.id} = ${debateId} and ${d.votingEndsAt} <= now() and ${v.voidActionId} is null
+      and ${u.joinedAt} < ${d.createdAt}`);
   const result = verdict(Number(rows[0]?.a ?? 0), Number(rows[0]?.b ?? 0));
   boardCache.set(key, fingerprint, JSON.stringify(result));
   return result;

@@ -1,6 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { columnNames } from "@/lib/db/column-names";
+import { debates, integrityRefusals as refusals } from "@/lib/db/schema";
 import type { RefusalKind, RefusalRule } from "@/lib/enums";
 import { describeError, log } from "@/lib/log";
 
@@ -30,9 +32,11 @@ export async function recordRefusal({ rule, kind = "ballot", debateId, from }: R
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return;
   try {
     await getDb().execute(sql`
-      insert into integrity_refusals (debate_id, kind, rule, count)
-      select id, ${kind}, ${rule}, 1 from debates where id = ${id} and is_active and voting_ends_at > now()
-      on conflict (debate_id, kind, rule) do update set count = integrity_refusals.count + 1`);
+      insert into ${refusals} (${columnNames(refusals.debateId, refusals.kind, refusals.rule, refusals.count)})
+      select ${debates.id}, ${kind}, ${rule}, 1 from ${debates}
+      where ${debates.id} = ${id} and ${debates.isActive} and ${debates.votingEndsAt} > now()
+      on conflict (${columnNames(refusals.debateId, refusals.kind, refusals.rule)})
+      do update set ${columnNames(refusals.count)} = ${refusals.count} + 1`);
   } catch (error) {
     log("error", "Integrity refusal not counted", { rule, kind, debateId: id, error: describeError(error) });
   }

@@ -1,11 +1,18 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db";
+import { columnNames } from "@/lib/db/column-names";
+import { debates, leans, votes } from "@/lib/db/schema";
+
+const d = alias(debates, "d");
+const l = alias(leans, "l");
+const v = alias(votes, "v");
 
 /** the debates where an action voided a ballot or a lean (votes_void_idx, leans_void_idx) */
 const voidedBy = (actionId: number) => sql`
-  select debate_id from votes where void_action_id = ${actionId}
-  union select debate_id from leans where void_action_id = ${actionId}`;
+  select ${votes.debateId} from ${votes} where ${votes.voidActionId} = ${actionId}
+  union select ${leans.debateId} from ${leans} where ${leans.voidActionId} = ${actionId}`;
 
 /**
  * An appeal's reversal of a ban for vote manipulation, in the caller's transaction: the ballots that action voided
@@ -15,26 +22,29 @@ const voidedBy = (actionId: number) => sql`
  */
 export async function restoreBallots(tx: Tx, actionId: number): Promise<number> {
   // the debates first, in id order as a ballot's insert locks its debate; the statement after reads them locked
-  await tx.execute(sql`select id from debates where id in (${voidedBy(actionId)}) order by id for no key update`);
+  await tx.execute(
+    sql`select ${debates.id} from ${debates} where ${debates.id} in (${voidedBy(actionId)}) order by ${debates.id} for no key update`,
+  );
   const { rows } = await tx.execute<{ restored: number }>(sql`
     with open_debates as (
-      select d.id from debates d
-      where d.id in (${voidedBy(actionId)}) and d.voting_ends_at > clock_timestamp()
+      select ${d.id} as id from debates d
+      where ${d.id} in (${voidedBy(actionId)}) and ${d.votingEndsAt} > clock_timestamp()
     ), restored_leans as (
-      update leans l set void_action_id = null
+      update leans l set ${columnNames(l.voidActionId)} = null
       from open_debates o
-      where l.debate_id = o.id and l.void_action_id = ${actionId}
+      where ${l.debateId} = o.id and ${l.voidActionId} = ${actionId}
     ), restored as (
-      update votes v set void_action_id = null
+      update votes v set ${columnNames(v.voidActionId)} = null
       from open_debates o
-      where v.debate_id = o.id and v.void_action_id = ${actionId}
-      returning v.debate_id, v.position
+      where ${v.debateId} = o.id and ${v.voidActionId} = ${actionId}
+      returning ${v.debateId} as debate_id, ${v.position} as position
     ), tallies as (
       select debate_id, count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b
       from restored group by debate_id
     ), updated as (
-      update debates d set votes_a = d.votes_a + t.a, votes_b = d.votes_b + t.b, vote_total = d.vote_total + t.a + t.b
-      from tallies t where d.id = t.debate_id
+      update debates d set (${columnNames(d.votesA, d.votesB, d.voteTotal)})
+        = (${d.votesA} + t.a, ${d.votesB} + t.b, ${d.voteTotal} + t.a + t.b)
+      from tallies t where ${d.id} = t.debate_id
       returning t.a + t.b as n
     )
     select coalesce(sum(n), 0)::int as restored from updated`);

@@ -1,11 +1,18 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db";
+import { columnNames } from "@/lib/db/column-names";
+import { debates, leans, votes } from "@/lib/db/schema";
+
+const d = alias(debates, "d");
+const l = alias(leans, "l");
+const v = alias(votes, "v");
 
 /** the debates where a user has a ballot or a lean not yet voided */
 const unvoided = (userId: number) => sql`
-  select debate_id from votes where user_id = ${userId} and void_action_id is null
-  union select debate_id from leans where user_id = ${userId} and void_action_id is null`;
+  select ${votes.debateId} from ${votes} where ${votes.userId} = ${userId} and ${votes.voidActionId} is null
+  union select ${leans.debateId} from ${leans} where ${leans.userId} = ${userId} and ${leans.voidActionId} is null`;
 
 /**
  * Voids a user's ballots on every debate still open, in the caller's transaction (the ban or deletion for vote
@@ -17,26 +24,29 @@ const unvoided = (userId: number) => sql`
  */
 export async function voidBallots(tx: Tx, userId: number, actionId: number): Promise<number> {
   // the debates first, in id order as a ballot's insert locks its debate; the statement after reads them locked
-  await tx.execute(sql`select id from debates where id in (${unvoided(userId)}) order by id for no key update`);
+  await tx.execute(
+    sql`select ${debates.id} from ${debates} where ${debates.id} in (${unvoided(userId)}) order by ${debates.id} for no key update`,
+  );
   const { rows } = await tx.execute<{ voided: number }>(sql`
     with open_debates as (
-      select d.id from debates d
-      where d.id in (${unvoided(userId)}) and d.voting_ends_at > clock_timestamp()
+      select ${d.id} as id from debates d
+      where ${d.id} in (${unvoided(userId)}) and ${d.votingEndsAt} > clock_timestamp()
     ), voided_leans as (
-      update leans l set void_action_id = ${actionId}
+      update leans l set ${columnNames(l.voidActionId)} = ${actionId}
       from open_debates o
-      where l.debate_id = o.id and l.user_id = ${userId} and l.void_action_id is null
+      where ${l.debateId} = o.id and ${l.userId} = ${userId} and ${l.voidActionId} is null
     ), voided as (
-      update votes v set void_action_id = ${actionId}
+      update votes v set ${columnNames(v.voidActionId)} = ${actionId}
       from open_debates o
-      where v.debate_id = o.id and v.user_id = ${userId} and v.void_action_id is null
-      returning v.debate_id, v.position
+      where ${v.debateId} = o.id and ${v.userId} = ${userId} and ${v.voidActionId} is null
+      returning ${v.debateId} as debate_id, ${v.position} as position
     ), tallies as (
       select debate_id, count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b
       from voided group by debate_id
     ), updated as (
-      update debates d set votes_a = d.votes_a - t.a, votes_b = d.votes_b - t.b, vote_total = d.vote_total - t.a - t.b
-      from tallies t where d.id = t.debate_id
+      update debates d set (${columnNames(d.votesA, d.votesB, d.voteTotal)})
+        = (${d.votesA} - t.a, ${d.votesB} - t.b, ${d.voteTotal} - t.a - t.b)
+      from tallies t where ${d.id} = t.debate_id
       returning t.a + t.b as n
     )
     select coalesce(sum(n), 0)::int as voided from updated`);

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, like, or, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { categories } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
@@ -29,8 +29,10 @@ export async function freeSlug(tx: Tx, name: string): Promise<string> {
       .replace(/[^\p{L}\p{N}]+/gu, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 40) || "category";
-  const { rows } = await tx.execute<{ slug: string }>(sql`
-    select ${categories.slug} as slug from ${categories} where ${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`}`);
+  const rows = await tx
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(or(eq(categories.slug, base), like(categories.slug, `${base}-%`)));
   const taken = new Set(rows.map((r) => r.slug));
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import { isoTime, jsonObject } from "@/lib/db/json-object";
-import { comments, users } from "@/lib/db/schema";
+import { commentLikes, comments, userRoles, users } from "@/lib/db/schema";
 import { DELETED_COMMENT_TEXT, type Comment, type CommentAuthor, type CommentLikeStatus } from "@/lib/comments/types";
 import type { Role } from "@/lib/roles";
 import { DELETED_USER_NAME } from "@/lib/server/users/display-name";
@@ -13,6 +13,8 @@ type Row = { comment: Omit<Comment, "replies">; fetched: number };
 // the columns of `comments c` and `users u` (the callers' conditions name them so), typed for the map
 const c = alias(comments, "c");
 const u = alias(users, "u");
+const ur = alias(userRoles, "ur");
+const mine = alias(commentLikes, "mine");
 const live = sql`${c.deletedAt} is null`;
 
 // The comment's column map (all but its replies, which toCommentTree nests): a deleted comment carries no author and
@@ -27,7 +29,7 @@ const commentJson = jsonObject<Row["comment"]>({
     profileImage: sql<string | null>`case when ${u.status} = 'deleted' then null else ${u.profileImage} end`,
     roles: sql<
       Role[]
-    >`coalesce((select json_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = ${u.id}), '[]'::json)`,
+    >`coalesce((select json_agg(${ur.role} order by ${ur.role}) from user_roles ur where ${ur.userId} = ${u.id}), '[]'::json)`,
   })} end`,
   content: sql<string>`case when ${live} then ${c.content} else ${DELETED_COMMENT_TEXT} end`,
   isDeleted: sql<boolean>`${c.deletedAt} is not null`,
@@ -35,7 +37,7 @@ const commentJson = jsonObject<Row["comment"]>({
   updatedAt: isoTime(c.updatedAt),
   likeCount: sql<number>`coalesce(l.likes, 0)`,
   dislikeCount: sql<number>`coalesce(l.dislikes, 0)`,
-  userLikeStatus: sql<CommentLikeStatus>`case mine.is_like when true then 'like' when false then 'dislike' end`,
+  userLikeStatus: sql<CommentLikeStatus>`case ${mine.isLike} when true then 'like' when false then 'dislike' end`,
   parentId: c.parentId,
 });
 
@@ -54,13 +56,14 @@ export async function selectComments(
     ${prelude}
     select ${commentJson} as comment, ${fetched} as fetched
     from comments c
-    left join users u on u.id = c.user_id
+    left join users u on ${u.id} = ${c.userId}
     left join lateral (
-      select count(*) filter (where is_like)::int as likes, count(*) filter (where not is_like)::int as dislikes
-      from comment_likes where comment_id = c.id) l on true
-    left join comment_likes mine on mine.comment_id = c.id and mine.user_id = ${viewerId}
+      select count(*) filter (where ${commentLikes.isLike})::int as likes,
+        count(*) filter (where not ${commentLikes.isLike})::int as dislikes
+      from ${commentLikes} where ${commentLikes.commentId} = ${c.id}) l on true
+    left join comment_likes mine on ${mine.commentId} = ${c.id} and ${mine.userId} = ${viewerId}
     where ${where}
-    order by c.id`);
+    order by ${c.id}`);
   return rows;
 }
 

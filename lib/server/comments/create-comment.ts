@@ -4,6 +4,9 @@ import type { Actor } from "@/lib/auth/actor";
 import { requirePvPlusMember } from "@/lib/auth/guards";
 import type { Comment } from "@/lib/comments/types";
 import { getDb } from "@/lib/db";
+import type { RawRow } from "@/lib/db/raw-row";
+import { columnNames } from "@/lib/db/column-names";
+import { comments, debates } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
@@ -23,10 +26,11 @@ export async function createComment(
 ): Promise<Comment> {
   const author = requirePvPlusMember(actor);
   await Promise.all([consumeLimit("comment", author.id), consumeAddressLimits("comment", ip)]);
-  const { rows } = await getDb().execute<{ id: number }>(sql`
-    insert into comments (debate_id, user_id, content)
-    select id, ${author.id}, ${content} from debates where id = ${debateId} and (is_active or ${isStaff(author.roles)})
-    returning id`);
+  const { rows } = await getDb().execute<RawRow<typeof comments, "id">>(sql`
+    insert into ${comments} (${columnNames(comments.debateId, comments.userId, comments.content)})
+    select ${debates.id}, ${author.id}, ${content} from ${debates}
+    where ${debates.id} = ${debateId} and (${debates.isActive} or ${isStaff(author.roles)})
+    returning ${comments.id}`);
   if (!rows.length) throw notFound("Debate not found");
   return getComment(Number(rows[0].id), author.id);
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import { comments } from "@/lib/db/schema";
 import { forbidden } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { takeDownTarget } from "@/lib/server/moderation/take-down-target";
@@ -29,6 +30,9 @@ export async function deleteComment(
     const { notice } = await takeDownTarget(user, { type: "comment", id }, STAFF_DELETION_FACTS);
     return { ok: true, id, notice };
   }
-  await getDb().execute(sql`update comments set deleted_at = now() where id = ${id} and deleted_at is null`);
+  await getDb()
+    .update(comments)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
   return { ok: true, id, notice: null };
 }

@@ -1,7 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { APPEAL_WINDOW_DAYS } from "@/lib/appeals/types";
 import { getDb } from "@/lib/db";
+import { appeals, comments, moderationActions } from "@/lib/db/schema";
+
+const ap = alias(appeals, "ap");
+const a = alias(moderationActions, "a");
 
 /** What a purged comment holds instead of its text (the column may not be blank). */
 export const PURGED_COMMENT_TEXT = "[removed]";
@@ -13,12 +18,18 @@ export const PURGED_COMMENT_TEXT = "[removed]";
  * (docs/deploy.md), daily is enough. Idempotent; answers how many comments it erased.
  */
 export async function purgeDeletedCommentText(): Promise<number> {
-  const { rows } = await getDb().execute<{ id: number }>(sql`
-    update comments c set content = ${PURGED_COMMENT_TEXT}
-    where c.deleted_at is not null and c.deleted_at <= now() - make_interval(days => ${APPEAL_WINDOW_DAYS})
-      and c.content <> ${PURGED_COMMENT_TEXT}
-      and not exists (select 1 from appeals ap join moderation_actions a on a.id = ap.action_id
-        where a.target_type = 'comment' and a.target_id = c.id and ap.status = 'pending')
-    returning c.id`);
+  const rows = await getDb()
+    .update(comments)
+    .set({ content: PURGED_COMMENT_TEXT })
+    .where(
+      and(
+        isNotNull(comments.deletedAt),
+        lte(comments.deletedAt, sql`now() - make_interval(days => ${APPEAL_WINDOW_DAYS})`),
+        ne(comments.content, PURGED_COMMENT_TEXT),
+        sql`not exists (select 1 from appeals ap join moderation_actions a on ${a.id} = ${ap.actionId}
+          where ${a.targetType} = 'comment' and ${a.targetId} = ${comments.id} and ${ap.status} = 'pending')`,
+      ),
+    )
+    .returning({ id: comments.id });
   return rows.length;
 }

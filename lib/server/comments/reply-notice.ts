@@ -2,6 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
+import { columnNames } from "@/lib/db/column-names";
+import type { RawColumns } from "@/lib/db/raw-row";
+import { messageParticipants, messages, users } from "@/lib/db/schema";
 
 export type ReplyNotice = {
   /** the recipient, for the signed one-click unsubscribe link */
@@ -34,16 +37,22 @@ export const replySubject = (replierName: string) => `${replierName} replied to 
 export async function replyNotice(tx: Tx, n: Notice): Promise<ReplyNotice | null> {
   const excerpt = n.content.length > EXCERPT ? `${n.content.slice(0, EXCERPT - 3)}...` : n.content;
   const body = `${n.author.username} replied to your comment on "${n.debateTitle}":\n\n${excerpt}`;
-  const { rows } = await tx.execute<{ email: string | null; username: string; mail: boolean }>(sql`
+  const { rows } = await tx.execute<{
+    email: RawColumns<typeof users>["email"];
+    username: RawColumns<typeof users>["username"];
+    mail: boolean;
+  }>(sql`
     with recipient as (
-      select id, email, username, (not unsubscribed and email_verified and email is not null) as mail
-      from users where id = ${n.recipientId} and status in ('active', 'suspended')
+      select ${users.id} as id, ${users.email} as email, ${users.username} as username,
+        (not ${users.unsubscribed} and ${users.emailVerified} and ${users.email} is not null) as mail
+      from ${users} where ${users.id} = ${n.recipientId} and ${users.status} in ('active', 'suspended')
     ), m as (
-      insert into messages (subject, content, sender_id, type, debate_id, comment_id)
+      insert into ${messages} (${columnNames(messages.subject, messages.content, messages.senderId, messages.type, messages.debateId, messages.commentId)})
       select ${replySubject(n.author.username)}, ${body}, ${n.author.id}, 'reply', ${n.debateId}, ${n.replyId} from recipient
-      returning id
+      returning ${messages.id} as id
     ), p as (
-      insert into message_participants (message_id, user_id) select m.id, recipient.id from m, recipient
+      insert into ${messageParticipants} (${columnNames(messageParticipants.messageId, messageParticipants.userId)})
+      select m.id, recipient.id from m, recipient
       returning 1
     )
     select email, username, mail from recipient`);

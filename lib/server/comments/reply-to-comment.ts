@@ -1,9 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requirePvPlusMember } from "@/lib/auth/guards";
 import type { Comment } from "@/lib/comments/types";
 import { getDb } from "@/lib/db";
+import { comments, debates } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
@@ -11,8 +12,6 @@ import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import type { ReplyInput } from "@/lib/validation/comments";
 import { getComment } from "./get-comment";
 import { replyNotice, type ReplyNotice } from "./reply-notice";
-
-type Parent = { id: number; root_id: number | null; user_id: number | null; debate_title: string };
 
 /**
  * A reply to a live comment of the given debate. In the same transaction, a reply to someone else's comment puts
@@ -27,28 +26,30 @@ export async function replyToComment(
   const author = requirePvPlusMember(actor);
   await Promise.all([consumeLimit("comment", author.id), consumeAddressLimits("comment", ip)]);
   const result = await getDb().transaction(async (tx) => {
-    const [parent] = (
-      await tx.execute<Parent>(sql`
-        select c.id, c.root_id, c.user_id, d.title as debate_title
-        from comments c join debates d on d.id = c.debate_id
-        where c.id = ${parentId} and c.debate_id = ${debateId} and c.deleted_at is null
-          and (d.is_active or ${isStaff(author.roles)})`)
-    ).rows;
+    const [parent] = await tx
+      .select({ id: comments.id, rootId: comments.rootId, userId: comments.userId, debateTitle: debates.title })
+      .from(comments)
+      .innerJoin(debates, eq(debates.id, comments.debateId))
+      .where(
+        and(
+          eq(comments.id, parentId),
+          eq(comments.debateId, debateId),
+          isNull(comments.deletedAt),
+          or(eq(debates.isActive, true), sql`${isStaff(author.roles)}`),
+        ),
+      );
     if (!parent) return null;
-    const [reply] = (
-      await tx.execute<{ id: number }>(sql`
-        insert into comments (debate_id, user_id, parent_id, root_id, content)
-        values (${debateId}, ${author.id}, ${parent.id}, ${parent.root_id ?? parent.id}, ${content})
-        returning id`)
-    ).rows;
-    const replyId = Number(reply.id);
+    const [{ id: replyId }] = await tx
+      .insert(comments)
+      .values({ debateId, userId: author.id, parentId: parent.id, rootId: parent.rootId ?? parent.id, content })
+      .returning({ id: comments.id });
     const notice =
-      parent.user_id !== null && Number(parent.user_id) !== author.id
+      parent.userId !== null && parent.userId !== author.id
         ? await replyNotice(tx, {
-            recipientId: Number(parent.user_id),
+            recipientId: parent.userId,
             author,
             debateId,
-            debateTitle: parent.debate_title,
+            debateTitle: parent.debateTitle,
             replyId,
             content,
           })

@@ -1,9 +1,11 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requirePvPlusMember } from "@/lib/auth/guards";
 import type { CommentLikeResult } from "@/lib/comments/types";
 import { getDb } from "@/lib/db";
+import type { RawColumns } from "@/lib/db/raw-row";
+import { commentLikes } from "@/lib/db/schema";
 import { findLiveComment } from "./find-live-comment";
 
 /**
@@ -20,7 +22,7 @@ export async function toggleCommentLike(
   return getDb().transaction(async (tx) => {
     await findLiveComment(tx, user, commentId);
     await tx.execute(sql`select pg_advisory_xact_lock(${commentId}::int, ${user.id}::int)`);
-    const { rows } = await tx.execute<{ mine: boolean | null }>(sql`
+    const { rows } = await tx.execute<{ mine: RawColumns<typeof commentLikes>["is_like"] | null }>(sql`
       with removed as (
         delete from comment_likes where comment_id = ${commentId} and user_id = ${user.id} and is_like = ${isLike}
         returning 1
@@ -32,11 +34,13 @@ export async function toggleCommentLike(
       )
       select (select is_like from chosen) as mine`);
     const mine = rows[0]?.mine ?? null;
-    const [counts] = (
-      await tx.execute<{ likes: number; dislikes: number }>(sql`
-        select count(*) filter (where is_like)::int as likes, count(*) filter (where not is_like)::int as dislikes
-        from comment_likes where comment_id = ${commentId}`)
-    ).rows;
+    const [counts] = await tx
+      .select({
+        likes: sql<number>`count(*) filter (where ${commentLikes.isLike})::int`,
+        dislikes: sql<number>`count(*) filter (where not ${commentLikes.isLike})::int`,
+      })
+      .from(commentLikes)
+      .where(eq(commentLikes.commentId, commentId));
     return {
       commentId,
       likeCount: Number(counts.likes),

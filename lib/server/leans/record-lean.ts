@@ -1,10 +1,14 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "@/lib/auth/actor";
 import { ACCOUNT_NOT_ACTIVE, requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
-import { debates } from "@/lib/db/schema";
+import type { RawColumns, RawRow } from "@/lib/db/raw-row";
+import { columnNames } from "@/lib/db/column-names";
+import { qualified } from "@/lib/db/qualified";
+import { debates, leans, users, videoPlays, votes } from "@/lib/db/schema";
 import type { Lean, RefusalRule } from "@/lib/enums";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { recordRefusal } from "@/lib/server/ballots/record-refusal";
@@ -13,6 +17,10 @@ import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits
 import { refundLimit } from "@/lib/server/limits/refund-limit";
 import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
 import type { RecordLean } from "@/lib/validation/leans";
+
+const d = alias(debates, "d");
+const v = alias(votes, "v");
+const p = alias(videoPlays, "p");
 
 const ALREADY_LEANED_MESSAGE = "You have already recorded where you stand";
 
@@ -74,21 +82,23 @@ async function record(
   const member = requireVerifiedMember(actor);
   await Promise.all([consumeLimit("lean", member.id), consumeAddressLimits("lean", ip)]);
   const opening = randomBytes(32).toString("base64url");
-  const { rows } = await getDb().execute<{ late: boolean; receipt: string }>(sql`
+  const { rows } = await getDb().execute<
+    RawRow<typeof leans, "late"> & { receipt: RawColumns<typeof leans>["commitment"] }
+  >(sql`
     with member as (
-      select id from users where id = ${member.id} and status = 'active' for key share
+      select ${users.id} as id from ${users} where ${users.id} = ${member.id} and ${users.status} = 'active' for key share
     ), open_debate as (
-      select d.id from debates d, member
-      where d.id = ${debateId} and d.is_active and d.voting_ends_at > now()
-        and not exists (select 1 from votes v where v.debate_id = d.id and v.user_id = member.id)
+      select ${d.id} as id from debates d, member
+      where ${d.id} = ${debateId} and ${d.isActive} and ${d.votingEndsAt} > now()
+        and not exists (select 1 from votes v where ${v.debateId} = ${d.id} and ${v.userId} = member.id)
     )
-    insert into leans (debate_id, user_id, lean, late, opening)
+    insert into ${leans} (${columnNames(leans.debateId, leans.userId, leans.lean, leans.late, leans.opening)})
     select id, ${member.id}, ${lean},
-      exists (select 1 from video_plays p where p.debate_id = open_debate.id and p.user_id = ${member.id}),
+      exists (select 1 from video_plays p where ${p.debateId} = open_debate.id and ${p.userId} = ${member.id}),
       ${opening}
     from open_debate
-    on conflict (debate_id, user_id) do nothing
-    returning late, commitment as receipt`);
+    on conflict (${columnNames(leans.debateId, leans.userId)}) do nothing
+    returning ${leans.late}, ${leans.commitment} as receipt`);
   if (!rows.length) {
     const [error] = await Promise.all([
       refusal(debateId, member.id),
@@ -105,8 +115,9 @@ async function refusal(debateId: number, memberId: number): Promise<AppError> {
     .select({
       isActive: debates.isActive,
       closed: sql<boolean>`${debates.votingEndsAt} <= now()`,
-      memberActive: sql<boolean>`exists (select 1 from users where id = ${memberId} and status = 'active')`,
-      voted: sql<boolean>`exists (select 1 from votes where debate_id = ${debates.id} and user_id = ${memberId})`,
+      memberActive: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${memberId} and ${users.status} = 'active')`,
+      // qualified: drizzle writes a bare "id" for a column of a one-table select, which here would be the ballot's
+      voted: sql<boolean>`exists (select 1 from votes v where ${v.debateId} = ${qualified(debates.id)} and ${v.userId} = ${memberId})`,
     })
     .from(debates)
     .where(eq(debates.id, debateId));

@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import type { RawRow } from "@/lib/db/raw-row";
+import { columnNames } from "@/lib/db/column-names";
+import { debates, videoPlays } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
 
 /**
@@ -11,10 +14,10 @@ import { notFound } from "@/lib/errors";
  */
 export async function recordPlay(actor: Actor | null, debateId: number): Promise<void> {
   const user = requireUser(actor);
-  const { rows } = await getDb().execute<{ id: number }>(sql`
-    with debate as (select id from debates where id = ${debateId} and is_active), played as (
-      insert into video_plays (debate_id, user_id) select id, ${user.id} from debate
-      on conflict (debate_id, user_id) do nothing
+  const { rows } = await getDb().execute<RawRow<typeof debates, "id">>(sql`
+    with debate as (select ${debates.id} as id from ${debates} where ${debates.id} = ${debateId} and ${debates.isActive}), played as (
+      insert into ${videoPlays} (${columnNames(videoPlays.debateId, videoPlays.userId)}) select id, ${user.id} from debate
+      on conflict (${columnNames(videoPlays.debateId, videoPlays.userId)}) do nothing
     )
     select id from debate`);
   if (!rows.length) throw notFound("Debate not found");

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import { columnNames } from "@/lib/db/column-names";
+import type { RawRow } from "@/lib/db/raw-row";
 import { messageParticipants, messages, users } from "@/lib/db/schema";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import type { MassMessageInput } from "@/lib/validation/messages";
@@ -16,16 +18,16 @@ import type { MassMessageInput } from "@/lib/validation/messages";
 export async function sendMassMessage(actor: Actor | null, { subject, content }: MassMessageInput) {
   const sender = requireRole(actor, "staff");
   await consumeLimit("announcement", sender.id);
-  const { rows } = await getDb().execute<{ id: number; recipients: number }>(sql`
+  const { rows } = await getDb().execute<RawRow<typeof messages, "id"> & { recipients: number }>(sql`
     with m as (
-      insert into ${messages} (subject, content, sender_id, type)
+      insert into ${messages} (${columnNames(messages.subject, messages.content, messages.senderId, messages.type)})
       values (${subject}, ${content}, ${sender.id}, 'mass')
-      returning id, created_at
+      returning ${messages.id} as id, ${messages.createdAt} as created_at
     ), fan as (
-      insert into ${messageParticipants} (message_id, user_id, created_at)
-      select m.id, u.id, m.created_at
-      from m cross join ${users} u
-      where u.status = 'active' or (u.status = 'suspended' and u.suspended_until <= now())
+      insert into ${messageParticipants} (${columnNames(messageParticipants.messageId, messageParticipants.userId, messageParticipants.createdAt)})
+      select m.id, ${users.id}, m.created_at
+      from m cross join ${users}
+      where ${users.status} = 'active' or (${users.status} = 'suspended' and ${users.suspendedUntil} <= now())
       returning 1
     )
     select m.id, (select count(*)::int from fan) as recipients from m`);

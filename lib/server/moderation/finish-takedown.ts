@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
+import { reports } from "@/lib/db/schema";
 import type { ReportReason } from "@/lib/enums";
 import type { ModerationActionView } from "@/lib/moderation/types";
 import { recordAction } from "./action-view";
@@ -29,8 +30,10 @@ export async function finishTakedown(
   f: Finish,
 ): Promise<{ action: ModerationActionView; notice: TakedownNotice | null }> {
   const { moderator, content } = f;
-  await tx.execute(sql`update reports set status = 'resolved', reviewed_by = ${moderator.id}, reviewed_at = now()
-    where target_type = ${content.type} and target_id = ${content.id} and status = 'pending'`);
+  await tx
+    .update(reports)
+    .set({ status: "resolved", reviewedBy: moderator.id, reviewedAt: sql`now()` })
+    .where(and(eq(reports.targetType, content.type), eq(reports.targetId, content.id), eq(reports.status, "pending")));
   const action = await recordAction(tx, {
     moderator,
     targetType: content.type,

@@ -2,16 +2,17 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import type { RawRow } from "@/lib/db/raw-row";
+import type { debates, votes } from "@/lib/db/schema";
 import type { DebateSignals } from "@/lib/moderation/types";
 import { voteSignalsSql } from "./vote-signals-sql";
 
-type Row = {
-  debate_id: number;
-  title: string;
-  ballots: number;
-  young: number;
-  groups: { net: string; first_ms: string; last_ms: string; first_at: string; last_at: string; ballots: number }[];
-};
+type Row = RawRow<typeof votes, "debate_id"> &
+  RawRow<typeof debates, "title"> & {
+    ballots: number;
+    young: number;
+    groups: { net: string; first_ms: string; last_ms: string; first_at: string; last_at: string; ballots: number }[];
+  };
 
 /**
  * The staff's signals of vote manipulation (issue 25 item 6), for the open debates with the most ballots: the

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
+import { reports } from "@/lib/db/schema";
 import type { ReportReason, ReportStatus, ReportTarget } from "@/lib/enums";
 import { conflict, notFound } from "@/lib/errors";
 
@@ -22,23 +23,21 @@ export type PendingReport = {
 export async function lockPendingReport(tx: Tx, id: number): Promise<PendingReport>;
 export async function lockPendingReport(tx: Tx, id: number, unchangedIf: ReportStatus): Promise<PendingReport | null>;
 export async function lockPendingReport(tx: Tx, id: number, unchangedIf?: ReportStatus): Promise<PendingReport | null> {
-  const { rows } = await tx.execute<{
-    id: number;
-    target_type: ReportTarget;
-    target_id: number;
-    reason: ReportReason;
-    description: string | null;
-    status: string;
-  }>(sql`select id, target_type, target_id, reason, description, status from reports where id = ${id} for update`);
-  const r = rows[0];
-  if (!r) throw notFound(REPORT_NOT_FOUND);
-  if (unchangedIf !== undefined && r.status === unchangedIf) return null;
-  if (r.status !== "pending") throw conflict(REPORT_ALREADY_REVIEWED);
-  return {
-    id: Number(r.id),
-    targetType: r.target_type,
-    targetId: Number(r.target_id),
-    reason: r.reason,
-    description: r.description,
-  };
+  const [row] = await tx
+    .select({
+      id: reports.id,
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      reason: reports.reason,
+      description: reports.description,
+      status: reports.status,
+    })
+    .from(reports)
+    .where(eq(reports.id, id))
+    .for("update");
+  if (!row) throw notFound(REPORT_NOT_FOUND);
+  const { status, ...report } = row;
+  if (unchangedIf !== undefined && status === unchangedIf) return null;
+  if (status !== "pending") throw conflict(REPORT_ALREADY_REVIEWED);
+  return report;
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
+import { debates } from "@/lib/db/schema";
 import { endMootAppeals } from "@/lib/server/appeals/end-moot-appeals";
 import { recordAction } from "./action-view";
 
@@ -14,9 +15,11 @@ const RESTORED = "Restored by a staff member.";
  */
 export async function restoreDebate(staff: Actor, id: number, reason: string | undefined): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`update debates set is_active = true where id = ${id} and not is_active returning id`,
-    );
+    const rows = await tx
+      .update(debates)
+      .set({ isActive: true })
+      .where(and(eq(debates.id, id), eq(debates.isActive, false)))
+      .returning({ id: debates.id });
     if (!rows.length) return false;
     await recordAction(tx, {
       moderator: staff,

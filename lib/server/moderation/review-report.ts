@@ -1,9 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import { reports } from "@/lib/db/schema";
 import type { ReportView } from "@/lib/moderation/types";
 import type { reviewReportSchema } from "@/lib/validation/moderation";
 import { lockPendingReport } from "./lock-pending-report";
@@ -22,9 +23,10 @@ export async function reviewReport(
   const staff = requireRole(actor, "staff");
   return getDb().transaction(async (tx) => {
     if (await lockPendingReport(tx, id, status))
-      await tx.execute(
-        sql`update reports set status = ${status}, reviewed_by = ${staff.id}, reviewed_at = now() where id = ${id}`,
-      );
+      await tx
+        .update(reports)
+        .set({ status, reviewedBy: staff.id, reviewedAt: sql`now()` })
+        .where(eq(reports.id, id));
     return (await selectReportView(tx, id))!;
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { staffListQuery } from "@/lib/validation/moderation";
 
@@ -7,24 +8,25 @@ export type StaffListQuery = z.output<typeof staffListQuery>;
 /** One page of a staff list: the rows, the id to ask for the next page from (null on the last page), the set's size. */
 export type StaffPage<T> = { items: T[]; nextCursor: number | null; total: number };
 
+/** A listed table, or the list's alias of it. */
+type Listed = { createdAt: AnyPgColumn; id: AnyPgColumn };
+
 /**
- * The [from, to) window on created_at. Lists run newest first on (created_at desc, id desc); keysetCondition gives
- * the next page: the rows below (created_at, id) of the row the cursor names. `table` and `alias` are fixed
- * identifiers written by the caller, never input.
+ * The [from, to) window on created_at of `t` (the list's alias). Lists run newest first on (created_at desc, id desc);
+ * keysetCondition gives the next page: the rows below (created_at, id) of the row the cursor names.
  */
-export function windowConditions(alias: string, q: Pick<StaffListQuery, "from" | "to">): SQL[] {
-  const t = sql.raw(alias);
+export function windowConditions(t: Listed, q: Pick<StaffListQuery, "from" | "to">): SQL[] {
   const conditions: SQL[] = [];
-  if (q.from) conditions.push(sql`${t}.created_at >= ${q.from.toISOString()}::timestamptz`);
-  if (q.to) conditions.push(sql`${t}.created_at < ${q.to.toISOString()}::timestamptz`);
+  if (q.from) conditions.push(sql`${t.createdAt} >= ${q.from.toISOString()}::timestamptz`);
+  if (q.to) conditions.push(sql`${t.createdAt} < ${q.to.toISOString()}::timestamptz`);
   return conditions;
 }
 
-export function keysetCondition(table: string, alias: string, cursor: number | undefined): SQL[] {
+/** `t` is the list's alias of `table`; the cursor's row is read from `table` itself, by its name. */
+export function keysetCondition(table: PgTable & Listed, t: Listed, cursor: number | undefined): SQL[] {
   if (cursor === undefined) return [];
-  const t = sql.raw(alias);
   return [
-    sql`(${t}.created_at, ${t}.id) < (select k.created_at, k.id from ${sql.raw(table)} k where k.id = ${cursor})`,
+    sql`(${t.createdAt}, ${t.id}) < (select ${table.createdAt}, ${table.id} from ${table} where ${table.id} = ${cursor})`,
   ];
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
+import { comments, debates } from "@/lib/db/schema";
 import type { ModerationActionView } from "@/lib/moderation/types";
 import { selectActionViews } from "./action-view";
 import type { ContentTarget } from "./hide-target";
@@ -13,15 +14,19 @@ import type { ContentTarget } from "./hide-target";
  * of recording a second (decisions.md 'Document 2's REST sequences').
  */
 export async function standingTakedown(tx: Tx, target: ContentTarget): Promise<ModerationActionView | null> {
-  const { rows } =
+  const [row] =
     target.type === "debate"
-      ? await tx.execute<{ hidden: boolean }>(
-          sql`select not is_active as hidden from debates where id = ${target.id} for update`,
-        )
-      : await tx.execute<{ hidden: boolean }>(
-          sql`select deleted_at is not null as hidden from comments where id = ${target.id} for update`,
-        );
-  if (!rows[0]?.hidden) return null;
+      ? await tx
+          .select({ hidden: sql<boolean>`not ${debates.isActive}` })
+          .from(debates)
+          .where(eq(debates.id, target.id))
+          .for("update")
+      : await tx
+          .select({ hidden: sql<boolean>`${comments.deletedAt} is not null` })
+          .from(comments)
+          .where(eq(comments.id, target.id))
+          .for("update");
+  if (!row?.hidden) return null;
   const [latest] = await selectActionViews(tx, sql`a.target_type = ${target.type} and a.target_id = ${target.id}`, 1);
   return latest?.action === "takedown" ? latest : null;
 }

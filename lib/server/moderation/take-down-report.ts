@@ -1,10 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
-import type { ReportTarget } from "@/lib/enums";
+import { reports } from "@/lib/db/schema";
 import { badRequest, notFound } from "@/lib/errors";
 import type { TakedownResult } from "@/lib/moderation/types";
 import type { takedownSchema } from "@/lib/validation/moderation";
@@ -37,13 +37,14 @@ export async function takeDownReport(
 ): Promise<TakedownResult & { notice: TakedownNotice | null }> {
   const moderator = requireRole(actor, "staff");
   return getDb().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ target_type: ReportTarget; target_id: number }>(
-      sql`select target_type, target_id from reports where id = ${id}`,
-    );
-    if (!rows[0]) throw notFound(REPORT_NOT_FOUND);
-    const type = rows[0].target_type;
+    const [target] = await tx
+      .select({ type: reports.targetType, id: reports.targetId })
+      .from(reports)
+      .where(eq(reports.id, id));
+    if (!target) throw notFound(REPORT_NOT_FOUND);
+    const { type } = target;
     if (type === "user") throw badRequest(`${ONLY_CONTENT}; punish the user instead`);
-    const content = await hideTarget(tx, { type, id: Number(rows[0].target_id) });
+    const content = await hideTarget(tx, { type, id: target.id });
     const report = await lockPendingReport(tx, id);
     const { action, notice } = await finishTakedown(tx, {
       moderator,

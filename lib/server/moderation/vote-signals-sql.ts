@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { debates } from "@/lib/db/schema";
 
 /** The smallest group of same-network, same-hour registrations worth a look. */
 export const MIN_GROUP = 3;
@@ -23,9 +24,11 @@ export const MIN_GROUP = 3;
  */
 export const voteSignalsSql = (limit: number) => sql`
   with open_debates as materialized (
-    select id, title, vote_total, created_at from debates
-    where is_active and voting_ends_at > now() and vote_total > 0
-    order by vote_total desc, id desc
+    select ${debates.id} as id, ${debates.title} as title, ${debates.voteTotal} as vote_total,
+      ${debates.createdAt} as created_at
+    from ${debates}
+    where ${debates.isActive} and ${debates.votingEndsAt} > now() and ${debates.voteTotal} > 0
+    order by ${debates.voteTotal} desc, ${debates.id} desc
     limit ${limit}
   ), young_accounts as materialized (
     -- a range closed on both sides: with one bound known only at run time, the planner takes such a range for a

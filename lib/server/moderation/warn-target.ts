@@ -1,16 +1,18 @@
 import "server-only";
 import { createElement } from "react";
-import { sql } from "drizzle-orm";
+import { sql, type Column } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import ModerationNoticeEmail from "@/emails/moderation-notice-email";
 import type { Actor } from "@/lib/auth/actor";
 import { assertStaffOver } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
+import type { RawColumns } from "@/lib/db/raw-row";
+import { comments, debates, userRoles, users } from "@/lib/db/schema";
 import { trySendEmail } from "@/lib/server/mail/send-email";
 import type { ReportTarget } from "@/lib/enums";
 import { notFound } from "@/lib/errors";
 import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
 import type { ModerationActionView } from "@/lib/moderation/types";
-import type { Role } from "@/lib/roles";
 import { recordAction } from "./action-view";
 import { excerpt, noticeBody, statementFor } from "./notice-statement";
 import { sendDirectMessage } from "./send-direct-message";
@@ -19,27 +21,38 @@ import { siteUrl } from "@/lib/site-url";
 const MISSING = { user: "User not found", debate: "Debate not found", comment: "Comment not found" } as const;
 const WARNING_SUBJECT = "You have received a warning";
 
-type Owner = { owner_id: number | null; roles: Role[] | null; what: string; subject: string };
+type Owner = {
+  owner_id: RawColumns<typeof users>["id"] | null;
+  roles: RawColumns<typeof userRoles>["role"][] | null;
+  what: string;
+  subject: string;
+};
 /** The warning email, built inside the transaction and sent after the answer. */
 type WarningNotice = { to: string; username: string; what: string; statement: StatementOfReasons };
+
+const u = alias(users, "u");
+const d = alias(debates, "d");
+const c = alias(comments, "c");
+const ur = alias(userRoles, "ur");
 
 /**
  * Who a warning goes to: the user, the debate's creator or the comment's author; what it is about, and its notice's
  * subject line.
  */
 const ownerOf = (type: ReportTarget, id: number) => {
-  const roles = (col: string) => sql`(select jsonb_agg(ur.role) from user_roles ur where ur.user_id = ${sql.raw(col)})`;
+  const roles = (owner: Column) => sql`(select jsonb_agg(${ur.role}) from user_roles ur where ${ur.userId} = ${owner})`;
   if (type === "user") {
-    return sql`select u.id as owner_id, ${roles("u.id")} as roles, 'your account' as what, 'Your account "' || u.username || '"' as subject
-      from users u where u.id = ${id} and u.status <> 'deleted'`;
+    return sql`select ${u.id} as owner_id, ${roles(u.id)} as roles, 'your account' as what,
+      'Your account "' || ${u.username} || '"' as subject
+      from users u where ${u.id} = ${id} and ${u.status} <> 'deleted'`;
   }
   if (type === "debate") {
-    return sql`select d.creator_id as owner_id, ${roles("d.creator_id")} as roles, 'your debate "' || d.title || '"' as what,
-      'Your debate "' || d.title || '" (debate #' || d.id || ')' as subject from debates d where d.id = ${id}`;
+    return sql`select ${d.creatorId} as owner_id, ${roles(d.creatorId)} as roles, 'your debate "' || ${d.title} || '"' as what,
+      'Your debate "' || ${d.title} || '" (debate #' || ${d.id} || ')' as subject from debates d where ${d.id} = ${id}`;
   }
-  return sql`select c.user_id as owner_id, ${roles("c.user_id")} as roles, 'your comment on "' || d.title || '"' as what,
-    'Your comment #' || c.id || ' on "' || d.title || '": "' || c.content || '"' as subject
-    from comments c join debates d on d.id = c.debate_id where c.id = ${id}`;
+  return sql`select ${c.userId} as owner_id, ${roles(c.userId)} as roles, 'your comment on "' || ${d.title} || '"' as what,
+    'Your comment #' || ${c.id} || ' on "' || ${d.title} || '": "' || ${c.content} || '"' as subject
+    from comments c join debates d on ${d.id} = ${c.debateId} where ${c.id} = ${id}`;
 };
 
 /**

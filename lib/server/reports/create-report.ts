@@ -1,9 +1,12 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "@/lib/auth/actor";
 import { assertNotSuspended, requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
-import { reports } from "@/lib/db/schema";
+import type { RawRow } from "@/lib/db/raw-row";
+import { columnNames } from "@/lib/db/column-names";
+import { comments, debates, reports, users } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
@@ -14,16 +17,20 @@ import type { CreateReport } from "@/lib/validation/reports";
 
 export const REPORT_LOGIN_REQUIRED = "You must be logged in to report content";
 
+const c = alias(comments, "c");
+const d = alias(debates, "d");
+
 const TARGET_MISSING = { debate: "Debate not found", comment: "Comment not found", user: "User not found" } as const;
 
 /** Whether the target exists as this reporter can see it (a taken-down debate only for staff). */
 const targetVisible = (type: CreateReport["targetType"], id: number, staff: boolean) => {
-  if (type === "debate") return sql`exists (select 1 from debates where id = ${id} and (is_active or ${staff}))`;
+  if (type === "debate")
+    return sql`exists (select 1 from ${debates} where ${debates.id} = ${id} and (${debates.isActive} or ${staff}))`;
   if (type === "comment") {
-    return sql`exists (select 1 from comments c join debates d on d.id = c.debate_id
-      where c.id = ${id} and c.deleted_at is null and (d.is_active or ${staff}))`;
+    return sql`exists (select 1 from comments c join debates d on ${d.id} = ${c.debateId}
+      where ${c.id} = ${id} and ${c.deletedAt} is null and (${d.isActive} or ${staff}))`;
   }
-  return sql`exists (select 1 from users where id = ${id} and status <> 'deleted')`;
+  return sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${users.status} <> 'deleted')`;
 };
 
 /**
@@ -56,12 +63,13 @@ export async function createReport(actor: Actor | null, input: CreateReport, ip:
   const first = await existing();
   if (first) return { report: first, created: false };
   await Promise.all([consumeLimit("report", reporter.id), consumeAddressLimits("report", ip)]);
-  const { rows } = await db.execute<{ id: number }>(sql`
-    insert into reports (reported_by, target_type, target_id, reason, description)
+  const { rows } = await db.execute<RawRow<typeof reports, "id">>(sql`
+    insert into ${reports} (${columnNames(reports.reportedBy, reports.targetType, reports.targetId, reports.reason, reports.description)})
     select ${reporter.id}, ${targetType}, ${targetId}, ${reason}, ${description}
     where ${targetVisible(targetType, targetId, isStaff(reporter.roles))}
-    on conflict (reported_by, target_type, target_id) where status = 'pending' do nothing
-    returning id`);
+    on conflict (${columnNames(reports.reportedBy, reports.targetType, reports.targetId)})
+      where ${columnNames(reports.status)} = 'pending' do nothing
+    returning ${reports.id}`);
   if (rows.length) {
     const [created] = await db
       .select()

@@ -1,17 +1,26 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db";
+import { columnNames } from "@/lib/db/column-names";
+import type { RawColumns } from "@/lib/db/raw-row";
+import { debates } from "@/lib/db/schema";
+
+type Debate = RawColumns<typeof debates>;
 
 /** A debate this transaction has claimed for closing, with its final count. */
 export type ClaimedDebate = {
-  id: number;
-  title: string;
-  positionA: string;
-  positionB: string;
-  A: number;
-  B: number;
-  total: number;
+  id: Debate["id"];
+  title: Debate["title"];
+  positionA: Debate["position_a_title"];
+  positionB: Debate["position_b_title"];
+  A: Debate["votes_a"];
+  B: Debate["votes_b"];
+  total: Debate["vote_total"];
 };
+
+// the debate due first, read inside the update's subquery
+const due = alias(debates, "due");
 
 /**
  * Claims the debate whose deadline passed longest ago and that nobody has closed: one UPDATE sets its closed_at
@@ -21,16 +30,18 @@ export type ClaimedDebate = {
  * are restored. Null when none is due.
  */
 export async function claimDueDebate(tx: Tx): Promise<ClaimedDebate | null> {
+  const d = debates;
   const { rows } = await tx.execute<ClaimedDebate>(sql`
-    update debates set closed_at = now()
-    where id = (
-      select id from debates
-      where closed_at is null and voting_ends_at <= now() and is_active
-      order by voting_ends_at, id
+    update debates set ${columnNames(d.closedAt)} = now()
+    where ${d.id} = (
+      select ${due.id} from debates due
+      where ${due.closedAt} is null and ${due.votingEndsAt} <= now() and ${due.isActive}
+      order by ${due.votingEndsAt}, ${due.id}
       limit 1
       for update skip locked
-    ) and closed_at is null
-    returning id, title, position_a_title as "positionA", position_b_title as "positionB", votes_a as "A", votes_b as "B", vote_total as total`);
+    ) and ${d.closedAt} is null
+    returning ${d.id}, ${d.title}, ${d.positionATitle} as "positionA", ${d.positionBTitle} as "positionB",
+      ${d.votesA} as "A", ${d.votesB} as "B", ${d.voteTotal} as total`);
   const row = rows[0];
   return row ? { ...row, id: Number(row.id), A: Number(row.A), B: Number(row.B), total: Number(row.total) } : null;
 }

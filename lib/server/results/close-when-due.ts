@@ -1,14 +1,17 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { after } from "next/server";
 import { getDb } from "@/lib/db";
+import { debates } from "@/lib/db/schema";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { describeError, log } from "@/lib/log";
 import { closeDebatesNow } from "./close-debates-now";
 
 async function closeIfDue(debateId: number) {
-  const { rows } = await getDb().execute(sql`
-    select 1 from debates where id = ${debateId} and closed_at is null and voting_ends_at <= now()`);
+  const rows = await getDb()
+    .select({ id: debates.id })
+    .from(debates)
+    .where(and(eq(debates.id, debateId), isNull(debates.closedAt), lte(debates.votingEndsAt, sql`now()`)));
   if (rows.length) await closeDebatesNow("read");
 }
 

@@ -1,8 +1,11 @@
 import "server-only";
 import { createElement } from "react";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import ResultsEmail from "@/emails/results-email";
 import { getDb } from "@/lib/db";
+import type { RawColumns, RawRow } from "@/lib/db/raw-row";
+import { messageParticipants, users } from "@/lib/db/schema";
 import { reportMailFailure } from "@/lib/email/mail-error";
 import { sendProductMail } from "@/lib/server/mail/send-product-mail";
 import { resultsSubject } from "@/lib/results/verdict";
@@ -12,7 +15,11 @@ import { siteUrl } from "@/lib/site-url";
 const BATCH = 200;
 const PARALLEL = 4;
 
-type Recipient = { id: number; email: string; username: string };
+// the query keeps only accounts with an address
+type Recipient = RawRow<typeof users, "id" | "username"> & { email: NonNullable<RawColumns<typeof users>["email"]> };
+
+const p = alias(messageParticipants, "p");
+const u = alias(users, "u");
 
 /**
  * One keyset page of a results message's recipients who take product mail, on message_participants' (message, user)
@@ -20,11 +27,11 @@ type Recipient = { id: number; email: string; username: string };
  */
 async function recipients(messageId: number, after: number): Promise<Recipient[]> {
   const { rows } = await getDb().execute<Recipient>(sql`
-    select u.id, u.email, u.username
-    from message_participants p join users u on u.id = p.user_id
-    where p.message_id = ${messageId} and p.user_id > ${after}
-      and not u.unsubscribed and u.email_verified and u.email is not null and u.status in ('active', 'suspended')
-    order by p.user_id
+    select ${u.id}, ${u.email}, ${u.username}
+    from message_participants p join users u on ${u.id} = ${p.userId}
+    where ${p.messageId} = ${messageId} and ${p.userId} > ${after} and not ${u.unsubscribed} and ${u.emailVerified}
+      and ${u.email} is not null and ${u.status} in ('active', 'suspended')
+    order by ${p.userId}
     limit ${BATCH}`);
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

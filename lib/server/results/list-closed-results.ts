@@ -1,6 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { isoTime } from "@/lib/db/json-object";
+import { categories, debates } from "@/lib/db/schema";
 import { swingOf, type SwingCounts } from "@/lib/results/swing";
 import type { Winner } from "@/lib/results/verdict";
 import { lastRootSql } from "@/lib/server/ballots/last-root";
@@ -72,22 +74,28 @@ function swingColumns(counts: SwingCounts): SwingColumns {
  * row over that debate's ballots and leans (swing-counts-sql.ts). No voter, no creator.
  */
 export async function listClosedResults(): Promise<ClosedResult[]> {
-  const iso = (column: string) => sql.raw(`to_char(d.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-  type Row = Omit<ClosedResult, keyof SwingColumns> & { swingCounts: SwingCounts };
-  const { rows } = await getDb().execute<Row>(sql`
-    select d.id, d.title, c.name as category, ${iso("created_at")} as "createdAt", ${iso("voting_ends_at")} as "votingEndsAt",
-      d.votes_a as "A", d.votes_b as "B", d.vote_total as total,
-      case when d.votes_a > d.votes_b then 'A' when d.votes_b > d.votes_a then 'B' when d.vote_total = 0 then 'none' else 'tie' end as winner,
-      ${lastRootSql(sql`d.id`)} as "lastRoot", ${swingCountsSql(sql`d.id`)} as "swingCounts"
-    from debates d join categories c on c.id = d.category_id
-    where d.closed_at is not null and d.is_active
-    order by d.id`);
+  const d = debates;
+  const rows = await getDb()
+    .select({
+      id: d.id,
+      title: d.title,
+      category: categories.name,
+      createdAt: isoTime(d.createdAt),
+      votingEndsAt: isoTime(d.votingEndsAt),
+      A: d.votesA,
+      B: d.votesB,
+      total: d.voteTotal,
+      winner: sql<Winner>`case when ${d.votesA} > ${d.votesB} then 'A' when ${d.votesB} > ${d.votesA} then 'B'
+        when ${d.voteTotal} = 0 then 'none' else 'tie' end`,
+      lastRoot: lastRootSql(d.id),
+      swingCounts: sql<SwingCounts | string>`${swingCountsSql(d.id)}`,
+    })
+    .from(d)
+    .innerJoin(categories, eq(categories.id, d.categoryId))
+    .where(and(isNotNull(d.closedAt), eq(d.isActive, true)))
+    .orderBy(d.id);
   return rows.map(({ swingCounts, ...r }) => ({
     ...r,
-    id: Number(r.id),
-    A: Number(r.A),
-    B: Number(r.B),
-    total: Number(r.total),
     ...swingColumns(typeof swingCounts === "string" ? JSON.parse(swingCounts) : swingCounts),
   }));
 }

@@ -1,8 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db";
+import type { RawRow } from "@/lib/db/raw-row";
+import { columnNames } from "@/lib/db/column-names";
+import { messageParticipants, messages, users, votes } from "@/lib/db/schema";
 import { resultsContent, resultsSubject, winnerOf, type Verdict } from "@/lib/results/verdict";
 import type { ClaimedDebate } from "./claim-due-debate";
+
+const v = alias(votes, "v");
+const u = alias(users, "u");
 
 /**
  * 'Results are in: {title}' in the inbox of every voter whose account is still open: the message (kind 'results',
@@ -23,18 +30,18 @@ export async function postResultsMessage(
     positionA: debate.positionA,
     positionB: debate.positionB,
   };
-  const { rows } = await tx.execute<{ id: number; recipients: number }>(sql`
+  const { rows } = await tx.execute<RawRow<typeof messages, "id"> & { recipients: number }>(sql`
     with m as (
-      insert into messages (subject, content, sender_id, type, debate_id, verdict)
+      insert into ${messages} (${columnNames(messages.subject, messages.content, messages.senderId, messages.type, messages.debateId, messages.verdict)})
       values (${resultsSubject(debate.title)}, ${resultsContent(verdict)}, null, 'results', ${debate.id}, ${JSON.stringify(verdict)}::jsonb)
-      returning id, created_at
+      returning ${messages.id} as id, ${messages.createdAt} as created_at
     ), fan as (
-      insert into message_participants (message_id, user_id, created_at)
-      select m.id, v.user_id, m.created_at
+      insert into ${messageParticipants} (${columnNames(messageParticipants.messageId, messageParticipants.userId, messageParticipants.createdAt)})
+      select m.id, ${v.userId}, m.created_at
       from m
       cross join votes v
-      join users u on u.id = v.user_id
-      where v.debate_id = ${debate.id} and u.status in ('active', 'suspended')
+      join users u on ${u.id} = ${v.userId}
+      where ${v.debateId} = ${debate.id} and ${u.status} in ('active', 'suspended')
       returning 1
     )
     select m.id, (select count(*)::int from fan) as recipients from m`);

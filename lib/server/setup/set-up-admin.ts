@@ -1,8 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { uniqueViolation } from "@/lib/database-errors";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb, type Tx } from "@/lib/db";
+import type { RawColumns, RawRow } from "@/lib/db/raw-row";
+import { userRoles, users } from "@/lib/db/schema";
 import { AppError, conflict } from "@/lib/errors";
 import { ROLES, type Role } from "@/lib/roles";
 import { rolesText, sendNoticeMessage } from "@/lib/server/admin/punishment-notice";
@@ -15,7 +18,12 @@ type AdminSetup =
   | { kind: "already-admin"; userId: number; username: string };
 
 type Input = { username: string; email: string; password: () => Promise<string> };
-type Match = { id: number; username: string; email: string | null; status: string; roles: Role[] | null };
+type Match = RawRow<typeof users, "id" | "username" | "email" | "status"> & {
+  roles: RawColumns<typeof userRoles>["role"][] | null;
+};
+
+const u = alias(users, "u");
+const r = alias(userRoles, "r");
 
 const BY_COMMAND = "(npm run admin:create)";
 
@@ -26,9 +34,13 @@ function invalid(error: { issues: Array<{ path: PropertyKey[]; message: string }
 
 /** Adds the admin role inside the caller's transaction, recorded as a role change made from the command line. */
 async function grantAdmin(tx: Tx, user: { id: number }, roles: Role[], told: boolean) {
-  await tx.execute(sql`
-    insert into user_roles (user_id, role, assigned_by, assigned_at) values (${user.id}, 'admin', null, now())
-    on conflict (user_id, role) do update set assigned_by = null, assigned_at = now()`);
+  await tx
+    .insert(userRoles)
+    .values({ userId: user.id, role: "admin", assignedBy: null, assignedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [userRoles.userId, userRoles.role],
+      set: { assignedBy: null, assignedAt: sql`now()` },
+    });
   const reason = `Roles set to: ${rolesText(roles)} ${BY_COMMAND}`;
   await recordAction(tx, {
     moderator: null,
@@ -57,10 +69,10 @@ export async function setUpAdmin(input: Input): Promise<AdminSetup> {
 
   const promoted = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<Match>(sql`
-      select u.id, u.username, u.email, u.status,
-        (select array_agg(r.role) from user_roles r where r.user_id = u.id) as roles
-      from users u where lower(u.username) = lower(${username}) or lower(u.email) = lower(${email})
-      order by u.id for update of u`);
+      select ${u.id}, ${u.username}, ${u.email}, ${u.status},
+        (select array_agg(${r.role}) from user_roles r where ${r.userId} = ${u.id}) as roles
+      from users u where lower(${u.username}) = lower(${username}) or lower(${u.email}) = lower(${email})
+      order by ${u.id} for update of u`);
     if (rows.length > 1)
       throw conflict(`The username ${username} and the email ${email} belong to two different accounts`);
     const [found] = rows;
@@ -80,10 +92,10 @@ export async function setUpAdmin(input: Input): Promise<AdminSetup> {
   const passwordHash = await hashPassword(password.data);
   try {
     return await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        insert into users (username, email, password_hash, email_verified) values (${username}, ${email}, ${passwordHash}, true)
-        returning id`);
-      const userId = Number(rows[0].id);
+      const [{ id: userId }] = await tx
+        .insert(users)
+        .values({ username, email, passwordHash, emailVerified: true })
+        .returning({ id: users.id });
       await grantAdmin(tx, { id: userId }, ["admin"], false);
       return { kind: "created" as const, userId, username };
     });

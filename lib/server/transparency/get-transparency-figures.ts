@@ -1,6 +1,8 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Column, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
+import { appeals, moderationActions, reports } from "@/lib/db/schema";
 import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS } from "@/lib/enums";
 import type { TransparencyMonth } from "@/lib/transparency/types";
 
@@ -18,20 +20,25 @@ type Row = {
 
 // the first instant of the month eleven months before this one (UTC): the window is the last twelve months
 const SINCE = sql`((date_trunc('month', now() at time zone 'UTC') - interval '11 months') at time zone 'UTC')`;
-const month = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM')`);
+const month = (column: Column) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
 const actionList = sql.raw(TRANSPARENCY_ACTIONS.map((a) => `'${a}'`).join(", "));
 
-/** A count per (month, key) and per month, in one aggregate over `table` since the window's start. */
-const countedBy = (table: string, key: string, extra: SQL = sql``) => sql`coalesce((select jsonb_agg(x) from (
-    select ${month("created_at")} as month, ${sql.raw(key)} as key, count(*)::int as n
-    from ${sql.raw(table)} where created_at >= ${SINCE} ${extra}
+/** A count per (month, key) and per month, in one aggregate over `table` (by `created`) since the window's start. */
+const countedBy = (
+  table: PgTable,
+  created: Column,
+  key: Column,
+  extra: SQL = sql``,
+) => sql`coalesce((select jsonb_agg(x) from (
+    select ${month(created)} as month, ${key} as key, count(*)::int as n
+    from ${table} where ${created} >= ${SINCE} ${extra}
     group by grouping sets ((1, 2), (1))) x), '[]'::jsonb)`;
 
 /** The median of hours from `start` to `end` per month of `end`, over the rows decided in the window. */
-const medianHours = (table: string, start: string, end: string) => sql`coalesce((select jsonb_agg(x) from (
+const medianHours = (table: PgTable, start: Column, end: Column) => sql`coalesce((select jsonb_agg(x) from (
     select ${month(end)} as month,
-      round((percentile_cont(0.5) within group (order by extract(epoch from ${sql.raw(`${end} - ${start}`)})::float8) / 3600)::numeric, 1) as hours
-    from ${sql.raw(table)} where ${sql.raw(end)} >= ${SINCE} group by 1) x), '[]'::jsonb)`;
+      round((percentile_cont(0.5) within group (order by extract(epoch from ${end} - ${start})::float8) / 3600)::numeric, 1) as hours
+    from ${table} where ${end} >= ${SINCE} group by 1) x), '[]'::jsonb)`;
 
 /** Puts a figure's counts into their months: the month's total (key null) and the count per key. */
 function placeCounts(
@@ -61,11 +68,11 @@ export async function getTransparencyFigures(): Promise<TransparencyMonth[]> {
   const { rows } = await getDb().execute<Row>(sql`select
     (select jsonb_agg(to_char(m, 'YYYY-MM') order by m desc) from generate_series(
       date_trunc('month', now() at time zone 'UTC') - interval '11 months', date_trunc('month', now() at time zone 'UTC'), interval '1 month') m) as months,
-    ${countedBy("reports", "reason")} as reports,
-    ${countedBy("moderation_actions", "action", sql`and action in (${actionList})`)} as actions,
-    ${countedBy("appeals", "status")} as appeals,
-    ${medianHours("reports", "created_at", "reviewed_at")} as report_hours,
-    ${medianHours("appeals", "created_at", "decided_at")} as appeal_hours`);
+    ${countedBy(reports, reports.createdAt, reports.reason)} as reports,
+    ${countedBy(moderationActions, moderationActions.createdAt, moderationActions.action, sql`and ${moderationActions.action} in (${actionList})`)} as actions,
+    ${countedBy(appeals, appeals.createdAt, appeals.status)} as appeals,
+    ${medianHours(reports, reports.createdAt, reports.reviewedAt)} as report_hours,
+    ${medianHours(appeals, appeals.createdAt, appeals.decidedAt)} as appeal_hours`);
   const r = rows[0];
   const months = new Map<string, TransparencyMonth>(
     r.months.map((m) => [

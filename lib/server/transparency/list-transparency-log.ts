@@ -1,21 +1,29 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
-import { TRANSPARENCY_LOG_ACTIONS, type AppealStatus, type ReportReason } from "@/lib/enums";
+import type { RawColumns, RawRow } from "@/lib/db/raw-row";
+import { appeals, moderationActions, reports } from "@/lib/db/schema";
+import { TRANSPARENCY_LOG_ACTIONS } from "@/lib/enums";
 import { keysetCondition } from "@/lib/server/moderation/staff-list";
 import type { TransparencyLog, TransparencyLogAction, TransparencyLogEntry } from "@/lib/transparency/types";
 
 export const TRANSPARENCY_LOG_PAGE = 20;
 
-type Row = {
-  id: number;
+type Row = RawRow<typeof moderationActions, "id" | "rule"> & {
   date: string;
+  // the log's kinds only (inLog below)
   action: TransparencyLogAction;
   target: TransparencyLogEntry["target"];
-  rule: ReportReason | null;
-  outcome: AppealStatus | null;
+  outcome: RawColumns<typeof appeals>["status"] | null;
   restored_on: string | null;
 };
+
+// the action, its appeal, the reports it settled and a later restore of its target (both `r` in their subqueries)
+const a = alias(moderationActions, "a");
+const ap = alias(appeals, "ap");
+const r = alias(reports, "r");
+const later = alias(moderationActions, "r");
 
 const logActions = sql.raw(TRANSPARENCY_LOG_ACTIONS.map((a) => `'${a}'`).join(", "));
 
@@ -31,21 +39,22 @@ const logActions = sql.raw(TRANSPARENCY_LOG_ACTIONS.map((a) => `'${a}'`).join(",
  */
 export async function listTransparencyLog(cursor: number | undefined, action?: number): Promise<TransparencyLog> {
   const db = getDb();
-  const inLog = sql`a.action in (${logActions})`;
-  const one = action === undefined ? sql`` : sql`and a.id = ${action}`;
-  const keyset = keysetCondition("moderation_actions", "a", cursor);
+  const inLog = sql`${a.action} in (${logActions})`;
+  const one = action === undefined ? sql`` : sql`and ${a.id} = ${action}`;
+  const keyset = keysetCondition(moderationActions, a, cursor);
   const [page, count] = await Promise.all([
-    db.execute<Row>(sql`select a.id, to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD') as date, a.action,
-        case when a.target_type = 'user' then 'account' else a.target_type end as target,
-        coalesce(a.rule, (select r.reason from reports r where r.target_type = a.target_type and r.target_id = a.target_id
-          and r.reviewed_at = a.created_at and r.status = 'resolved' order by r.id limit 1)) as rule,
-        ap.status as outcome,
-        case when a.action = 'takedown' then (select to_char(min(r.created_at) at time zone 'UTC', 'YYYY-MM-DD')
-          from moderation_actions r where r.target_type = a.target_type and r.target_id = a.target_id
-            and r.action = 'restore' and r.id > a.id) end as restored_on
-      from moderation_actions a left join appeals ap on ap.action_id = a.id
+    db.execute<Row>(sql`select ${a.id}, to_char(${a.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as date, ${a.action},
+        case when ${a.targetType} = 'user' then 'account' else ${a.targetType} end as target,
+        coalesce(${a.rule}, (select ${r.reason} from reports r where ${r.targetType} = ${a.targetType}
+          and ${r.targetId} = ${a.targetId} and ${r.reviewedAt} = ${a.createdAt} and ${r.status} = 'resolved'
+          order by ${r.id} limit 1)) as rule,
+        ${ap.status} as outcome,
+        case when ${a.action} = 'takedown' then (select to_char(min(${later.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')
+          from moderation_actions r where ${later.targetType} = ${a.targetType} and ${later.targetId} = ${a.targetId}
+            and ${later.action} = 'restore' and ${later.id} > ${a.id}) end as restored_on
+      from moderation_actions a left join appeals ap on ${ap.actionId} = ${a.id}
       where ${inLog} ${one} ${keyset.length ? sql`and ${keyset[0]}` : sql``}
-      order by a.created_at desc nulls last, a.id desc nulls last limit ${TRANSPARENCY_LOG_PAGE + 1}`),
+      order by ${a.createdAt} desc nulls last, ${a.id} desc nulls last limit ${TRANSPARENCY_LOG_PAGE + 1}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from moderation_actions a where ${inLog}`),
   ]);
   const rows = page.rows.slice(0, TRANSPARENCY_LOG_PAGE);

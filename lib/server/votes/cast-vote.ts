@@ -1,10 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "@/lib/auth/actor";
 import { ACCOUNT_NOT_ACTIVE, requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
-import { debates } from "@/lib/db/schema";
+import type { RawColumns } from "@/lib/db/raw-row";
+import { columnNames } from "@/lib/db/column-names";
+import { debates, users, votes } from "@/lib/db/schema";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { refundLimit } from "@/lib/server/limits/refund-limit";
@@ -14,6 +17,8 @@ import { recordRefusal } from "@/lib/server/ballots/record-refusal";
 import type { RefusalRule, VotePosition } from "@/lib/enums";
 import type { CastVote } from "@/lib/validation/votes";
 import { inSpan } from "@/lib/tracing/in-span";
+
+const d = alias(debates, "d");
 
 type CastVoteResult = {
   debateId: number;
@@ -79,20 +84,25 @@ async function cast(actor: Actor | null, { debateId, position }: CastVote, ip: s
   const db = getDb();
   const a = position === "A" ? 1 : 0;
   const opening = randomBytes(32).toString("base64url");
-  const { rows } = await db.execute<{ total: number; receipt: string }>(sql`
+  const { rows } = await db.execute<{
+    total: RawColumns<typeof debates>["vote_total"];
+    receipt: RawColumns<typeof votes>["commitment"];
+  }>(sql`
     with voter as (
-      select id from users where id = ${voter.id} and status = 'active' for key share
+      select ${users.id} from ${users} where ${users.id} = ${voter.id} and ${users.status} = 'active' for key share
     ), open_debate as (
-      select d.id from debates d, voter where d.id = ${debateId} and d.is_active and d.voting_ends_at > now()
+      select ${d.id} as id from debates d, voter
+      where ${d.id} = ${debateId} and ${d.isActive} and ${d.votingEndsAt} > now()
     ), ballot as (
-      insert into votes (debate_id, user_id, position, opening)
+      insert into ${votes} (${columnNames(votes.debateId, votes.userId, votes.position, votes.opening)})
       select id, ${voter.id}, ${position}, ${opening} from open_debate
-      on conflict (debate_id, user_id) do nothing
-      returning debate_id, commitment
+      on conflict (${columnNames(votes.debateId, votes.userId)}) do nothing
+      returning ${votes.debateId} as debate_id, ${votes.commitment} as commitment
     )
-    update debates set votes_a = votes_a + ${a}, votes_b = votes_b + ${1 - a}, vote_total = vote_total + 1
-    from ballot where debates.id = ballot.debate_id
-    returning vote_total as total, ballot.commitment as receipt`);
+    update ${debates} set (${columnNames(debates.votesA, debates.votesB, debates.voteTotal)})
+      = (${debates.votesA} + ${a}, ${debates.votesB} + ${1 - a}, ${debates.voteTotal} + 1)
+    from ballot where ${debates.id} = ballot.debate_id
+    returning ${debates.voteTotal} as total, ballot.commitment as receipt`);
   if (!rows.length) {
     const [error] = await Promise.all([
       refusal(debateId, voter.id),

@@ -1,17 +1,24 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
-import type { LeanStatus, VoteStatus } from "@/lib/debates/types";
-import type { VotePosition } from "@/lib/enums";
+import type { RawColumns } from "@/lib/db/raw-row";
+import { leans, votes } from "@/lib/db/schema";
+import type { VoteStatus } from "@/lib/debates/types";
 
+type Lean = RawColumns<typeof leans>;
+// both joins may find nothing
 type Row = {
-  position: VotePosition | null;
-  lean: LeanStatus["lean"] | null;
-  late: boolean | null;
-  receipt: string | null;
+  position: RawColumns<typeof votes>["position"] | null;
+  lean: Lean["lean"] | null;
+  late: Lean["late"] | null;
+  receipt: Lean["commitment"] | null;
 };
+
+const v = alias(votes, "v");
+const l = alias(leans, "l");
 
 /**
  * Whether the signed-in user voted on a debate and their own side, and their own lean (issue 26) with its receipt:
@@ -20,10 +27,10 @@ type Row = {
 export async function getVoteStatus(actor: Actor | null, debateId: number): Promise<VoteStatus> {
   const user = requireUser(actor);
   const { rows } = await getDb().execute<Row>(sql`
-    select v.position, l.lean, l.late, l.commitment as receipt
+    select ${v.position}, ${l.lean}, ${l.late}, ${l.commitment} as receipt
     from (select 1) one
-    left join votes v on v.debate_id = ${debateId} and v.user_id = ${user.id}
-    left join leans l on l.debate_id = ${debateId} and l.user_id = ${user.id}`);
+    left join votes v on ${v.debateId} = ${debateId} and ${v.userId} = ${user.id}
+    left join leans l on ${l.debateId} = ${debateId} and ${l.userId} = ${user.id}`);
   const row = rows[0];
   return {
     hasVoted: !!row?.position,
