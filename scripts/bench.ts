@@ -20,6 +20,7 @@ import { buildFrameworkFloor, startFrameworkFloor } from "./bench/framework-floo
 import { verifyVotes } from "./bench/verify";
 import { benchVisitors } from "./bench/visitors";
 import { benchBoard } from "./bench/board";
+import { printTargets } from "./bench/targets";
 import { workerCount } from "./start/worker-count";
 
 const url = process.env.DATABASE_URL;
@@ -372,11 +373,12 @@ if (spreadRow && viralRow) {
   }
 }
 
-if (!ONLY.length || ONLY.some((w) => w.startsWith("visitor"))) await visitors(debateIds);
+const cdn = !ONLY.length || ONLY.some((w) => w.startsWith("visitor")) ? await visitors(debateIds) : undefined;
 if (!ONLY.length || ONLY.some((w) => w.startsWith("board"))) await board();
 
 const created = [...warmups, ...rows.flatMap((r) => [...r.app, ...r.floor])].flatMap((r) => r.created);
 const ok = await verifyVotes(db, votesBefore, created);
+printTargets(rows, ok, cdn?.cdnP99);
 await db.query("delete from session where user_id in (select id from users where username like 'bench\\_%')");
 await db.end();
 process.exit(ok && closingOk ? 0 : 1);
