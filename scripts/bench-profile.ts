@@ -29,8 +29,8 @@ const db = new Client({ connectionString: url });
 await db.connect();
 await db.query("set statement_timeout = 0");
 await db.query("vacuum (analyze) debates, votes, session, rate_limits");
-// 4,000 voters taking turns over three debates each: nobody nears the 30-a-minute limit
-const cookies = await openSessions(db, 4000);
+// 4,000 voters (BENCH_PROFILE_USERS) taking turns over three debates each: nobody nears the 30-a-minute limit
+const cookies = await openSessions(db, Number(process.env.BENCH_PROFILE_USERS ?? 4000));
 const pairs = await freeVotePairs(db, cookies, 3);
 const debateIds = (await openDebateIds(db)).slice(0, 2000);
 buildFrameworkFloor();
