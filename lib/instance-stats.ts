@@ -5,26 +5,46 @@ const HOUR_MS = 3_600_000;
 // a bound on memory whatever the traffic: past it the oldest samples go first
 const MAX_SAMPLES = 20_000;
 
-type Stats = { waits: { at: number; ms: number }[]; mailFailures: number[]; lastSweepAt: number | null };
+/** Samples oldest first; those before `head` are dropped already (cut off in one go later). */
+type Samples<T> = { items: T[]; head: number };
+type Stats = { waits: Samples<{ at: number; ms: number }>; mailFailures: Samples<number>; lastSweepAt: number | null };
 const store = globalThis as unknown as { __pvInstanceStats?: Stats };
-const stats = () => (store.__pvInstanceStats ??= { waits: [], mailFailures: [], lastSweepAt: null });
+const stats = () =>
+  (store.__pvInstanceStats ??= {
+    waits: { items: [], head: 0 },
+    mailFailures: { items: [], head: 0 },
+    lastSweepAt: null,
+  });
 
-function keepLastHour<T>(list: T[], at: (item: T) => number, now: number) {
-  let drop = 0;
-  while (drop < list.length && (now - at(list[drop]) > HOUR_MS || list.length - drop > MAX_SAMPLES)) drop++;
-  if (drop) list.splice(0, drop);
+/**
+ * Drops what is older than an hour or past the bound. The dropped front is cut off only once it is as long as what is
+ * kept: a list at its bound (a busy process's query waits) would otherwise shift 20,000 items on every query.
+ */
+function keepLastHour<T>(samples: Samples<T>, at: (item: T) => number, now: number) {
+  const { items } = samples;
+  while (
+    samples.head < items.length &&
+    (now - at(items[samples.head]) > HOUR_MS || items.length - samples.head > MAX_SAMPLES)
+  )
+    samples.head++;
+  if (samples.head > 0 && samples.head >= items.length - samples.head) {
+    items.splice(0, samples.head);
+    samples.head = 0;
+  }
 }
+
+const kept = <T>({ items, head }: Samples<T>) => (head ? items.slice(head) : items);
 
 /** A query or transaction waited `ms` for its connection from the pool. */
 export function recordConnectionWait(ms: number, now = Date.now()) {
   const { waits } = stats();
-  waits.push({ at: now, ms });
+  waits.items.push({ at: now, ms });
   keepLastHour(waits, (w) => w.at, now);
 }
 
 export function recordMailFailure(now = Date.now()) {
   const { mailFailures } = stats();
-  mailFailures.push(now);
+  mailFailures.items.push(now);
   keepLastHour(mailFailures, (at) => at, now);
 }
 
@@ -40,7 +60,7 @@ export function instanceStats(now = Date.now()) {
   const { waits, mailFailures, lastSweepAt } = stats();
   // recording only trims the front (cheap); a read counts exactly
   const recent = (at: number) => now - at <= HOUR_MS;
-  const sorted = waits
+  const sorted = kept(waits)
     .filter((w) => recent(w.at))
     .map((w) => w.ms)
     .sort((a, b) => a - b);
@@ -51,7 +71,7 @@ export function instanceStats(now = Date.now()) {
       p99Ms: rounded(percentile(sorted, 99)),
       maxMs: rounded(sorted.at(-1) ?? null),
     },
-    mailFailuresLastHour: mailFailures.filter(recent).length,
+    mailFailuresLastHour: kept(mailFailures).filter(recent).length,
     lastSweepAt: lastSweepAt === null ? null : new Date(lastSweepAt).toISOString(),
   };
 }

@@ -6,7 +6,7 @@ export function newNonce(): string {
   return btoa(crypto.randomUUID());
 }
 
-function contentSecurityPolicy(nonce: string, dev = false): string {
+function policyWith(nonce: string, dev: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -21,6 +21,16 @@ function contentSecurityPolicy(nonce: string, dev = false): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+// Every page and every API answer carries the policy: it is built once per mode, as the text either side of its nonce
+const NONCE_MARK = "\u0000";
+const halves = (dev: boolean) => policyWith(NONCE_MARK, dev).split(NONCE_MARK) as [string, string];
+const POLICY = { prod: halves(false), dev: halves(true) };
+
+function contentSecurityPolicy(nonce: string, dev = false): string {
+  const [before, after] = dev ? POLICY.dev : POLICY.prod;
+  return before + nonce + after;
 }
 
 export function securityHeaders(nonce: string, opts: { https: boolean; dev: boolean }): Record<string, string> {

@@ -20,6 +20,7 @@ import { buildFrameworkFloor, startFrameworkFloor } from "./bench/framework-floo
 import { verifyVotes } from "./bench/verify";
 import { benchVisitors } from "./bench/visitors";
 import { benchBoard } from "./bench/board";
+import { printTargets } from "./bench/targets";
 import { workerCount } from "./start/worker-count";
 
 const url = process.env.DATABASE_URL;
@@ -43,6 +44,7 @@ const PROCESSES = workerCount();
 const APP_PORT = 3300;
 const FLOOR_PORT = 3301;
 const FRAMEWORK_PORT = 3302;
+const PLAIN_PORT = 3303;
 const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij";
 process.env.SESSION_SECRET = SESSION_SECRET;
 
@@ -112,7 +114,7 @@ if (ONLY.length && ONLY.every((w) => w.startsWith("visitor"))) {
 const cookies = await openSessions(db, 9000);
 // the viral turns: one fresh debate per turn (the first warm-up and each round, app and bare floor), none of them in
 // the spread pairs; the spread votes: users taking turns over the other open debates
-const VIRAL_DEBATES = 2 * (1 + ROUNDS + 2); // two spares per server
+const VIRAL_DEBATES = 3 * (1 + ROUNDS + 2); // two spares per server that stores votes
 const viral = await viralVotePairs(db, cookies, VIRAL_DEBATES);
 const pairs = await freeVotePairs(
   db,
@@ -196,14 +198,15 @@ const scenarios = (origin: string, votePairs: VotePair[], viralPairs: VotePair[]
 // framework floor holds only a vote and a debate page
 const appOnly = (name: string) => name.includes("/comments");
 const frameworkAnswers = (name: string) => name.startsWith(VOTES) || name.startsWith("GET /debate/");
-const half = Math.floor(pairs.length / 2);
+const third = Math.floor(pairs.length / 3);
 const appOrigin = `http://localhost:${APP_PORT}`;
 const floorOrigin = `http://localhost:${FLOOR_PORT}`;
 const frameworkOrigin = `http://localhost:${FRAMEWORK_PORT}`;
+const plainOrigin = `http://localhost:${PLAIN_PORT}`;
 const processes = { WEB_CONCURRENCY: String(PROCESSES) };
 buildFrameworkFloor();
 console.log(
-  `\nStarting the app (npm start, NODE_ENV=production), the framework floor (next start of a minimal Next app) and the bare floor (node:http + pg, same SQL, JSON), ${PROCESSES} processes each`,
+  `\nStarting the app (npm start, NODE_ENV=production; and plain next start, one process only), the framework floor (next start of a minimal Next app) and the bare floor (node:http + pg, same SQL, JSON), ${PROCESSES} processes each`,
 );
 const app = await startServer(
   "scripts/start.ts",
@@ -222,9 +225,21 @@ const floor = await startServer(
   { nodeArgs: ["--conditions=react-server"] },
 );
 const framework = await startFrameworkFloor(FRAMEWORK_PORT, PROCESSES);
+// the app under plain `next start` too (one process: so only when the others run one), for the votes and the debate
+// page: the same Next as the framework floor's, without npm start's front (lib/serve/shared-cache.ts) in the way
+const plain =
+  PROCESSES === 1
+    ? await startServer(
+        "node_modules/next/dist/bin/next",
+        PLAIN_PORT,
+        { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: plainOrigin, TRUST_PROXY: "0" },
+        "/api/categories",
+        { args: ["start"] },
+      )
+    : undefined;
 // a run that throws (out of vote pairs, a server that died) must not leave the servers serving
 process.on("exit", () => {
-  for (const { pid } of [app, floor, framework]) {
+  for (const { pid } of [app, floor, framework, ...(plain ? [plain] : [])]) {
     try {
       process.kill(pid);
     } catch {
@@ -234,22 +249,28 @@ process.on("exit", () => {
 });
 // the floor keeps nothing between requests; the app remembers the sessions it has seen (lib/auth/session.ts)
 await touchSessions(appOrigin, [...cookies.values()], PROCESSES);
+if (plain) await touchSessions(plainOrigin, [...cookies.values()], 1);
 const appScenarios = scenarios(
   appOrigin,
-  pairs.slice(0, half),
-  viral.filter((_, k) => k % 2 === 0),
+  pairs.slice(0, third),
+  viral.filter((_, k) => k % 3 === 0),
 );
 const floorScenarios = scenarios(
   floorOrigin,
-  pairs.slice(half),
-  viral.filter((_, k) => k % 2 === 1),
+  pairs.slice(third, 2 * third),
+  viral.filter((_, k) => k % 3 === 1),
 );
-// the framework floor stores no vote: it takes the app's half of the pairs round and round (the same bodies and
+const plainScenarios = scenarios(
+  plainOrigin,
+  pairs.slice(2 * third),
+  viral.filter((_, k) => k % 3 === 2),
+);
+// the framework floor stores no vote: it takes the app's third of the pairs round and round (the same bodies and
 // cookies), and one debate's voters for its viral turns
 const frameworkScenarios = scenarios(
   frameworkOrigin,
-  pairs.slice(0, half),
-  viral.filter((_, k) => k % 2 === 0),
+  pairs.slice(0, third),
+  viral.filter((_, k) => k % 3 === 0),
   true,
 );
 
@@ -258,10 +279,21 @@ const frameworkScenarios = scenarios(
 // a ratio is the median of the turns' ratios, so a burst of outside load skews one round of turns, not the result.
 // CPU per request (warm-up included): the server's processes, and PostgreSQL's, in ms
 type Turn = LoadResult & { cpu: { server: number; database: number } };
-type Who = "app" | "framework" | "floor";
+type Who = "app" | "plain" | "framework" | "floor";
 type Row = { name: string } & Record<Who, Turn[]>;
 const SIDES: { key: Who; label: string; server: Server; list: Scenario[]; answers: (name: string) => boolean }[] = [
   { key: "app", label: "app", server: app, list: appScenarios, answers: () => true },
+  ...(plain
+    ? [
+        {
+          key: "plain" as const,
+          label: "app next start",
+          server: plain,
+          list: plainScenarios,
+          answers: frameworkAnswers,
+        },
+      ]
+    : []),
   {
     key: "framework",
     label: "framework floor",
@@ -271,15 +303,19 @@ const SIDES: { key: Who; label: string; server: Server; list: Scenario[]; answer
   },
   { key: "floor", label: "bare floor", server: floor, list: floorScenarios, answers: (name) => !appOnly(name) },
 ];
-// the req/s ratios printed: app/framework floor, framework floor/bare floor, app/bare floor
-const RATIOS: [Who, Who][] = [
-  ["app", "framework"],
-  ["framework", "floor"],
-  ["app", "floor"],
-];
+// the req/s ratios printed: app (npm start, and plain next start)/framework floor, framework floor/bare floor, app/bare
+// floor
+const RATIOS = (
+  [
+    ["app", "framework"],
+    ["plain", "framework"],
+    ["framework", "floor"],
+    ["app", "floor"],
+  ] as [Who, Who][]
+).filter(([a, b]) => [a, b].every((who) => SIDES.some(({ key }) => key === who)));
 const labelOf = (who: Who) => SIDES.find((side) => side.key === who)!.label;
 const rows: Row[] = [];
-const warmups: LoadResult[] = []; // the app's and the bare floor's: their votes count in the check at the end
+const warmups: LoadResult[] = []; // the app's (both) and the bare floor's: their votes count in the check at the end
 async function measure(server: Server, next: () => Req): Promise<Turn> {
   const before = cpuMark([server.pid]);
   const result = await runLoad(server.port, next, { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP });
@@ -292,7 +328,13 @@ const line = (r: Turn) =>
   `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, CPU/req ${cpu(r)}, statuses ${JSON.stringify(r.statuses)}`;
 for (const group of new Set(appScenarios.map((s) => s.group))) {
   const members = [...appScenarios.keys()].filter((i) => appScenarios[i].group === group);
-  const groupRows = members.map((i): Row => ({ name: appScenarios[i].name, app: [], framework: [], floor: [] }));
+  const groupRows = members.map((i): Row => ({
+    name: appScenarios[i].name,
+    app: [],
+    plain: [],
+    framework: [],
+    floor: [],
+  }));
   for (const i of members) {
     for (const side of SIDES.filter(({ answers }) => answers(appScenarios[i].name))) {
       const warm = await runLoad(side.server.port, side.list[i].turn(), {
@@ -324,6 +366,7 @@ for (const group of new Set(appScenarios.map((s) => s.group))) {
 await app.stop();
 await framework.stop();
 await floor.stop();
+await plain?.stop();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
@@ -372,11 +415,12 @@ if (spreadRow && viralRow) {
   }
 }
 
-if (!ONLY.length || ONLY.some((w) => w.startsWith("visitor"))) await visitors(debateIds);
+const cdn = !ONLY.length || ONLY.some((w) => w.startsWith("visitor")) ? await visitors(debateIds) : undefined;
 if (!ONLY.length || ONLY.some((w) => w.startsWith("board"))) await board();
 
-const created = [...warmups, ...rows.flatMap((r) => [...r.app, ...r.floor])].flatMap((r) => r.created);
+const created = [...warmups, ...rows.flatMap((r) => [...r.app, ...r.plain, ...r.floor])].flatMap((r) => r.created);
 const ok = await verifyVotes(db, votesBefore, created);
+printTargets(rows, ok, cdn?.cdnP99);
 await db.query("delete from session where user_id in (select id from users where username like 'bench\\_%')");
 await db.end();
 process.exit(ok && closingOk ? 0 : 1);

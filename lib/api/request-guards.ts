@@ -9,11 +9,19 @@ export function crossSiteReason(req: Request, appUrl: string | undefined): strin
   const origin = req.headers.get("origin");
   if (origin === null) return null;
   if (origin === "null") return "Cross-site request refused";
-  const allowed = new Set([new URL(req.url).origin]);
+  const url = new URL(req.url);
   const host = req.headers.get("host");
-  if (host) allowed.add(`${new URL(req.url).protocol}//${host}`);
-  if (appUrl) allowed.add(new URL(appUrl).origin);
-  return allowed.has(origin) ? null : "Cross-site request refused";
+  const allowed =
+    origin === url.origin || (host !== null && origin === `${url.protocol}//${host}`) || origin === originOf(appUrl);
+  return allowed ? null : "Cross-site request refused";
+}
+
+// APP_URL's origin, parsed once per value rather than on every state-changing request
+let app: { url: string; origin: string } | undefined;
+function originOf(appUrl: string | undefined): string | undefined {
+  if (!appUrl) return undefined;
+  if (app?.url !== appUrl) app = { url: appUrl, origin: new URL(appUrl).origin };
+  return app.origin;
 }
 
 /** A body is present and is not JSON (calls without a payload send no body and no content type). */

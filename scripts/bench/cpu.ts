@@ -56,7 +56,7 @@ export function cpuSeconds(root: number): { server: number; database: number } {
 }
 
 /** A reading for cpuSpent: the servers' trees' CPU seconds so far, and each PostgreSQL process's. */
-type CpuMark = { server: number; postgres: Map<number, number> };
+export type CpuMark = { server: number; postgres: Map<number, number> };
 
 export function cpuMark(roots: number[]): CpuMark {
   let all: Proc[];

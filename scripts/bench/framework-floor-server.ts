@@ -8,7 +8,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { startServer, type Server } from "./servers";
 
-const DIR = path.resolve("scripts/bench/framework-floor");
+export const FRAMEWORK_FLOOR_DIR = path.resolve("scripts/bench/framework-floor");
+const DIR = FRAMEWORK_FLOOR_DIR;
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 const BUILD_ID = path.join(DIR, ".next/BUILD_ID");
 // what its build reads besides its own files: the app's config and the Next it is built with

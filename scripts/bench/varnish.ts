@@ -1,5 +1,5 @@
 // The reference CDN (deploy/varnish/cdn.vcl) in front of one server, for `npm run cdn:check` and the benchmark.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -88,4 +88,20 @@ export async function startVarnish(opts: {
     throw error;
   }
   return { port: opts.port, pid: child.pid as number, stop };
+}
+
+const COUNTERS = ["cache_hit", "cache_hit_grace", "cache_miss", "busy_sleep", "backend_req"] as const;
+export type VarnishCounters = Record<(typeof COUNTERS)[number], number>;
+
+/**
+ * Varnish's own counters (varnishstat) of the instance startVarnish ran in `workDir`: hits (grace hits among them: a
+ * stale copy answered while a fresh one is fetched), misses, requests that waited for another's fetch of the same
+ * object (busy_sleep), fetches from the origin.
+ */
+export function varnishCounters(workDir: string): VarnishCounters {
+  const run = spawnSync("varnishstat", ["-n", path.join(workDir, "varnish"), "-1", "-j"], { encoding: "utf8" });
+  const json = JSON.parse(run.stdout || "{}") as Record<string, unknown>;
+  // varnishstat 7 nests the counters under "counters"; 6 lists them at the top
+  const counters = (json.counters ?? json) as Record<string, { value?: number }>;
+  return Object.fromEntries(COUNTERS.map((c) => [c, counters[`MAIN.${c}`]?.value ?? NaN])) as VarnishCounters;
 }

@@ -7,11 +7,11 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cpuMark, cpuSpent } from "./cpu";
+import { cpuMark, cpuSpent, type CpuMark } from "./cpu";
 import { buildFrameworkFloor, startFrameworkFloor } from "./framework-floor-server";
 import { runLoad, type LoadResult, type Req } from "./load";
 import { startServer } from "./servers";
-import { freePort, freePorts, startVarnish } from "./varnish";
+import { freePort, freePorts, startVarnish, varnishCounters, type VarnishCounters } from "./varnish";
 
 const NEXT_BIN = "node_modules/next/dist/bin/next";
 const median = (values: number[]) => {
@@ -45,6 +45,24 @@ function frameworkReads(debateIds: number[]): () => Req {
     const body = JSON.stringify({ debateId, position: "A" });
     return { method: "POST", path: "/api/votes", body, headers: { "content-type": "application/json" } };
   };
+}
+
+/**
+ * Where (b)'s time goes: the answers Varnish gave from its store (a grace hit among them) and those it fetched, each
+ * with its p99; its counters over the turn (grace hits, requests that waited for another's fetch of the same page,
+ * fetches); the CPU per request of Varnish's processes and of its origin's apart.
+ */
+function cdnReport(r: LoadResult, before: VarnishCounters, after: VarnishCounters, pids: number[], marks: CpuMark[]) {
+  const delta = (c: keyof VarnishCounters) => after[c] - before[c];
+  const classes = Object.entries(r.classes)
+    .map(([name, c]) => `${name} ${c.n} (p50 ${c.p50.toFixed(1)}, p99 ${c.p99.toFixed(1)} ms)`)
+    .join(", ");
+  const cpu = pids.map((pid, i) => ((cpuSpent(marks[i], cpuMark([pid])).server * 1000) / r.sent).toFixed(2));
+  console.log(
+    `      (b) answers: ${classes}; Varnish: ${delta("cache_hit")} hits of which ${delta("cache_hit_grace")} in grace, ` +
+      `${delta("cache_miss")} misses, ${delta("busy_sleep")} waits on another's fetch, ${delta("backend_req")} fetches ` +
+      `(warm-up included); CPU/req Varnish ${cpu[0]} ms, origin ${cpu[1]} ms`,
+  );
 }
 
 /** Milliseconds from spawning plain `next start` to its first 200 on / (polled every 20 ms). */
@@ -96,6 +114,7 @@ export async function benchVisitors(opts: {
     APP_URL: `http://localhost:${port}`,
     SESSION_SECRET: opts.sessionSecret,
   });
+  let cdnP99 = NaN;
   const work = mkdtempSync(path.join(tmpdir(), "pv-bench-varnish-"));
   console.log("\nVisitor reads (/, /debate/{id} over 200 open debates, /api/debates; no cookie):");
   console.log(
@@ -136,13 +155,19 @@ export async function benchVisitors(opts: {
     for (let round = 1; round <= opts.rounds; round++) {
       console.log(`  turn ${round}:`);
       for (const [k, { label, port, reads, pids }] of targets.entries()) {
+        const cdn = pids.includes(varnish.pid);
         const before = cpuMark(pids);
+        const counted = cdn ? varnishCounters(work) : undefined;
+        const perPid = cdn ? pids.map((pid) => cpuMark([pid])) : [];
         const r = await runLoad(port, reads(debateIds), {
           clients: opts.clients,
           seconds: opts.seconds,
           warmup: opts.warmup,
+          // Varnish names two transactions in X-Varnish on a hit (this one and the stored object's), one otherwise
+          classify: cdn ? (h) => (String(h["x-varnish"] ?? "").includes(" ") ? "hit" : "miss or pass") : undefined,
         });
         const spent = cpuSpent(before, cpuMark(pids));
+        if (counted) cdnReport(r, counted, varnishCounters(work), pids, perPid);
         const perRequest = (key: "server" | "database") => (spent[key] * 1000) / r.sent;
         turns[k].push({ ...r, cpu: { server: perRequest("server"), database: perRequest("database") } });
         const ratio = k ? ` (${(r.rps / turns[0][round - 1].rps).toFixed(1)}x a)` : "";
@@ -163,6 +188,7 @@ export async function benchVisitors(opts: {
         `| ${label} | ${of((t) => t.rps).toFixed(0)} | ${of((t) => t.p50).toFixed(1)} ms | ${of((t) => t.p99).toFixed(1)} ms | ${cpu} | ${ratio} |`,
       );
     }
+    cdnP99 = median(turns[1].map((t) => t.p99));
     console.log(
       `\nVisitor reads, req/s: app (a) / framework floor (d) ${said(ratios(0, 3))}; framework floor (d) / bare floor (e) ${said(ratios(3, 4))}; app (a) / bare floor (e) ${said(ratios(0, 4))}`,
     );
@@ -176,4 +202,5 @@ export async function benchVisitors(opts: {
   console.log(
     `\nCold start of plain next start to its first 200 on /: median ${median(colds).toFixed(0)} ms (${colds.map((ms) => ms.toFixed(0)).join(", ")})`,
   );
+  return { cdnP99 };
 }
