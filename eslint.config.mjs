@@ -20,9 +20,9 @@ const config = [
   {
     ignores: [
       ".next/**",
-      // the bench's framework floor (scripts/bench/framework-floor) builds into its own .next
-      "scripts/bench/framework-floor/.next/**",
-      "scripts/bench/framework-floor/next-env.d.ts",
+      // the bench's framework floor (scripts/ops/bench/framework-floor) builds into its own .next
+      "scripts/ops/bench/framework-floor/.next/**",
+      "scripts/ops/bench/framework-floor/next-env.d.ts",
       "node_modules/**",
       "drizzle/**",
       ".data/**",

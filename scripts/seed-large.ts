@@ -6,7 +6,7 @@ import { hashPassword } from "../lib/auth/password";
 import { openPostgres } from "../lib/db";
 import { migrateDb } from "../lib/db/migrate";
 import { DEMO_CATEGORIES } from "../lib/db/seed-data";
-import * as q from "./bench/large-data.sql";
+import * as q from "./ops/bench/large-data.sql";
 
 const DEBATES = Number(process.env.LARGE_DEBATES ?? 100_000);
 const USERS = Number(process.env.LARGE_USERS ?? 20_000);

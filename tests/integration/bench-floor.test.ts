@@ -5,13 +5,13 @@ import { GET as listOpen } from "../../app/api/debates/route";
 import { getDb } from "../../lib/db";
 import type { Debate } from "../../lib/debates/types";
 import { likePattern } from "../../lib/debates/like-pattern";
-import * as floor from "../../scripts/bench/floor-sql";
+import * as floor from "../../scripts/ops/bench/floor-sql";
 import { createCategory, endedAgo, insertComment, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
 import { createUser } from "../fixtures/users";
 
-// The benchmark's floor (scripts/bench/floor-server.ts) sends these statements with pg and answers their first column
-// as JSON: here they run on the test database and must answer, byte for byte, what the app's routes answer.
+// The benchmark's floor (scripts/ops/bench/floor-server.ts) sends these statements with pg and answers their first
+// column as JSON: here they run on the test database and must answer, byte for byte, what the app's routes answer.
 type Client = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }>; exec?: unknown };
 const client = () => (getDb() as unknown as { $client: Client }).$client;
 async function run(statement: floor.Statement, named?: Record<string, unknown>): Promise<Debate[]> {

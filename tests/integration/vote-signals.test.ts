@@ -10,7 +10,7 @@ import { users, votes } from "../../lib/db/schema";
 import type { DebateSignals } from "../../lib/moderation/types";
 import { addressHash } from "../../lib/server/limits/address-hash";
 import { voteSignalsSql } from "../../lib/server/moderation/vote-signals-sql";
-import { referenceSignalsSql } from "../../scripts/bench/signals-reference-sql";
+import { referenceSignalsSql } from "../../scripts/ops/bench/signals-reference-sql";
 import { createCategory, endedAgo, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";

@@ -11,12 +11,12 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { solveChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { openPglite, setDbHandle } from "../lib/db";
-import { migrateDb } from "../lib/db/migrate";
-import { env } from "../lib/env";
-import { assertProofOfWork } from "../lib/server/pow/assert-proof-of-work";
-import { issueChallenge } from "../lib/server/pow/issue-challenge";
-import { powSettings } from "../lib/server/pow/pow-settings";
+import { openPglite, setDbHandle } from "../../lib/db";
+import { migrateDb } from "../../lib/db/migrate";
+import { env } from "../../lib/env";
+import { assertProofOfWork } from "../../lib/server/pow/assert-proof-of-work";
+import { issueChallenge } from "../../lib/server/pow/issue-challenge";
+import { powSettings } from "../../lib/server/pow/pow-settings";
 
 const SOLVES = Number(process.env.POW_SOLVES ?? 20);
 const PAGES = Number(process.env.POW_PAGES ?? 10);

@@ -1,9 +1,9 @@
 // `npm run cdn:check` (issue 16, item 3): the built app under plain `next start` on a fresh PostgreSQL database, behind
 // the reference CDN (deploy/varnish/cdn.vcl), shows that the app's headers make a CDN do the right thing: a visitor's
 // page is served from the cache with the nonce it was rendered with, a signed-in request never is, and a takedown
-// reaches visitors within 6 s. First, each rule of the VCL against a stub backend (scripts/cdn-check-vcl.ts). Expects a
-// build (`npm run build`) and varnishd on the PATH or in /usr/sbin. CDN_CHECK_APP_PORT / CDN_CHECK_CDN_PORT pick the
-// ports (default: free ones), CDN_CHECK_DATABASE_NAME the database.
+// reaches visitors within 6 s. First, each rule of the VCL against a stub backend (scripts/ops/cdn-check-vcl.ts).
+// Expects a build (`npm run build`) and varnishd on the PATH or in /usr/sbin. CDN_CHECK_APP_PORT / CDN_CHECK_CDN_PORT
+// pick the ports (default: free ones), CDN_CHECK_DATABASE_NAME the database.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

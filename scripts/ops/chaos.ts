@@ -7,15 +7,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync } from "node:fs";
 import { createServer } from "node:net";
 import { Client } from "pg";
-import { hashPassword } from "../lib/auth/password";
-import { DEMO_CATEGORIES } from "../lib/db/seed-data";
+import { hashPassword } from "../../lib/auth/password";
+import { DEMO_CATEGORIES } from "../../lib/db/seed-data";
 import * as q from "./bench/large-data.sql";
 import { freeVotePairs, openSessions, type VotePair } from "./bench/fixtures";
 import { startServer, type Server } from "./bench/servers";
 import { createCluster, type Cluster } from "./chaos/cluster";
 import { voteLoad, type Shot } from "./chaos/load";
 import { figures, pairKey, printTable, type Fault, type Figures } from "./chaos/report";
-import { workerCount } from "./start/worker-count";
+import { workerCount } from "../start/worker-count";
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SECONDS = env("CHAOS_SECONDS", 20); // each fault's load

@@ -1,5 +1,5 @@
 // The SQL of `npm run db:seed:large`: every table filled by one INSERT ... SELECT over generate_series.
-import { VOTING_HOURS } from "../../lib/debates/voting-window";
+import { VOTING_HOURS } from "../../../lib/debates/voting-window";
 const TOPICS = [
   "nuclear",
   "climate",

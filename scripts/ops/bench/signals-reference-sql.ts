@@ -3,7 +3,7 @@
 // its account and runs the gaps-and-islands window over all of them. npm run bench:signals times the two side by side;
 // tests/integration/vote-signals.test.ts compares them on a fixture.
 import { sql } from "drizzle-orm";
-import { MIN_GROUP } from "../../lib/server/moderation/vote-signals-sql";
+import { MIN_GROUP } from "../../../lib/server/moderation/vote-signals-sql";
 
 export const referenceSignalsSql = (limit: number) => sql`
   with open_debates as (

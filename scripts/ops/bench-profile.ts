@@ -1,7 +1,7 @@
 // npm run bench:profile (issue 27 item 2): plain `next start` of the built app under `node --cpu-prof`, driven with
 // votes and then with debate pages (a fresh server for each, warmed up first), and the framework floor's vote and page
 // the same way; prints each one's CPU per request and its top self-time frames, grouped as ours, our packages,
-// Next/React and node/V8 (scripts/bench/cpuprofile.ts). DATABASE_URL: a database filled by db:seed:large.
+// Next/React and node/V8 (scripts/ops/bench/cpuprofile.ts). DATABASE_URL: a database filled by db:seed:large.
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

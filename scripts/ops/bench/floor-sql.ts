@@ -3,12 +3,12 @@
 // the floor can never answer another JSON; the rest is written out by hand. Run under the react-server condition.
 import { and, desc, eq, is, Placeholder, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
-import * as schema from "../../lib/db/schema";
-import type { Debate } from "../../lib/debates/types";
-import { swingOf, type SwingCounts } from "../../lib/results/swing";
-import { debateFilters } from "../../lib/server/debates/debate-filters";
-import { debateOrder } from "../../lib/server/debates/debate-order";
-import { debateViewsQuery, type DebateViewsOptions } from "../../lib/server/debates/debate-views-query";
+import * as schema from "../../../lib/db/schema";
+import type { Debate } from "../../../lib/debates/types";
+import { swingOf, type SwingCounts } from "../../../lib/results/swing";
+import { debateFilters } from "../../../lib/server/debates/debate-filters";
+import { debateOrder } from "../../../lib/server/debates/debate-order";
+import { debateViewsQuery, type DebateViewsOptions } from "../../../lib/server/debates/debate-views-query";
 
 /** A statement's text and its values in order, `sql.placeholder`s filled from `named`. */
 export type Statement = { text: string; values: (named?: Record<string, unknown>) => unknown[] };

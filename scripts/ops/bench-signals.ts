@@ -1,6 +1,6 @@
 // npm run bench:signals: the staff Signals tab (issue 25 item 6) on the large database (DATABASE_URL, filled by
 // db:seed:large). Checks that the current statement (lib/server/moderation/vote-signals-sql.ts) answers the reference
-// one's rows exactly (scripts/bench/signals-reference-sql.ts: every ballot joined to its account), prints both
+// one's rows exactly (scripts/ops/bench/signals-reference-sql.ts: every ballot joined to its account), prints both
 // statements' EXPLAIN (ANALYZE, BUFFERS), then times them in alternating runs (the host's speed drifts: the ratio is
 // the figure), then GET /api/moderation/signals on the built app under plain `next start`, signed in as staff.
 // BENCH_SIGNALS_RUNS (default 40) runs each; BENCH_SIGNALS_LIMIT (default 25, the route's default) debates.
@@ -10,9 +10,9 @@ import { randomBytes } from "node:crypto";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import { Client } from "pg";
-import { sealSessionId } from "../lib/auth/session";
-import { hashToken } from "../lib/auth/tokens";
-import { voteSignalsSql } from "../lib/server/moderation/vote-signals-sql";
+import { sealSessionId } from "../../lib/auth/session";
+import { hashToken } from "../../lib/auth/tokens";
+import { voteSignalsSql } from "../../lib/server/moderation/vote-signals-sql";
 import { ASSIGN_NETWORKS } from "./bench/large-data.sql";
 import { startServer } from "./bench/servers";
 import { referenceSignalsSql } from "./bench/signals-reference-sql";

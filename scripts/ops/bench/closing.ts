@@ -1,7 +1,7 @@
 // npm run bench (or BENCH_ONLY=closing): the time to close a debate with 100,000 ballots, through the app's own
 // closeDueDebates (claim, closeBoard, the 'Results are in' fan-out), and the statements it sends: a fixed number,
-// none per ballot. Run by scripts/bench.ts as `tsx --conditions=react-server scripts/bench/closing.ts` (the domain
-// layer is server-only); DATABASE_URL: any migrated PostgreSQL database (the large one, or an empty one).
+// none per ballot. Run by scripts/ops/bench.ts as `tsx --conditions=react-server scripts/ops/bench/closing.ts` (the
+// domain layer is server-only); DATABASE_URL: any migrated PostgreSQL database (the large one, or an empty one).
 import { Client } from "pg";
 import { getDb, getDbHandle } from "@/lib/db";
 import { countStatements } from "@/lib/db/count-statements";

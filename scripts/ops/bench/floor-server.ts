@@ -1,13 +1,13 @@
 // The floor: node:http + pg answering the benchmarked requests with the app's SQL, as JSON, with no framework.
 // WEB_CONCURRENCY processes (node:cluster), as many as the app is given, so the two compare like for like. Run with
-// --conditions=react-server (scripts/bench.ts): floor-sql.ts writes the debate views from the app's domain layer.
+// --conditions=react-server (scripts/ops/bench.ts): floor-sql.ts writes the debate views from the app's domain layer.
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Pool } from "pg";
-import { unsealSessionId } from "../../lib/auth/session";
-import { hashToken } from "../../lib/auth/tokens";
+import { unsealSessionId } from "../../../lib/auth/session";
+import { hashToken } from "../../../lib/auth/tokens";
 import * as q from "./floor-sql";
-import type { VotePosition } from "../../lib/enums";
+import type { VotePosition } from "../../../lib/enums";
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 const rows = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;

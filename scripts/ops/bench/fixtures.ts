@@ -1,8 +1,8 @@
 // What the benchmark needs from the large database: signed-in bench users, unused (user, open debate) pairs, ids.
 import { randomBytes } from "node:crypto";
 import type { Client } from "pg";
-import { sealSessionId } from "../../lib/auth/session";
-import { hashToken } from "../../lib/auth/tokens";
+import { sealSessionId } from "../../../lib/auth/session";
+import { hashToken } from "../../../lib/auth/tokens";
 
 export type VotePair = { cookie: string; userId: number; debateId: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { config as appProxy } from "../../proxy";
+import { config as appProxy } from "../../../proxy";
 import { config as floorProxy } from "./framework-floor/proxy";
 import { POST } from "./framework-floor/app/api/votes/route";
 

@@ -2,7 +2,7 @@
 // answered, recording every request; a request unanswered after `timeoutMs` is abandoned and counted as a hang.
 import http from "node:http";
 import type { VotePair } from "../bench/fixtures";
-import type { VotePosition } from "../../lib/enums";
+import type { VotePosition } from "../../../lib/enums";
 
 /** status: the HTTP status, 0 for no answer within the client timeout, -1 for a connection error */
 export type Shot = { userId: number; debateId: number; sent: number; answered: number; status: number };

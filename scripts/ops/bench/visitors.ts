@@ -133,7 +133,7 @@ export async function benchVisitors(opts: {
     const framework = await startFrameworkFloor(frameworkPort, 1);
     stops.unshift(framework.stop);
     const bare = await startServer(
-      "scripts/bench/floor-server.ts",
+      "scripts/ops/bench/floor-server.ts",
       floorPort,
       { DATABASE_URL: opts.databaseUrl, WEB_CONCURRENCY: "1" },
       `/debate/${debateIds[0]}`,

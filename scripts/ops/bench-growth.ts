@@ -1,7 +1,7 @@
-// npm run bench:growth (issue 27 item 4): the debate page's and the vote's cost as the tables grow. The app (npm
-// start, one process) runs on each of pv_bench_<size> at once (scripts/bench/growth-db.ts seeds what is missing), and
-// each request is measured in alternating turns over the sizes, so the host's drift lands on every size alike; the
-// figure that counts is each size's CPU per request against the smallest's. BENCH_GROWTH_SIZES=10000,100000,1000000.
+// npm run bench:growth (issue 27 item 4): the debate page's and the vote's cost as the tables grow. The app (npm start,
+// one process) runs on each of pv_bench_<size> at once (scripts/ops/bench/growth-db.ts seeds what is missing), and each
+// request is measured in alternating turns over the sizes, so the host's drift lands on every size alike; the figure
+// that counts is each size's CPU per request against the smallest's. BENCH_GROWTH_SIZES=10000,100000,1000000.
 import { Client } from "pg";
 import { cpuMark, cpuSpent } from "./bench/cpu";
 import { freeVotePairs, openDebateIds, openSessions, touchSessions, type VotePair } from "./bench/fixtures";
@@ -48,7 +48,7 @@ for (const [k, size] of SIZES.entries()) {
   const server = await startServer(
     "scripts/start.ts",
     ports[k],
-    // as scripts/bench.ts runs the app: one loopback address for every voter, so no address is trusted
+    // as scripts/ops/bench.ts runs the app: one loopback address for every voter, so no address is trusted
     { DATABASE_URL: databaseUrl(size), DEMO_MODE: "0", APP_URL: origin, TRUST_PROXY: "0", WEB_CONCURRENCY: "1" },
     "/api/categories",
   );

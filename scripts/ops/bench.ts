@@ -1,6 +1,6 @@
 // npm run bench: the built app on PostgreSQL (DATABASE_URL, filled by db:seed:large) against two floors: the framework
 // floor (a minimal Next app, the same Next and config, its vote and debate page without a database:
-// scripts/bench/framework-floor-server.ts) and the bare floor (node:http + pg running the same SQL); 10 closed-loop
+// scripts/ops/bench/framework-floor-server.ts) and the bare floor (node:http + pg running the same SQL); 10 closed-loop
 // clients per scenario; then checks no vote was lost or doubled.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,7 +21,7 @@ import { verifyVotes } from "./bench/verify";
 import { benchVisitors } from "./bench/visitors";
 import { benchBoard } from "./bench/board";
 import { printTargets } from "./bench/targets";
-import { workerCount } from "./start/worker-count";
+import { workerCount } from "../start/worker-count";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database filled by npm run db:seed:large");
@@ -59,13 +59,13 @@ console.log(`Database: ${size[0].debates} debates, ${size[0].votes} votes, ${siz
 // every vote leaves a dead version of its debate's row (the tallies live there): clear earlier runs' as autovacuum
 // would, or each run's search pays for the last ones' votes (and some servers, this one included, run without it)
 await db.query("vacuum (analyze) debates, votes, session, rate_limits");
-// closing a debate of 100,000 ballots (scripts/bench/closing.ts: the domain layer is server-only, so its own process
-// under the react-server condition); BENCH_ONLY=closing runs it alone
+// closing a debate of 100,000 ballots (scripts/ops/bench/closing.ts: the domain layer is server-only, so its own
+// process under the react-server condition); BENCH_ONLY=closing runs it alone
 let closingOk = true;
 if (!ONLY.length || ONLY.some((w) => "closing".includes(w))) {
   const run = spawnSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/bench/closing.ts"],
+    ["--conditions=react-server", "--import", "tsx", "scripts/ops/bench/closing.ts"],
     {
       stdio: "inherit",
       env: { ...process.env, DATABASE_URL: url, DEMO_MODE: "0" },
@@ -77,7 +77,7 @@ if (!ONLY.length || ONLY.some((w) => "closing".includes(w))) {
     process.exit(closingOk ? 0 : 1);
   }
 }
-// the visitor scenario (scripts/bench/visitors.ts): 20 clients by default; BENCH_ONLY=visitors runs it alone
+// the visitor scenario (scripts/ops/bench/visitors.ts): 20 clients by default; BENCH_ONLY=visitors runs it alone
 const visitors = (debateIds: number[]) =>
   benchVisitors({
     databaseUrl: url,
@@ -89,7 +89,7 @@ const visitors = (debateIds: number[]) =>
     rounds: ROUNDS,
     sessionSecret: SESSION_SECRET,
   });
-// the ballot board (scripts/bench/board.ts): 4 clients by default; BENCH_ONLY=board runs it alone
+// the ballot board (scripts/ops/bench/board.ts): 4 clients by default; BENCH_ONLY=board runs it alone
 const board = () =>
   benchBoard({
     databaseUrl: url,
@@ -218,7 +218,7 @@ const app = await startServer(
   "/api/categories",
 );
 const floor = await startServer(
-  "scripts/bench/floor-server.ts",
+  "scripts/ops/bench/floor-server.ts",
   FLOOR_PORT,
   { DATABASE_URL: url, ...processes },
   "/debate/1",

@@ -1,5 +1,5 @@
-// The attacker's proof of work for scripts/bench-sybil.ts: solved in this process with altcha-lib's own solver (as the
-// tests do: tests/fixtures/pow.ts), so its CPU counts as the client's.
+// The attacker's proof of work for scripts/ops/bench-sybil.ts: solved in this process with altcha-lib's own solver
+// (as the tests do: tests/fixtures/pow.ts), so its CPU counts as the client's.
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Challenge } from "altcha-lib/types";

@@ -8,8 +8,8 @@ import { Client, Pool } from "pg";
 import { cpuSeconds } from "./bench/cpu";
 import { startServer } from "./bench/servers";
 import { solveChallengeFor } from "./bench/sybil-proof";
-import { prepareDatabase } from "../lib/db/prepare";
-import { openPostgres } from "../lib/db";
+import { prepareDatabase } from "../../lib/db/prepare";
+import { openPostgres } from "../../lib/db";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_SYBIL_DB ?? "pv_bench_sybil";

@@ -1,6 +1,6 @@
-// The framework floor (issue 27): scripts/bench/framework-floor/, a minimal Next app built with the repository's own
-// Next and the app's next.config.ts and proxy matcher, holding a vote handler that answers 201 without a database and
-// a debate-sized page with no data access, served by `next start`: what any Next app pays per request, below which
+// The framework floor (issue 27): scripts/ops/bench/framework-floor/, a minimal Next app built with the repository's
+// own Next and the app's next.config.ts and proxy matcher, holding a vote handler that answers 201 without a database
+// and a debate-sized page with no data access, served by `next start`: what any Next app pays per request, below which
 // the app cannot go. Built and run from its own directory (its next.config.ts imports the app's by a relative path,
 // which Next resolves from the working directory).
 import { spawnSync } from "node:child_process";
@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { startServer, type Server } from "./servers";
 
-export const FRAMEWORK_FLOOR_DIR = path.resolve("scripts/bench/framework-floor");
+export const FRAMEWORK_FLOOR_DIR = path.resolve("scripts/ops/bench/framework-floor");
 const DIR = FRAMEWORK_FLOOR_DIR;
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 const BUILD_ID = path.join(DIR, ".next/BUILD_ID");
@@ -29,7 +29,7 @@ function newestChange(dir: string): number {
 export function buildFrameworkFloor() {
   const sources = Math.max(newestChange(DIR), ...ALSO_READ.map((file) => statSync(file).mtimeMs));
   if (existsSync(BUILD_ID) && statSync(BUILD_ID).mtimeMs > sources) return;
-  console.log("Building the framework floor (next build in scripts/bench/framework-floor)...");
+  console.log("Building the framework floor (next build in scripts/ops/bench/framework-floor)...");
   const run = spawnSync(process.execPath, [NEXT_BIN, "build"], {
     cwd: DIR,
     stdio: ["ignore", "ignore", "inherit"],
@@ -42,6 +42,6 @@ export function buildFrameworkFloor() {
 export function startFrameworkFloor(port: number, processes: number): Promise<Server> {
   const env = { NEXT_TELEMETRY_DISABLED: "1", WEB_CONCURRENCY: String(processes) };
   return processes > 1
-    ? startServer(path.resolve("scripts/bench/framework-floor-cluster.ts"), port, env, "/debate/1", { cwd: DIR })
+    ? startServer(path.resolve("scripts/ops/bench/framework-floor-cluster.ts"), port, env, "/debate/1", { cwd: DIR })
     : startServer(NEXT_BIN, port, env, "/debate/1", { args: ["start"], cwd: DIR });
 }

@@ -1,7 +1,8 @@
 // What named prepared statements buy (DB_PREPARED_STATEMENTS=1, direct connections only: docs/deploy.md): plain
 // `next start` twice on DATABASE_URL (filled by npm run db:seed:large), one with them and one without, measured in
 // alternating turns, each alone while the other idles, on the hot reads and the vote.
-//   DATABASE_URL=... node --import tsx scripts/bench/prepared-statements.ts   (BENCH_PORT, BENCH_SECONDS, BENCH_ROUNDS)
+//   DATABASE_URL=... node --import tsx scripts/ops/bench/prepared-statements.ts
+//   (BENCH_PORT, BENCH_SECONDS, BENCH_ROUNDS)
 import { existsSync } from "node:fs";
 import { Client } from "pg";
 import { freeVotePairs, openSessions, touchSessions, type VotePair } from "./fixtures";
