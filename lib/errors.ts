@@ -23,7 +23,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** a second vote on the same debate */
   ALREADY_VOTED: 409,
-  /** a second lean on the same debate (issue 26) */
+  /** a second lean on the same debate */
   ALREADY_LEANED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -33,7 +33,7 @@ export function openPostgres(url: string): DbHandle {
     // exhausted: 2 s to get a connection; the server cancels a statement after 1.5 s (the role's default on the
     // database, set by the deploy step: lib/db/statement-timeout.ts; no startup parameter, which a pooler refuses);
     // and the client gives up after 2 s whatever the server does (a frozen or unreachable server never answers:
-    // "Query read timeout"; it was 4 s, and a frozen database's first 503 came after 4 s: issue 24 item 6.18)
+    // "Query read timeout")
     connectionTimeoutMillis: 2000,
     query_timeout: 2000,
     idleTimeoutMillis: 30_000,

@@ -24,8 +24,7 @@ import {
  * (docs/decisions/0017-integrity-ledger.md); a closed board's ballots also say `voidedBy` (the action's id), and its
  * result counts every ballot but those.
  *
- * Both carry `leans: { total, batches, voided }`, the members' leans before watching (issue 26,
- * docs/decisions/0019-minds-changed.md), committed and batched as ballots are; a closed board's also has `items:
+ * Both carry `leans: { total, batches, voided }`, the members' leans before watching (docs/decisions/0019-minds-changed.md), committed and batched as ballots are; a closed board's also has `items:
  * [{ commitment, lean, late, opening, ballot, voidedBy? }]` sorted by commitment, `ballot` being the commitment of the
  * same member's ballot (null: none), and `swing` (lib/results/swing.ts: the same object as GET /api/debates/{id}'s,
  * from the same counts, which the verifier recomputes from the items and ballots). While open, no lean, no opening and

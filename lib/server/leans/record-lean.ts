@@ -36,7 +36,7 @@ type RecordLeanResult = {
 };
 
 /**
- * A member's one lean on an open debate (issue 26, docs/decisions/0019-minds-changed.md), recorded as castVote records
+ * A member's one lean on an open debate (docs/decisions/0019-minds-changed.md), recorded as castVote records
  * a ballot: one statement, inserting only into an open, visible debate, only while the member's account is active
  * (read under a key-share lock of their row, before the debate's, in a ban's order) and only before their ballot; the
  * unique (debate_id, user_id) index turns a second lean into no row. Late when the member's first play of the video

@@ -24,7 +24,7 @@ type ClosedResult = {
 } & SwingColumns;
 
 /**
- * The swing (issue 26, lib/results/swing.ts) as flat columns: the paired table (lean -> ballot), the ballots without
+ * The swing (lib/results/swing.ts) as flat columns: the paired table (lean -> ballot), the ballots without
  * an in-time lean, the late leans, each side's change in points, the net swing and its 95% interval (empty below two
  * paired voters), and whether it is too close to call.
  */
