@@ -20,7 +20,7 @@ export const LIMITS = {
   comment: { points: 10, duration: 60 },
   report: { points: 20, duration: HOUR },
   createDebate: { points: 10, duration: 24 * HOUR },
-  // not in decisions.md: 100 announcements in a row slowed every page to 2.7 s
+  // not in decisions.md: a burst of announcements slowed every page
   announcement: { points: 10, duration: HOUR },
 
   // decisions.md 'Vote integrity': every per-address limit also counts per network (IPv4 /24, IPv6 /64) and per
