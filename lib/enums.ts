@@ -60,12 +60,12 @@ export const TRANSPARENCY_LOG_ACTIONS = ["takedown", "warn", "suspend", "ban", "
 // vote), and the rule whose punishment voids an account's ballots on open debates.
 export const REFUSAL_RULES = ["limit", "proof_of_work", "account", "second_vote"] as const;
 export type RefusalRule = (typeof REFUSAL_RULES)[number];
-// what a refused attempt was for: a ballot, or a lean (issue 26; for a lean, "second_vote" counts a second lean or a
+// what a refused attempt was for: a ballot, or a lean (for a lean, "second_vote" counts a second lean or a
 // lean after the member's ballot)
 export const REFUSAL_KINDS = ["ballot", "lean"] as const;
 export type RefusalKind = (typeof REFUSAL_KINDS)[number];
 
-// Where a member stands before watching (issue 26, docs/decisions/0019-minds-changed.md).
+// Where a member stands before watching (docs/decisions/0019-minds-changed.md).
 export const LEANS = ["A", "B", "undecided"] as const;
 export type Lean = (typeof LEANS)[number];
 export const VOIDING_RULE = "vote_manipulation" satisfies ReportReason;

@@ -21,9 +21,7 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
-  /** a second vote on the same debate */
   ALREADY_VOTED: 409,
-  /** a second lean on the same debate (issue 26) */
   ALREADY_LEANED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,4 +1,4 @@
-// What this server process saw in the last hour, for /api/health's detail (issue 29 item 4): how long queries waited
+// What this server process saw in the last hour, for /api/health's detail: how long queries waited
 // for a database connection, the mail that could not go out, its last close sweep. Per process, like the pool it
 // describes; kept on globalThis so every route bundle of the process shares one record.
 const HOUR_MS = 3_600_000;

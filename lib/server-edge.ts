@@ -10,15 +10,8 @@ import { newNonce, securityHeaders } from "@/lib/security-headers";
 import { SHARED_CACHE_HEADER } from "@/lib/cache-policy";
 
 /**
- * The app's edge on the Node HTTP server that serves it (`next start`, each npm start worker; docs/decisions/
- * 0020-server-edge.md). Next reads a request's whole body before proxy.ts runs, and a page cannot choose its status;
- * so, seen on Node's own server before Next (the `http.server.request.start` diagnostics channel, published before the
- * server's 'request' event):
- *  - a method a page does not take is answered 405 here, as proxy.ts answers it (lib/page-methods.ts), without reading
- *    its body; the connection is closed when a body is still coming, and Next never sees the request;
- *  - a page's 500 while a database outage is recorded (lib/outage.ts) is sent as 503 with Retry-After and no-store.
- * Per request this costs a method comparison and one wrapped writeHead; a path is read only for a refused method or
- * a 500.
+ * The app's edge on Node's HTTP server, before Next (docs/decisions/0020-server-edge.md): a page's refused method is
+ * answered 405 without reading its body, and a page's 500 during a recorded outage goes out as 503.
  */
 type Listener = (this: Server, req: IncomingMessage, res: ServerResponse) => void;
 

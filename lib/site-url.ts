@@ -12,7 +12,7 @@ export const withRequestHost = <T>(host: string | null, fn: () => T): T => reque
 /**
  * A link into the site, for mail and notices: on APP_URL when the operator set it. Without APP_URL (a demo on this
  * machine) on the loopback host the request came to, so a demo opened at 127.0.0.1 is not mailed `localhost` links
- * (another cookie jar: the session is lost; issue 24 item 6.16). Any other Host is ignored: a forged Host must never
+ * (another cookie jar: the session is lost). Any other Host is ignored: a forged Host must never
  * put a reset link's token on someone else's site.
  */
 export function siteUrl(path: string): URL {

@@ -1,8 +1,8 @@
 import { clsx, type ClassValue } from "clsx";
 import { mergeClasses } from "./class-merge";
 
-// A render merges the same few hundred class lists every time (a debate page: about 84 merges, 30 to 40 µs each): each
-// is merged once per process or tab, then looked up. Bounded: past the limit the cache starts again.
+// A render merges the same class lists every time (docs/benchmark.md, "Cuts per request"): each is merged once per
+// process or tab, then looked up. Bounded: past the limit the cache starts again.
 const MAX_MERGED = 2000;
 const merged = new Map<string, string>();
 

@@ -1,4 +1,4 @@
-// Isomorphic (Web Crypto), beside check-receipt.ts: a lean's receipt (issue 26, docs/decisions/0019-minds-changed.md)
+// Isomorphic (Web Crypto), beside check-receipt.ts: a lean's receipt (docs/decisions/0019-minds-changed.md)
 // checked in the browser on the board's `leans` section, so no request tells the server which receipt is checked.
 import type { Lean } from "@/lib/enums";
 

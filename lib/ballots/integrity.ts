@@ -23,7 +23,7 @@ export type IntegrityLedger = {
    */
   verdicts: { all: LedgerVerdict; established: LedgerVerdict; agree: boolean } | null;
   /**
-   * The members' leans before watching (issue 26), under the same rules: accepted (every lean on the board), counted
+   * The members' leans before watching, under the same rules: accepted (every lean on the board), counted
    * (accepted less voided), refused attempts by rule, and the voided ones. Counts only, open or closed.
    */
   leans: {

@@ -21,7 +21,7 @@ export class ConnectFailedError extends Error {
 }
 
 /**
- * pg's Pool, hardened for a database that stops answering (issue 12, item 3), for the clients drizzle leases for a
+ * pg's Pool, hardened for a database that stops answering, for the clients drizzle leases for a
  * transaction (`pool.connect()`):
  * - drizzle sends `begin` before its try/finally: when `begin` fails (a frozen server: "Query read timeout") the client
  *   is never released and the pool loses it for good. The lease's first query failing releases it with the error,

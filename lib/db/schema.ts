@@ -269,7 +269,7 @@ export const integrityRefusals = pgTable(
     debateId: integer("debate_id")
       .notNull()
       .references(() => debates.id, { onDelete: "cascade" }),
-    // a ballot's refusal or a lean's (issue 26)
+    // a ballot's refusal or a lean's
     kind: text("kind", { enum: REFUSAL_KINDS }).notNull().default("ballot"),
     rule: text("rule", { enum: REFUSAL_RULES }).notNull(),
     count: integer("count").notNull().default(0),
@@ -289,7 +289,7 @@ export const integrityRefusals = pgTable(
 export const ballotBatches = pgTable("ballot_batches", batchColumns(), batchConstraints("ballot_batches"));
 
 /**
- * Where a member stood before watching (issue 26, docs/decisions/0019-minds-changed.md): once per debate, before the
+ * Where a member stood before watching (docs/decisions/0019-minds-changed.md): once per debate, before the
  * ballot, sealed like it. The trigger leans_before (drizzle/0015) sets the public commitment = hex SHA-256 of
  * 'pvlean1|{debateId}|{lean}|{late ? 1 : 0}|{opening}' and the lean's place in its debate's lean order (seq, from 1,
  * under the debate's row lock); leans_after publishes lean batches by the ballots' rules (lean_batches).

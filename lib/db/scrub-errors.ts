@@ -3,7 +3,7 @@ import { PgPreparedQuery } from "drizzle-orm/pg-core";
 import { scrubMessage } from "../log";
 
 /*
- * Issue 12, item 7: a page that failed on a query was logged by Next with drizzle's error, whose message ends in
+ * A page that failed on a query was logged by Next with drizzle's error, whose message ends in
  * "params: <the query's values>" and which carries them (and the driver's error, whose `detail` quotes a row) as
  * properties: a session key among them. Every drizzle query goes through PgPreparedQuery#queryWithCache (pg and
  * PGlite alike); here its failure is rethrown without the values, so whoever logs it (Next, withRoute, a script)

@@ -112,7 +112,7 @@ export async function seedDemo(db: Db, password: string) {
     });
     // cast order (each ballot's place on the board) follows the time cast, as it does for real votes
     ballots.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
-    // Issue 26: about two voters in three recorded where they stood before watching, before their ballot (one in ten
+    // About two voters in three recorded where they stood before watching, before their ballot (one in ten
     // late); drawn from their own sequence, so the rest of the demo data stays as it was. Inserted first: a lean after
     // its member's ballot is refused.
     const leanRand = random(26);

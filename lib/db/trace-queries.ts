@@ -1,7 +1,7 @@
 import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { statusOf, tracingNow } from "@/lib/tracing/in-span";
 
-// A client span per database query (issue 29 item 3), named by its verb and first table ("INSERT votes"), with its
+// A client span per database query, named by its verb and first table ("INSERT votes"), with its
 // row count and duration: never its text, never its parameters. Made only inside a recording span, so with tracing
 // off a query costs one look at the active context.
 

@@ -1,5 +1,5 @@
 // A signed-in member's first start of a debate's video (POST /api/debates/{id}/play): a lean recorded after it is kept
-// but marked late (issue 26). Sent once per page load and debate; the server keeps only the first play anyway, so a
+// but marked late. Sent once per page load and debate; the server keeps only the first play anyway, so a
 // lost or repeated report changes nothing. Visitors' players never call it.
 const reported = new Set<number>();
 

@@ -27,11 +27,11 @@ export type Debate = {
   isFeatured: boolean;
   voteCount: VoteCount;
   commentCount: number;
-  /** one debate's read once voting has ended: how minds changed (issue 26); absent while open and in lists */
+  /** one debate's read once voting has ended: how minds changed; absent while open and in lists */
   swing?: Swing;
 };
 
-/** The asker's own lean (issue 26): where they stood before watching, whether it came late, its board receipt. */
+/** The asker's own lean: where they stood before watching, whether it came late, its board receipt. */
 export type LeanStatus = { lean: VotePosition | "undecided"; late: boolean; receipt: string };
 
 /**

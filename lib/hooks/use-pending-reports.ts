@@ -8,7 +8,7 @@ import { isStaff } from "@/lib/roles";
 /**
  * All pending reports, from the list call's X-Pending-Count (the list itself is paged); null when unknown. The body is
  * read to its end even though only the header counts: an unread body keeps the request open, so a staff page with
- * this poll never went idle (issue 24 item 6.17).
+ * this poll never went idle.
  */
 export async function fetchPendingCount(url: string): Promise<number | null> {
   const res = await fetch(url, { credentials: "include" });

@@ -1,4 +1,5 @@
 // What the staff calls answer (document 2, sections 3 and 7). Isomorphic: the server builds them, the dashboard reads
+// them.
 import type { ModerationActionKind, ReportReason, ReportStatus, ReportTarget, UserStatus } from "@/lib/enums";
 import type { Role } from "@/lib/roles";
 

@@ -1,4 +1,4 @@
-// The swing of a closed debate (issue 26, docs/decisions/0019-minds-changed.md): how the members who recorded a lean
+// The swing of a closed debate (docs/decisions/0019-minds-changed.md): how the members who recorded a lean
 // before watching (and in time) then voted. Pure: the SQL counts the 3x3 table, this turns it into figures. The
 // verifier (scripts/verify-ballots.mjs) recomputes the same figures with its own copy of this arithmetic.
 import type { Lean, VotePosition } from "@/lib/enums";

@@ -1,6 +1,6 @@
 import { SpanStatusCode, trace, type Attributes } from "@opentelemetry/api";
 
-// Our spans (issue 29 item 3): the domain steps that matter, inside Next's own request span. Without a registered
+// Our spans: the domain steps that matter, inside Next's own request span. Without a registered
 // tracer provider (tracing is off unless an OTLP endpoint is set: register-tracing.ts) the API's tracer is a no-op.
 const tracer = () => trace.getTracer("peoples-verdict");
 

@@ -131,7 +131,6 @@ th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical
 dt{font-weight:600}dd{margin:0 0 .5rem 1rem;color:var(--muted)}
 `;
 
-/** The whole page. */
 export function referenceHtml(doc: Doc): string {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(doc.paths))

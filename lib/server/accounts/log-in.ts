@@ -28,7 +28,7 @@ const accountLocked = (seconds: number) =>
  * lib/api/client-ip.ts). An account locked under one of its names (its username, say) is still checked under its other
  * (its email), within that name's own count: a wrong password answers 401 as for any address, so the answer never tells
  * which email belongs to a locked-out username (decisions.md 'Accounts'); the right one answers 429 saying when the
- * lock ends (issue 24 item 6.2), never a session. A success gives the address its point back and clears the name's and
+ * lock ends, never a session. A success gives the address its point back and clears the name's and
  * the account's counts; so does a password reset (resetPassword).
  */
 export async function logIn({ emailOrUsername, password, rememberMe = false, ip }: LoginInput & { ip: string | null }) {

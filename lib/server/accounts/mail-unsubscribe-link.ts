@@ -7,7 +7,7 @@ import { findAccountByEmail } from "./find-account-by-email";
 
 /**
  * /unsubscribe's form: mails the account with this address the signed link of its one-click unsubscribe page, so
- * only whoever reads that mailbox can stop its mail (issue 24 item 6.11). Nothing for an unknown address; the handler
+ * only whoever reads that mailbox can stop its mail. Nothing for an unknown address; the handler
  * runs this after its answer, so the answer is the same, in words and in time, for any address.
  */
 export async function mailUnsubscribeLink({ email }: { email: string }): Promise<void> {

@@ -14,7 +14,7 @@ const INVALID_RESET = "The reset link is invalid or expired.";
 /**
  * Sets the new password from a reset token and signs the user out everywhere. Following the mailed link proves
  * the address, so it also counts as email verification, and it ends a login lockout: the account's failed-login
- * count and those of its username and email as names are cleared (issue 24 item 6.2).
+ * count and those of its username and email as names are cleared.
  */
 export async function resetPassword({ token, password }: { token: string; password: string }) {
   const passwordHash = await hashPassword(password);

@@ -20,7 +20,7 @@ type Ended = {
 
 /**
  * Ends as moot, in the caller's transaction, every pending appeal against an action that a staff member's later
- * change undid (issue 24 item 6.7): the appeal is closed as `moot` with the reason, and the appellant is told in the
+ * change undid: the appeal is closed as `moot` with the reason, and the appellant is told in the
  * inbox that nothing is left to decide. Answers how many it ended.
  */
 export async function endMootAppeals(tx: Tx, e: Ended): Promise<number> {

@@ -17,30 +17,18 @@ import {
 } from "@/lib/server/leans/lean-board-sql";
 
 /**
- * GET /api/debates/{id}/ballots: `{ debateId, status, total, batches: [{ index, size, root, commitments }] }`, and
- * once the deadline has passed `result: { A, B, total }` and `ballots: [{ commitment, side, opening }]` sorted by
- * commitment. While open, no side and no opening. The same for everyone (decisions.md 'A verdict anyone can check').
- * Both carry `voided: [{ commitment, rule, actionId }]`, the ballots a ban or deletion for vote manipulation voided
- * (docs/decisions/0017-integrity-ledger.md); a closed board's ballots also say `voidedBy` (the action's id), and its
- * result counts every ballot but those.
- *
- * Both carry `leans: { total, batches, voided }`, the members' leans before watching (issue 26,
- * docs/decisions/0019-minds-changed.md), committed and batched as ballots are; a closed board's also has `items:
- * [{ commitment, lean, late, opening, ballot, voidedBy? }]` sorted by commitment, `ballot` being the commitment of the
- * same member's ballot (null: none), and `swing` (lib/results/swing.ts: the same object as GET /api/debates/{id}'s,
- * from the same counts, which the verifier recomputes from the items and ballots). While open, no lean, no opening and
- * no split, for anyone.
+ * GET /api/debates/{id}/ballots as JSON text (the shape: docs/openapi.json; decisions.md 'A verdict anyone can check',
+ * docs/decisions/0017-integrity-ledger.md, 0019-minds-changed.md). The same for everyone; while open, no side, lean,
+ * opening or split.
  *
  * PostgreSQL writes the text (a 10,000-ballot board is never assembled row by row in JavaScript), concatenated
- * rather than built with json_build_object (three times faster on 10,000 ballots): every value is a number, a hex
- * string, 'A' or 'B' by the schema's checks, or passed through to_json (the opening); the ballots come from a
- * subquery in commitment order (votes_debate_commitment_idx), which string_agg keeps.
+ * rather than built with json_build_object (docs/benchmark.md): every value is a number, a hex string, 'A' or 'B' by
+ * the schema's checks, or passed through to_json (the opening); the ballots come from a subquery in commitment order
+ * (votes_debate_commitment_idx), which string_agg keeps.
  *
- * Written texts are kept (board-cache.ts) under a fingerprint of everything they are made of, read first: an open
- * board's list of batches (it changes when a batch is published) under a hash sum of its batches; a closed board
- * whole, also under the debate's tallies and deadline and a hash sum of its ballots. Any change in the database (a
- * side edited after the close, a ballot added or removed, a batch) changes the fingerprint, and the text is
- * written anew from the database.
+ * Written texts are kept (board-cache.ts) under a fingerprint of everything they are made of, read first (an open
+ * board's batches; a closed board's tallies, deadline and ballots too), so any change in the database writes the
+ * text anew.
  */
 export async function getBoardJson(debateId: number): Promise<string> {
   const { rows } = await getDb().execute<{

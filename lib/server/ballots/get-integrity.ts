@@ -38,7 +38,7 @@ const verdict = (forA: number, forB: number): LedgerVerdict => ({
 /**
  * A visible debate's integrity ledger (docs/decisions/0017-integrity-ledger.md): ballots accepted and counted, refused
  * attempts by rule, voided ballots with their action, and after the deadline the verdict among accounts older than the
- * debate beside the verdict of all ballots; and the same counts of the members' leans (issue 26). The same for
+ * debate beside the verdict of all ballots; and the same counts of the members' leans. The same for
  * everyone; the split is not even computed before the deadline. Null: no such visible debate.
  */
 export async function getIntegrity(debateId: number): Promise<IntegrityLedger | null> {

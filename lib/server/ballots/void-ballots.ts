@@ -20,7 +20,7 @@ const unvoided = (userId: number) => sql`
  * marked void with the action's id, and its debate's tallies drop it. The debates are locked first (in id order, as a
  * ballot's insert locks its debate), and 'open' is read on the clock after the lock, so a debate whose deadline has
  * passed is never touched: after the deadline no ballot is voided or changed. The user's leans on the same open
- * debates are voided with them (issue 26), marked with the same action. Answers how many ballots it voided.
+ * debates are voided with them, marked with the same action. Answers how many ballots it voided.
  */
 export async function voidBallots(tx: Tx, userId: number, actionId: number): Promise<number> {
   // the debates first, in id order as a ballot's insert locks its debate; the statement after reads them locked

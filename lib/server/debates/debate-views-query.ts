@@ -19,7 +19,7 @@ export type DebateViewsOptions = {
   where?: SQL;
   orderBy: (cols: SortColumns) => (SQL | AnyPgColumn)[];
   limit: number | Placeholder;
-  /** also the swing's counts of a closed debate (GET /api/debates/{id}: issue 26), in the same statement */
+  /** also the swing's counts of a closed debate (GET /api/debates/{id}), in the same statement */
   swing?: boolean;
 };
 

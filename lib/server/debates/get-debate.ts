@@ -11,7 +11,7 @@ import { debateViewsQuery } from "./debate-views-query";
 
 /**
  * One debate, in one statement; a taken-down one (isActive false) is 404 for everyone but staff. Once voting has
- * ended it carries its swing (issue 26), absent while open.
+ * ended it carries its swing, absent while open.
  */
 export async function getDebate(actor: Actor | null, id: number): Promise<Debate> {
   const statement = prepared("debates:by-id", (db) =>

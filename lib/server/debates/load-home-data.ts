@@ -19,9 +19,8 @@ type HomeData = {
  * The home page's data: the first page of the chosen tab, the hot debate and the categories, in one round of parallel
  * queries (the hot debate and categories not again when the caller has them already: the home layout reads them first).
  * A search is counted on both tabs in the same round (one statement), so the banner and an empty tab's pointer to the
- * other tab are in the server's HTML; the page's `found` is its tab's count. Errors are never swallowed here: an outage
- * must fail the page, not render it empty. Visitors' pages may be shared for a few seconds by a cache in front, as
- * their CDN-Cache-Control header allows.
+ * other tab are in the server's HTML. Errors are never swallowed here: an outage must fail the page, not render it
+ * empty.
  */
 export async function loadHomeData(f: HomeFilters, shared?: Pick<HomeData, "hot" | "categories">): Promise<HomeData> {
   const query = {

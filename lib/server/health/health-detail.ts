@@ -5,7 +5,7 @@ import { debates } from "@/lib/db/schema";
 import { instanceStats } from "@/lib/instance-stats";
 
 /**
- * The numbers an operator looks at (issue 29 item 4): this server process's pool and its waits for a connection, its
+ * The numbers an operator looks at: this server process's pool and its waits for a connection, its
  * last close sweep and mail failures in the last hour (each instance of a serverless host has its own), and from the
  * database the debates past their deadline that no sweep has closed yet (read from the due index, which holds only
  * those) with the oldest deadline among them.

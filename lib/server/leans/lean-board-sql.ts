@@ -2,7 +2,7 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * The SQL of a debate's lean board (issue 26), beside the ballot board's (lib/server/ballots/get-board-json.ts): the
+ * The SQL of a debate's lean board, beside the ballot board's (lib/server/ballots/get-board-json.ts): the
  * same texts written by PostgreSQL, the same batches. Every value is a number, a hex string, 'A', 'B' or 'undecided'
  * by the schema's checks, a boolean, or passed through to_json (the opening).
  */

@@ -36,14 +36,10 @@ type RecordLeanResult = {
 };
 
 /**
- * A member's one lean on an open debate (issue 26, docs/decisions/0019-minds-changed.md), recorded as castVote records
- * a ballot: one statement, inserting only into an open, visible debate, only while the member's account is active
- * (read under a key-share lock of their row, before the debate's, in a ban's order) and only before their ballot; the
- * unique (debate_id, user_id) index turns a second lean into no row. Late when the member's first play of the video
- * was recorded before it. The "lean" limit and the address limits are taken first and given back for a refused lean.
- * The commitment, the place in lean order and a batch's publication are the database's (drizzle/0015's triggers;
- * leans_before also skips a lean whose ballot was committed meanwhile). A refusal under a ledger rule is counted as a
- * lean's.
+ * A member's one lean on an open debate (docs/decisions/0019-minds-changed.md), recorded as castVote records a ballot
+ * (the same locks, unique index, limits and ledger: cast-vote.ts), and only before their ballot. Late when the
+ * member's first play of the video was recorded before it. drizzle/0015's triggers set the commitment, order and
+ * batches (leans_before also skips a lean whose ballot was committed meanwhile).
  */
 export async function recordLean(
   actor: Actor | null,

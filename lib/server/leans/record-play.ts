@@ -9,7 +9,7 @@ import { debates, videoPlays } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
 
 /**
- * The signed-in user's first play of a visible debate's video (issue 26): stored once, later plays change nothing. A
+ * The signed-in user's first play of a visible debate's video: stored once, later plays change nothing. A
  * lean recorded after it is late. One statement; 404 for no such visible debate.
  */
 export async function recordPlay(actor: Actor | null, debateId: number): Promise<void> {

@@ -15,12 +15,12 @@ export const LIMITS = {
   // not in decisions.md: /unsubscribe mails a link to the address typed in, so it is limited like forgot-password
   unsubscribeLink: { points: 5, duration: HOUR },
   vote: { points: 30, duration: 60 },
-  // not in decisions.md: a lean before watching (issue 26) costs what a vote costs
+  // not in decisions.md: a lean before watching costs what a vote costs
   lean: { points: 30, duration: 60 },
   comment: { points: 10, duration: 60 },
   report: { points: 20, duration: HOUR },
   createDebate: { points: 10, duration: 24 * HOUR },
-  // not in decisions.md: 100 announcements in a row slowed every page to 2.7 s (issue 17)
+  // not in decisions.md: a burst of announcements slowed every page
   announcement: { points: 10, duration: HOUR },
 
   // decisions.md 'Vote integrity': every per-address limit also counts per network (IPv4 /24, IPv6 /64) and per

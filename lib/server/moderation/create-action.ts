@@ -24,10 +24,7 @@ const refuse = (message: string) => badRequest(message, { action: message });
 
 /**
  * The Create Action form (document 2, section 7). The moderator is the session's user, never the body's
- * moderatorId; the duration comes in days and is applied in hours. 'takedown' hides a debate or deletes a comment
- * (the report takedown's transaction; again on content whose takedown is in force, it answers that takedown and
- * records nothing), 'warn' records and messages the owner, and the punishments on a user go
- * through punishUser (the hierarchy, the status rules, sessions, notices). Anything else is a 400.
+ * moderatorId; the duration comes in days and is applied in hours.
  */
 export async function createAction(actor: Actor | null, input: CreateAction): Promise<CreatedAction> {
   const staff = requireRole(actor, "staff");

@@ -9,7 +9,7 @@ import { recordAction } from "./action-view";
 const RESTORED = "Restored by a staff member.";
 
 /**
- * Puts a taken-down debate back, in ONE transaction (issue 24 item 6.5): it shows again, a `restore` action is
+ * Puts a taken-down debate back, in ONE transaction: it shows again, a `restore` action is
  * recorded (the actions log and /transparency show the takedown ended), and a pending appeal against its takedown
  * ends as moot. A debate that already shows changes nothing. Answers whether it restored it.
  */

@@ -8,7 +8,6 @@ export type StaffListQuery = z.output<typeof staffListQuery>;
 /** One page of a staff list: the rows, the id to ask for the next page from (null on the last page), the set's size. */
 export type StaffPage<T> = { items: T[]; nextCursor: number | null; total: number };
 
-/** A listed table, or the list's alias of it. */
 type Listed = { createdAt: AnyPgColumn; id: AnyPgColumn };
 
 /**

@@ -34,7 +34,6 @@ function contentSubject(c: Pick<HiddenContent, "type" | "id" | "debateTitle" | "
     : `Your comment #${c.id} on "${c.debateTitle}": "${excerpt(c.commentContent ?? "")}"`;
 }
 
-/** The statement of reasons of a takedown. */
 export function takedownStatement(
   c: HiddenContent,
   action: ModerationActionView,

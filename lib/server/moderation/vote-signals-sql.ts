@@ -19,8 +19,7 @@ export const MIN_GROUP = 3;
  *   one, and an account without one is a group of one in every debate, so leaving it out moves no group's bounds:
  *   the gaps-and-islands window then runs over the ballots of these accounts only.
  *
- * The answer is the earlier statement's row for row (that statement joined every ballot to its account; `npm run
- * bench:signals` compares the two on the benchmark database, tests/integration/vote-signals.test.ts on a fixture).
+ * `npm run bench:signals` and tests/integration/vote-signals.test.ts check it against the plain join, row for row.
  */
 export const voteSignalsSql = (limit: number) => sql`
   with open_debates as materialized (

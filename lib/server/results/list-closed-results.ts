@@ -23,11 +23,7 @@ type ClosedResult = {
   lastRoot: string | null;
 } & SwingColumns;
 
-/**
- * The swing (issue 26, lib/results/swing.ts) as flat columns: the paired table (lean -> ballot), the ballots without
- * an in-time lean, the late leans, each side's change in points, the net swing and its 95% interval (empty below two
- * paired voters), and whether it is too close to call.
- */
+/** The swing (lib/results/swing.ts) as flat columns; its interval is empty below two paired voters. */
 type SwingColumns = {
   swingPaired: number;
   swingWithoutLean: number;

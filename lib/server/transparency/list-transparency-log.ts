@@ -29,13 +29,10 @@ const logActions = sql.raw(TRANSPARENCY_LOG_ACTIONS.map((a) => `'${a}'`).join(",
 
 /**
  * The public log of takedowns and punishments, newest first, a page at a time (keyset on
- * moderation_actions_public_log_idx, after the entry the cursor names). Each entry is a date, a kind, what kind of
- * thing it applied to, the rule, its appeal's outcome and, for a takedown whose debate staff since restored, the
- * day of the restore. The rule is the action's own (the report it came from) or else the reason of the reports it
- * settled (resolved in its transaction, so at its very instant; actions recorded before the rule column). No name,
- * content, reporter or id of a person or a piece of content leaves this function; the cursor and each entry's id are a
- * moderation action's id. With `action`, the page holds that one action's entry, if it is in the log (a ballot board's
- * void names its action: docs/decisions/0017-integrity-ledger.md).
+ * moderation_actions_public_log_idx). An action recorded before the rule column takes the reason of the reports it
+ * settled (in its transaction, so at its very instant). No name, content, reporter or id of a person or a piece of
+ * content leaves this function: the cursor and ids are moderation actions'. With `action`, the page holds that one
+ * action's entry, if it is in the log (a ballot board's void names it: docs/decisions/0017-integrity-ledger.md).
  */
 export async function listTransparencyLog(cursor: number | undefined, action?: number): Promise<TransparencyLog> {
   const db = getDb();

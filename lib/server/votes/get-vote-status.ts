@@ -21,7 +21,7 @@ const v = alias(votes, "v");
 const l = alias(leans, "l");
 
 /**
- * Whether the signed-in user voted on a debate and their own side, and their own lean (issue 26) with its receipt:
+ * Whether the signed-in user voted on a debate and their own side, and their own lean with its receipt:
  * only ever shown to themselves. One query.
  */
 export async function getVoteStatus(actor: Actor | null, debateId: number): Promise<VoteStatus> {
