@@ -9,15 +9,10 @@ import { databaseUrl, growthDatabase } from "./bench/growth-db";
 import { runLoad, type LoadResult, type Req } from "./bench/load";
 import { startServer, type Server } from "./bench/servers";
 import { freePorts } from "./bench/varnish";
+import { turnSettings } from "./bench/settings";
 
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const FIRST_WARMUP = Number(process.env.BENCH_FIRST_WARMUP ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij";
-process.env.SESSION_SECRET = SESSION_SECRET;
+const { CLIENTS, SECONDS, WARMUP, FIRST_WARMUP, ROUNDS } = turnSettings();
 
 for (const size of SIZES) {
   const seconds = await growthDatabase(size);

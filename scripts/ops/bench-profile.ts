@@ -13,6 +13,7 @@ import { buildFrameworkFloor, FRAMEWORK_FLOOR_DIR } from "./bench/framework-floo
 import { runLoad, type Req } from "./bench/load";
 import { startServer } from "./bench/servers";
 import { freePort } from "./bench/varnish";
+import { SESSION_SECRET } from "./bench/settings";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database filled by npm run db:seed:large");
@@ -21,9 +22,7 @@ const WARMUP = Number(process.env.BENCH_FIRST_WARMUP ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 20);
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
-const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij";
 const ROOT = process.cwd();
-process.env.SESSION_SECRET = SESSION_SECRET; // the sessions sealed here (fixtures.ts) must open on the server
 
 const db = new Client({ connectionString: url });
 await db.connect();

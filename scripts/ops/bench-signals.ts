@@ -17,6 +17,7 @@ import { ASSIGN_NETWORKS } from "./bench/large-data.sql";
 import { startServer } from "./bench/servers";
 import { referenceSignalsSql } from "./bench/signals-reference-sql";
 import { freePort } from "./bench/varnish";
+import { SESSION_SECRET } from "./bench/settings";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database filled by npm run db:seed:large");
@@ -24,8 +25,6 @@ const RUNS = Number(process.env.BENCH_SIGNALS_RUNS ?? 40);
 const LIMIT = Number(process.env.BENCH_SIGNALS_LIMIT ?? 25);
 const TARGET_MS = 200;
 const NEXT_BIN = "node_modules/next/dist/bin/next";
-const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij";
-process.env.SESSION_SECRET = SESSION_SECRET;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((x, y) => x - y);

@@ -10,6 +10,7 @@ import { startServer } from "./bench/servers";
 import { solveChallengeFor } from "./bench/sybil-proof";
 import { prepareDatabase } from "../../lib/db/prepare";
 import { openPostgres } from "../../lib/db";
+import { SESSION_SECRET } from "./bench/settings";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_SYBIL_DB ?? "pv_bench_sybil";
@@ -102,7 +103,7 @@ const server = await startServer(
     TRUST_PROXY: "1",
     APP_URL: BASE,
     NODE_ENV: "production",
-    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij",
+    SESSION_SECRET,
   },
   "/api/categories",
   { args: ["start", "-p", String(PORT)] },

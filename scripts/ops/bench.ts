@@ -22,17 +22,12 @@ import { benchVisitors } from "./bench/visitors";
 import { benchBoard } from "./bench/board";
 import { printTargets } from "./bench/targets";
 import { workerCount } from "../start/worker-count";
+import { SESSION_SECRET, turnSettings } from "./bench/settings";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database filled by npm run db:seed:large");
 if (!existsSync(".next/BUILD_ID")) throw new Error("No build: run npm run build first");
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// before its turns, each request runs this long on every server unmeasured: turn 1 then measures the steady state,
-// not the app's JIT compilation (the app's first turn was a third slower than its later ones without it)
-const FIRST_WARMUP = Number(process.env.BENCH_FIRST_WARMUP ?? 5);
+const { CLIENTS, SECONDS, WARMUP, ROUNDS, FIRST_WARMUP } = turnSettings();
 const SEARCH = process.env.BENCH_SEARCH ?? "nuclear";
 // BENCH_ONLY=votes,home: only the scenarios whose name contains one of these words (all by default)
 const ONLY = (process.env.BENCH_ONLY ?? "")
@@ -45,8 +40,6 @@ const APP_PORT = 3300;
 const FLOOR_PORT = 3301;
 const FRAMEWORK_PORT = 3302;
 const PLAIN_PORT = 3303;
-const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij";
-process.env.SESSION_SECRET = SESSION_SECRET;
 
 const db = new Client({ connectionString: url });
 await db.connect();

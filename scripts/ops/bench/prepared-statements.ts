@@ -8,17 +8,13 @@ import { Client } from "pg";
 import { freeVotePairs, openSessions, touchSessions, type VotePair } from "./fixtures";
 import { runLoad, type LoadResult, type Req } from "./load";
 import { startServer, type Server } from "./servers";
+import { SESSION_SECRET, turnSettings } from "./settings";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database filled by npm run db:seed:large");
 if (!existsSync(".next/BUILD_ID")) throw new Error("No build: run npm run build first");
 const PORT = Number(process.env.BENCH_PORT ?? 3302);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789-abcdefghij";
-// the bench sessions are sealed here with the secret the servers get
-process.env.SESSION_SECRET = SESSION_SECRET;
+const { CLIENTS, SECONDS, ROUNDS } = turnSettings({ seconds: 5 });
 
 const db = new Client({ connectionString: url });
 await db.connect();
