@@ -5,6 +5,7 @@ import { POST as register } from "../../app/api/auth/register/route";
 import { getDb } from "../../lib/db";
 import { spentChallenges, users } from "../../lib/db/schema";
 import { consumeAddressLimits } from "../../lib/server/limits/consume-address-limits";
+import { spendChallenge } from "../../lib/server/pow/spend-challenge";
 import { call } from "../fixtures/http";
 import { solveAltcha } from "../fixtures/pow";
 
@@ -133,12 +134,12 @@ describe("POST /api/auth/register's proof of work", () => {
     expect(await userCount()).toBe(before);
   });
 
-  it("refuses an expired solution with 400 CHALLENGE_FAILED, and prunes spent challenges once expired", async () => {
+  it("refuses an expired solution with 400 CHALLENGE_FAILED, and prunes spent challenges 15 minutes past expiry", async () => {
     const old = await solved();
     expect((await post(fresh(old))).status).toBe(201);
     const late = await solved();
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 15 * 60_000 + 2_000);
+    vi.setSystemTime(Date.now() + 30 * 60_000 + 2_000);
     const before = await userCount();
     const res = await post(fresh(late));
     expect(res.status).toBe(400);
@@ -152,6 +153,24 @@ describe("POST /api/auth/register's proof of work", () => {
     expect((await post(fresh(now))).status).toBe(201);
     const nonces = (await getDb().select().from(spentChallenges)).map((r) => r.nonce);
     expect(nonces).toEqual([decode(now).challenge.parameters.nonce]);
+  });
+
+  // issue 34 item 5: a replay checked at the expiry instant was spent a moment later, after its record was pruned
+  it("refuses a replay checked at its challenge's expiry instant, and keeps the record 15 minutes past it", async () => {
+    const altcha = await solved();
+    expect((await post(fresh(altcha))).status).toBe(201);
+    const { nonce, expiresAt } = decode(altcha).challenge.parameters;
+    const expiry = new Date(expiresAt * 1000);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(expiry);
+    const replay = await post(fresh(altcha));
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toBe("This security check was already used. Solve a new challenge and try again.");
+    // the same replay, its spend reading the clock a millisecond after its check
+    vi.setSystemTime(expiry.getTime() + 1);
+    expect(await spendChallenge(nonce, expiry)).toBe(false);
+    vi.setSystemTime(expiry.getTime() + 15 * 60_000 - 1_000);
+    expect(await spendChallenge(nonce, expiry)).toBe(false);
   });
 
   it("lets one of two simultaneous uses of a solution through", async () => {

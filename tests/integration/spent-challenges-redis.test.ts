@@ -3,6 +3,7 @@ import { POST as register } from "../../app/api/auth/register/route";
 import { getDb } from "../../lib/db";
 import { spentChallenges } from "../../lib/db/schema";
 import { redisClient } from "../../lib/server/limits/redis-client";
+import { spendChallenge } from "../../lib/server/pow/spend-challenge";
 import { solvedAltcha } from "../fixtures/altcha";
 import { call } from "../fixtures/http";
 
@@ -17,7 +18,7 @@ afterAll(() => {
 });
 
 describe.skipIf(!url)("spent challenges in Redis", () => {
-  it("keeps a used challenge until it expires, refuses it again, and writes nothing to the database", async () => {
+  it("keeps a used challenge 15 minutes past its expiry, refuses it again, and writes nothing to the database", async () => {
     vi.stubEnv("REDIS_URL", url!);
     const altcha = await solvedAltcha();
     const body = { email: "redis.pow@example.com", password: "Password123", confirmPassword: "Password123", altcha };
@@ -32,7 +33,18 @@ describe.skipIf(!url)("spent challenges in Redis", () => {
     expect(again.body.code).toBe("CHALLENGE_FAILED");
     const { nonce, expiresAt } = JSON.parse(Buffer.from(altcha, "base64").toString("utf8")).challenge.parameters;
     const left = await redisClient()!.pttl(`pv:pow:${nonce}`);
-    expect(Math.abs(left - (expiresAt * 1000 - Date.now()))).toBeLessThan(5_000);
+    expect(Math.abs(left - (expiresAt * 1000 + 15 * 60_000 - Date.now()))).toBeLessThan(5_000);
     expect(await getDb().select().from(spentChallenges)).toEqual([]);
+  });
+
+  // issue 34 item 5: a key that expired with the challenge let a replay checked at the expiry instant set it again
+  it("refuses a replay checked at its challenge's expiry instant, spent when Redis's clock is past it", async () => {
+    vi.stubEnv("REDIS_URL", url!);
+    const nonce = `boundary-${Date.now()}`;
+    const expiresAt = new Date(Date.now() + 200);
+    expect(await spendChallenge(nonce, expiresAt)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await spendChallenge(nonce, expiresAt, expiresAt)).toBe(false);
+    expect(await redisClient()!.pttl(`pv:pow:${nonce}`)).toBeGreaterThan(14 * 60_000);
   });
 });

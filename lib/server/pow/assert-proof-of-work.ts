@@ -34,6 +34,8 @@ export async function assertProofOfWork(altcha: string | undefined) {
   if (!parsed.success) throw failed(FAILED);
   const { nonce, expiresAt } = parsed.data.challenge.parameters;
   const { hmacSignatureSecret, hmacKeySignatureSecret } = powSettings();
+  // one clock read for the check and the spend: altcha reads its own after this one, so "not expired" holds at `now`
+  const now = new Date();
   // the signature covers every parameter, so the raw object is what is checked, not zod's copy of it
   const original = raw as Payload;
   const result = await verifySolution({
@@ -45,5 +47,5 @@ export async function assertProofOfWork(altcha: string | undefined) {
   }).catch(() => ({ verified: false, expired: false }));
   if (result.expired) throw failed(EXPIRED);
   if (!result.verified) throw failed(FAILED);
-  if (!(await spendChallenge(nonce, new Date(expiresAt * 1000)))) throw failed(USED);
+  if (!(await spendChallenge(nonce, new Date(expiresAt * 1000), now))) throw failed(USED);
 }
