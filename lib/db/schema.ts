@@ -283,6 +283,24 @@ export const integrityRefusals = pgTable(
 );
 
 /**
+ * Who has already been counted in a debate's ledger under a rule (docs/decisions/0017-integrity-ledger.md): one row per
+ * debate, kind, rule and client, so a client's refusals count once however many it sends. The client is a keyed hash
+ * (address-hash.ts: of the account for a member, of the network for a visitor), never an id or an address.
+ */
+export const integrityRefusalClients = pgTable(
+  "integrity_refusal_clients",
+  {
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REFUSAL_KINDS }).notNull(),
+    rule: text("rule", { enum: REFUSAL_RULES }).notNull(),
+    client: text("client").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.debateId, t.kind, t.rule, t.client] })],
+);
+
+/**
  * Published batches of a debate's ballot board: batch k holds the ballots of seq 25k+1 .. 25k+25, but a closed board's
  * last, which runs to its last ballot (25 to 49 of them; all of them below 25): drizzle/0011.
  */

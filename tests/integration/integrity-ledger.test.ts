@@ -133,8 +133,8 @@ describe("refused attempts, counted per debate and rule (counts only)", () => {
 
   it("a refused registration counts for a debate only when its return path names that debate's page", async () => {
     const d = await insertDebate({ categoryId });
-    await recordRefusal({ rule: "proof_of_work", from: `/debate/${d.id}` });
-    await recordRefusal({ rule: "proof_of_work", from: `/debate/${d.id}/ballots?x=1` });
+    await recordRefusal({ rule: "proof_of_work", from: `/debate/${d.id}`, ip: "198.51.100.7" });
+    await recordRefusal({ rule: "proof_of_work", from: `/debate/${d.id}/ballots?x=1`, ip: "203.0.113.7" });
     await recordRefusal({ rule: "proof_of_work", from: `/debate/${d.id}0` });
     await recordRefusal({ rule: "proof_of_work", from: "/create" });
     await recordRefusal({ rule: "proof_of_work", from: null });
@@ -158,13 +158,53 @@ describe("refused attempts, counted per debate and rule (counts only)", () => {
       body: { ...body, altcha: "bm9wZQ" },
     });
     expect(wrong.body.code).toBe("CHALLENGE_FAILED");
-    expect((await ledger(d.id)).refused.proof_of_work).toBe(2);
+    // the same client twice: counted once (issue 34 item 7)
+    expect((await ledger(d.id)).refused.proof_of_work).toBe(1);
     const solved = await call(registerPOST, "/api/auth/register", {
       method: "POST",
       body: { ...body, altcha: await solvedAltcha() },
     });
     expect(solved.status).toBe(201);
-    expect((await ledger(d.id)).refused.proof_of_work).toBe(2);
+    expect((await ledger(d.id)).refused.proof_of_work).toBe(1);
+  });
+
+  it("one client cannot inflate the ledger: a refusal counts once per account, or per visitor's network, per debate and rule (issue 34 item 7)", async () => {
+    const d = await insertDebate({ categoryId });
+    const other = await insertDebate({ categoryId });
+    const [first, second] = [await createUser(), await createUser()];
+    for (const voter of [first, second]) {
+      const cookie = await login(voter);
+      expect((await vote(d.id, cookie)).status).toBe(201);
+      for (let i = 0; i < 50; i++) expect((await vote(d.id, cookie, "B")).status).toBe(409);
+      if (voter === first) expect((await ledger(d.id)).refused.second_vote).toBe(1);
+    }
+    expect((await ledger(d.id)).refused.second_vote).toBe(2);
+    // an unverified account, 20 times: one; the same account on another debate counts there
+    const unverified = await login(await createUser({ emailVerified: false }));
+    for (let i = 0; i < 20; i++) expect((await vote(d.id, unverified)).status).toBe(403);
+    expect((await vote(other.id, unverified)).status).toBe(403);
+    expect((await ledger(d.id)).refused).toMatchObject({ account: 1, second_vote: 2 });
+    expect((await ledger(other.id)).refused).toMatchObject({ account: 1 });
+    // a visitor's bad proofs: once per network (/24 for IPv4, /64 for IPv6), whatever the address within it
+    for (const ip of ["192.0.2.1", "192.0.2.99", "192.0.2.200", "2001:db8::1", "2001:db8::2", "198.51.100.1"])
+      await recordRefusal({ rule: "proof_of_work", from: `/debate/${d.id}`, ip });
+    expect((await ledger(d.id)).refused.proof_of_work).toBe(3);
+    // the table keeps keyed hashes only, and forgets them when the debate closes
+    const { rows } = await getDb().execute<{ client: string }>(
+      sql`select client from integrity_refusal_clients where debate_id = ${d.id}`,
+    );
+    expect(rows).toHaveLength(6);
+    for (const { client } of rows) {
+      expect(client).not.toMatch(/192\.0\.2|2001:db8|198\.51/);
+      expect(client).not.toBe(String(first.id));
+    }
+    await endNow(d.id);
+    await closeDueDebates();
+    const { rows: kept } = await getDb().execute(
+      sql`select 1 from integrity_refusal_clients where debate_id = ${d.id}`,
+    );
+    expect(kept).toEqual([]);
+    expect((await ledger(d.id)).refused).toMatchObject({ account: 1, second_vote: 2, proof_of_work: 3 });
   });
 
   it("counts nothing on a closed or taken-down debate: a closed ledger no longer moves", async () => {

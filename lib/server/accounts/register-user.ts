@@ -38,13 +38,13 @@ async function register({ username, email, password, from, altcha, ip }: Registe
   try {
     await consumeAddressLimits("register", ip);
   } catch (error) {
-    await recordRefusal({ rule: "limit", from });
+    await recordRefusal({ rule: "limit", from, ip });
     throw error;
   }
   try {
     await assertProofOfWork(altcha);
   } catch (error) {
-    await recordRefusal({ rule: "proof_of_work", from });
+    await recordRefusal({ rule: "proof_of_work", from, ip });
     throw error;
   }
   assertMailboxAccepted(email);

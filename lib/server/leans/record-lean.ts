@@ -51,7 +51,7 @@ export async function recordLean(
     return await record(actor, debateId, input, ip);
   } catch (error) {
     const rule = refusalRule(actor, error);
-    if (rule) await recordRefusal({ rule, kind: "lean", debateId });
+    if (rule) await recordRefusal({ rule, kind: "lean", debateId, userId: actor?.id, ip });
     throw error;
   }
 }

@@ -20,11 +20,12 @@ function derivedKey(sessionSecret: string) {
 
 /**
  * The keyed hash that stands for a client address or network wherever one is kept (limit keys, an account's
- * registration network): HMAC-SHA256 with ADDRESS_HASH_SECRET (or a key derived from SESSION_SECRET) over the key
- * epoch, the kind and the value, 128 bits in base64url. Without the secret it names no address; with it, only within
- * its epoch (docs/decisions/0015-networks-and-mailboxes.md).
+ * registration network; an account the integrity ledger has counted: record-refusal.ts): HMAC-SHA256 with
+ * ADDRESS_HASH_SECRET (or a key derived from SESSION_SECRET) over the key epoch, the kind and the value, 128 bits in
+ * base64url. Without the secret it names no address; with it, only within its epoch
+ * (docs/decisions/0015-networks-and-mailboxes.md).
  */
-export function addressHash(kind: "ip" | "net" | "wide", value: string, at = Date.now()): string {
+export function addressHash(kind: "ip" | "net" | "wide" | "account", value: string, at = Date.now()): string {
   const { ADDRESS_HASH_SECRET, SESSION_SECRET } = env();
   const secret = ADDRESS_HASH_SECRET ?? derivedKey(SESSION_SECRET);
   const epoch = Math.floor(at / ADDRESS_EPOCH_MS);

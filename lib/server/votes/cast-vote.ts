@@ -56,7 +56,7 @@ export async function castVote(
         return await cast(actor, input, ip);
       } catch (error) {
         const rule = refusalRule(actor, error);
-        if (rule) await recordRefusal({ rule, debateId: input.debateId });
+        if (rule) await recordRefusal({ rule, debateId: input.debateId, userId: actor?.id, ip });
         throw error;
       }
     },
