@@ -13,7 +13,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough, type Readable } from "node:stream";
 import CachePolicy from "http-cache-semantics";
-import { Agent, type Dispatcher } from "undici";
+import { Agent, Client, type Dispatcher } from "undici";
 import { closeAfterAnswer } from "../close-after-answer";
 
 type Stored = {
@@ -191,12 +191,19 @@ export function sharedCache({
     onError: (error: Error) => void,
   ): () => void {
     const port = pickPort();
+    const origin = `http://localhost:${port}`;
     busy.set(port, (busy.get(port) ?? 0) + 1);
+    // A request with a body gets a worker connection of its own, dropped after its answer: a worker may answer before
+    // it has read the whole body (a 413) and leave the rest unread on the connection, where the next request sent on
+    // it would wait behind those bytes until the worker's keep-alive timeout (issue 34 item 6). Only bodiless requests
+    // share the pooled connections.
+    const dispatcher: Dispatcher = body ? new Client(origin) : agent;
     let done = false;
     const release = () => {
       if (done) return;
       done = true;
       busy.set(port, (busy.get(port) ?? 1) - 1);
+      if (dispatcher !== agent) void dispatcher.destroy().catch(() => {});
     };
     const controller = new AbortController();
     let sent: PassThrough | null = null;
@@ -207,9 +214,9 @@ export function sharedCache({
       // a client that leaves mid-body, or sends a broken chunk, fails the worker request: undici drops its connection
       req.once("close", () => !req.complete && stream.destroy(new Error("the client's request body ended early")));
     }
-    agent
+    dispatcher
       .request({
-        origin: `http://localhost:${port}`,
+        origin,
         path: req.url ?? "/",
         method: (req.method ?? "GET") as Dispatcher.HttpMethod,
         headers: headers as Record<string, string | string[]>,
@@ -219,8 +226,9 @@ export function sharedCache({
       .then(
         (answer) => {
           answer.body.once("end", release).once("close", release);
-          // the rest of the client's body is not read: its connection ends with this answer (see pass)
-          if (sent && !req.complete) answer.body.once("end", () => req.unpipe(sent));
+          // the rest of the client's body is not read: its connection ends with this answer (see pass), and the body
+          // stream is destroyed, so the worker connection still waiting for it is dropped
+          if (sent && !req.complete) answer.body.once("end", () => (req.unpipe(sent), sent.destroy()));
           onResponse(answer);
         },
         (error: Error) => {
