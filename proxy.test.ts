@@ -104,6 +104,20 @@ describe("proxy: which pages a shared cache may keep (issue 16, item 2)", () => 
     expect(shared(proxy(req("/debate/%ff")))).toBeNull();
   });
 
+  it("never marks a request of Next's client router it can see, and names the ones it cannot in Vary (issue 34)", () => {
+    // a middleware prefetch is answered a bare {}, and Next-Url changes an intercepted route's payload
+    for (const headers of [{ "x-middleware-prefetch": "1" }, { "next-url": "/debate/2" }] as Record<string, string>[]) {
+      const res = proxy(req("/debate/2", { headers }));
+      expect(shared(res), JSON.stringify(headers)).toBeNull();
+    }
+    // Next hides RSC and the router's state from the proxy: a shareable answer (Next's 307 to the RSC URL included)
+    // varies on them
+    expect(proxy(req("/")).headers.get("vary")).toBe(
+      "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch",
+    );
+    expect(proxy(req("/", { headers: { cookie: `${SESSION_COOKIE}=sealed` } })).headers.get("vary")).toBeNull();
+  });
+
   it("never marks the outage page", () => {
     recordOutage();
     try {
@@ -154,8 +168,18 @@ describe("proxy: its own refusals carry the code of lib/errors.ts's table (issue
 });
 
 describe("proxy: request ids", () => {
-  it("echoes a sane X-Request-Id to the page and the answer, and makes one for a missing or malformed id", () => {
-    const given = proxy(req("/", { headers: { "x-request-id": "edge-1234abcd" } }));
+  it("gives an answer a shared cache may keep an id of its own, to the page and the answer (issue 34 item 1)", () => {
+    for (const path of ["/", "/debate/2", "/login", "/no-such-page"]) {
+      const res = proxy(req(path, { headers: { "x-request-id": "edge-1234abcd" } }));
+      expect(res.headers.get(SHARED_CACHE_HEADER), path).toBe(SHARED_FOR_A_FEW_SECONDS);
+      expect(res.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get("x-middleware-request-x-request-id"), path).toBe(res.headers.get("x-request-id"));
+    }
+  });
+
+  it("echoes a sane X-Request-Id on a private answer, and makes one for a missing or malformed id", () => {
+    const cookie = `${SESSION_COOKIE}=sealed`;
+    const given = proxy(req("/", { headers: { "x-request-id": "edge-1234abcd", cookie } }));
     expect(given.headers.get("x-request-id")).toBe("edge-1234abcd");
     expect(given.headers.get("x-middleware-request-x-request-id")).toBe("edge-1234abcd");
     for (const headers of [{}, { "x-request-id": "bad id" }, { "x-request-id": "x".repeat(200) }] as Array<
@@ -169,12 +193,12 @@ describe("proxy: request ids", () => {
     expect(proxy(req("/inbox")).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("reaches static files too (the matcher takes them) and gives them only their id", () => {
+  it("reaches static files too (the matcher takes them) and gives them only their id, always the server's", () => {
     const pages = new RegExp(`^${config.matcher[0].source.replace("/(", "/(?:")}$`);
     for (const path of ["/_next/static/chunks/app.js", "/_next/image", "/icon.svg", "/favicon.ico"]) {
       expect(pages.test(path), path).toBe(true);
       const res = proxy(req(path, { headers: { "x-request-id": "edge-1234abcd" } }));
-      expect(res.headers.get("x-request-id"), path).toBe("edge-1234abcd");
+      expect(res.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
       expect(res.headers.get("x-middleware-next"), path).toBe("1");
       expect(res.headers.get("content-security-policy"), path).toBeNull();
       expect(proxy(req(path)).headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);

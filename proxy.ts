@@ -1,12 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { AppError, errorBody, notFound } from "@/lib/errors";
-import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
+import { newRequestId, REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
 import { recentOutage, unavailablePage } from "@/lib/outage";
 import { methodNotAllowed, PAGE_METHODS, refusedOnPage, STATIC_FILE } from "@/lib/page-methods";
 import { withFrom } from "@/lib/safe-redirect";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
-import { SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/cache-policy";
+import {
+  HIDDEN_FROM_PROXY_VARY,
+  NEXT_ROUTER_HEADERS,
+  SHARED_CACHE_HEADER,
+  SHARED_FOR_A_FEW_SECONDS,
+} from "@/lib/cache-policy";
 
 // Pages a visitor without a session cookie is sent away from before any page code runs.
 // Pages and handlers check the session themselves too; this only saves a round trip. /create is gated like the others
@@ -51,16 +56,17 @@ function pageRequestHeaders(
 }
 
 /**
- * A page a shared cache may keep: what is asked for without a session cookie is the same for every visitor. RSC
- * requests (client navigation, prefetch) included: Next hides their headers from the proxy, but answers them with Vary
- * on those headers and a distinct `_rsc` query, so a cache keeps them apart from the HTML. Not the demo mailbox, which
- * changes with every mail sent, nor the appeal page. Redirects and the outage 503 never get here; a render that fails
- * (500) carries the header too, but no shared cache stores a 500 (deploy/varnish/cdn.vcl).
+ * A page a shared cache may keep: what is asked for without a session cookie is the same for every visitor. Not a
+ * request of Next's client router (lib/cache-policy.ts): the ones the proxy sees (a middleware prefetch, Next-Url) are
+ * never shared, and the ones Next hides from it are named in the answer's Vary (see proxy). Not the demo mailbox,
+ * which changes with every mail sent, nor the appeal page. Redirects and the outage 503 never get here; a render that
+ * fails (500) carries the header too, but no shared cache stores a 500 (deploy/varnish/cdn.vcl).
  */
 function sharedCacheable(req: NextRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   // /appeal shows a person's own moderation decision to whoever holds its signed link: never kept by a shared cache
   const { pathname } = req.nextUrl;
+  if (NEXT_ROUTER_HEADERS.some((name) => req.headers.has(name))) return false;
   return !req.cookies.has(SESSION_COOKIE) && !pathname.startsWith("/dev/") && pathname !== "/appeal";
 }
 
@@ -77,15 +83,16 @@ const refusal = (error: AppError, headers?: Record<string, string>) =>
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  if (STATIC_FILE.test(pathname))
-    return NextResponse.next({ headers: { [REQUEST_ID_HEADER]: requestIdFrom(req.headers) } });
+  // a static file is kept by every cache: its id is the server's (lib/request-id.ts)
+  if (STATIC_FILE.test(pathname)) return NextResponse.next({ headers: { [REQUEST_ID_HEADER]: newRequestId() } });
   const api = pathname.startsWith("/api/");
   // the matcher sends here only the /api/ paths that hold a '%': one that decodes goes on to its handler untouched
   if (api && !undecodable(pathname)) return NextResponse.next();
   const appUrl = process.env.APP_URL;
   const nonce = newNonce();
-  // the page's log lines (instrumentation.ts) and its answer carry the same id
-  const requestId = requestIdFrom(req.headers);
+  // the page's log lines (instrumentation.ts) and its answer carry the same id: the server's when it may be shared
+  const shared = sharedCacheable(req);
+  const requestId = shared ? newRequestId() : requestIdFrom(req.headers);
   const headers = securityHeaders(nonce, {
     https: (appUrl ?? req.nextUrl.origin).startsWith("https://"),
     dev: process.env.NODE_ENV === "development",
@@ -115,7 +122,10 @@ export function proxy(req: NextRequest) {
     : GATED.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   if (gate) return stamped(NextResponse.redirect(new URL(gate[1](req), req.url)), headers, requestId);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
-  if (sharedCacheable(req)) res.headers.set(SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS);
+  if (shared) {
+    res.headers.set(SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS);
+    res.headers.set("Vary", HIDDEN_FROM_PROXY_VARY);
+  }
   return stamped(res, headers, requestId);
 }
 

@@ -1,12 +1,17 @@
-// Every request has an id (decisions.md, 'Deployment'): the caller's X-Request-Id when it is a sane token (a load
-// balancer's or a client's), a fresh one otherwise. Answers carry it back; the request's log lines carry it.
-// Edge-safe: proxy.ts uses it.
+// Every request has an id (decisions.md, 'Deployment') on its answer and its log lines. An answer a shared cache may
+// keep (a visitor's page, a public list, a static file) carries an id the server made: a kept copy goes to other
+// visitors, and the id a client chose must not reach them (issue 34 item 1). An answer for the asker alone (signed in,
+// private) carries the caller's X-Request-Id when it is a sane token (a load balancer's or a client's), so its logs can
+// be matched. Edge-safe: proxy.ts uses it.
 export const REQUEST_ID_HEADER = "x-request-id";
 const SANE = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** The id a request goes by, from the value of its X-Request-Id header (if any). */
+/** A fresh id, made by the server: the one an answer that may be shared goes by. */
+export const newRequestId = (): string => crypto.randomUUID();
+
+/** The id a private answer goes by, from the value of its X-Request-Id header (if any). */
 export function requestIdOf(given: string | string[] | null | undefined): string {
-  return typeof given === "string" && SANE.test(given) ? given : crypto.randomUUID();
+  return typeof given === "string" && SANE.test(given) ? given : newRequestId();
 }
 
 export const requestIdFrom = (headers: Headers): string => requestIdOf(headers.get(REQUEST_ID_HEADER));

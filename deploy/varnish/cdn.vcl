@@ -4,7 +4,8 @@ vcl 4.1;
 # to check a real CDN behaves the same.
 #   - how long: CDN-Cache-Control (RFC 9213) when the answer has one, else Cache-Control; s-maxage, else max-age;
 #     stale-while-revalidate as grace, no grace otherwise
-#   - never kept: answers to a request with a Cookie or Authorization header, answers with Set-Cookie, private,
+#   - never kept: answers to a request with a Cookie or Authorization header or one of Next's client router's
+#     headers (RSC, Next-Router-*, Next-Url, X-Middleware-Prefetch), answers with Set-Cookie, private,
 #     no-store or no-cache, Vary: *, and any status other than 200, 203, 300, 301, 404, 410
 #   - Vary is honoured (Varnish does that itself)
 # The backend comes from backend.vcl, found on vcl_path (backend.example.vcl shows one).
@@ -17,6 +18,13 @@ sub vcl_recv {
         return (pass);
     }
     if (req.http.Cookie || req.http.Authorization) {
+        return (pass);
+    }
+    # a request of Next's client router (lib/cache-policy.ts): its answer differs from the page's (an RSC payload, a
+    # 307 to the payload's cache-busting URL, a middleware prefetch's bare {}) and does not always say so in Vary
+    if (req.http.RSC || req.http.Next-Router-State-Tree || req.http.Next-Router-Prefetch
+        || req.http.Next-Router-Segment-Prefetch || req.http.Next-Url || req.http.Next-Hmr-Refresh
+        || req.http.X-Middleware-Prefetch) {
         return (pass);
     }
     return (hash);

@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import { outageError, recordOutage } from "@/lib/outage";
-import { REQUEST_ID_HEADER, requestIdFrom, requestIdOf } from "@/lib/request-id";
+import { newRequestId, REQUEST_ID_HEADER, requestIdFrom, requestIdOf } from "@/lib/request-id";
 import { AppError, errorBody, forbidden, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
 import { actorFromCookie } from "@/lib/server/accounts/get-actor";
@@ -128,7 +128,12 @@ export function withRoute<
   const route: RouteHandler = async (req, routeCtx) => {
     const cookies: CookieSpec[] = [];
     const headers = new Headers();
-    const requestId = requestIdFrom(req.headers);
+    // an answer a shared cache may keep carries the server's id, never the one the caller chose (lib/request-id.ts)
+    const mayBeShared =
+      (options.cache === "public" || options.auth === "public") &&
+      (req.method === "GET" || req.method === "HEAD") &&
+      !req.cookies.has(SESSION_COOKIE);
+    const requestId = mayBeShared ? newRequestId() : requestIdFrom(req.headers);
     // Next's request span (when tracing) carries the id the answer and its log lines carry
     trace.getActiveSpan()?.setAttribute("http.request.id", requestId);
     try {

@@ -146,14 +146,50 @@ describe("sharedCache", () => {
   });
 
   it("keeps one copy per variant named by Vary", async () => {
-    routes.set("/v", { headers: { "cdn-cache-control": CDN, vary: "rsc, Accept-Encoding" } });
+    routes.set("/v", { headers: { "cdn-cache-control": CDN, vary: "X-Variant, Accept-Encoding" } });
     const { send, close } = await front();
     expect((await send("/v", { "accept-encoding": "gzip" })).body).toBe("/v #1");
     expect((await send("/v")).body).toBe("/v #2");
-    expect((await send("/v", { rsc: "1" })).body).toBe("/v #3");
+    expect((await send("/v", { "x-variant": "1" })).body).toBe("/v #3");
     expect((await send("/v", { "accept-encoding": "gzip" })).body).toBe("/v #1");
     expect((await send("/v")).body).toBe("/v #2");
-    expect((await send("/v", { rsc: "1" })).body).toBe("/v #3");
+    expect((await send("/v", { "x-variant": "1" })).body).toBe("/v #3");
+    await close();
+  });
+
+  it("passes every request of Next's client router on and keeps no answer to it, Vary or not (issue 34 item 1)", async () => {
+    // what Next answers such a request before it sets Vary: a 307 to the cache-busting URL, a middleware prefetch's {}
+    routes.set("/page", { headers: { "cdn-cache-control": CDN } });
+    const { send, close } = await front();
+    const router = {
+      rsc: "1",
+      "next-router-prefetch": "1",
+      "next-router-state-tree": "%5B%22%22%5D",
+      "next-router-segment-prefetch": "/_tree",
+      "next-url": "/debate/2",
+      "x-middleware-prefetch": "1",
+    };
+    let n = 0;
+    for (const [name, value] of Object.entries(router)) {
+      expect((await send("/page", { [name]: value })).body, name).toBe(`/page #${++n}`);
+      expect((await send("/page", { [name]: value })).body, name).toBe(`/page #${++n}`);
+    }
+    // a visitor after them gets a render of their own, which is kept, and never served to a router request
+    const visitor = await send("/page");
+    expect(visitor.body).toBe(`/page #${++n}`);
+    expect((await send("/page")).headers["x-cache"]).toBe("HIT");
+    expect((await send("/page", { rsc: "1" })).body).toBe(`/page #${++n}`);
+    await close();
+  });
+
+  it("honours the Vary a page names, as Next sends it", async () => {
+    const vary = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+    routes.set("/next", { headers: { "cdn-cache-control": CDN, vary } });
+    const { send, close } = await front();
+    expect((await send("/next")).body).toBe("/next #1");
+    expect((await send("/next", { "accept-encoding": "gzip" })).body).toBe("/next #2");
+    expect((await send("/next")).body).toBe("/next #1");
+    expect((await send("/next", { "accept-encoding": "gzip" })).body).toBe("/next #2");
     await close();
   });
 
@@ -226,12 +262,12 @@ describe("sharedCache", () => {
   });
 
   it("waits per variant once the URL's Vary is known", async () => {
-    routes.set("/v", { headers: { "cdn-cache-control": "public, s-maxage=1", vary: "rsc" }, delayMs: 100 });
+    routes.set("/v", { headers: { "cdn-cache-control": "public, s-maxage=1", vary: "accept-encoding" }, delayMs: 100 });
     const { send, close } = await front();
     expect((await send("/v")).body).toBe("/v #1");
     await sleep(1100);
     const [flight, page] = await Promise.all([
-      Promise.all(Array.from({ length: 3 }, () => send("/v", { rsc: "1" }))),
+      Promise.all(Array.from({ length: 3 }, () => send("/v", { "accept-encoding": "gzip" }))),
       Promise.all(Array.from({ length: 3 }, () => send("/v"))),
     ]);
     expect(renders.get("/v")).toBe(3);
@@ -275,10 +311,12 @@ describe("sharedCache", () => {
     await close();
   });
 
-  it("sets X-Forwarded-For to the client's socket address, whatever the client sent", async () => {
+  it("adds the client's socket address to X-Forwarded-For, last, after whatever the client sent", async () => {
     routes.set("/ip", { headers: {} });
     const { send, close } = await front();
     await send("/ip", { "x-forwarded-for": "6.6.6.6" });
+    expect(seen.at(-1)?.["x-forwarded-for"]).toBe("6.6.6.6, 127.0.0.1");
+    await send("/ip");
     expect(seen.at(-1)?.["x-forwarded-for"]).toBe("127.0.0.1");
     await close();
   });

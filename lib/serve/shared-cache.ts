@@ -8,12 +8,14 @@
 // it: what cannot be framed never reaches a worker (Node's parser refuses both Content-Length and Transfer-Encoding,
 // an obfuscated Transfer-Encoding and a broken chunk), and undici writes each forwarded body with its own framing,
 // whatever the method, and never reuses a worker connection whose request or answer did not end cleanly (an answer
-// that ends before its request body did, a body on a method that expects none, such as GET, an error). A request
-// with a body is answered as plain `next start` answers it, and its answer is never kept.
+// that ends before its request body did, a body on a method that expects none, such as GET, an error); a request with
+// a body has a worker connection of its own, closed after its answer. A request with a body is answered as plain
+// `next start` answers it, and its answer is never kept.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough, type Readable } from "node:stream";
 import CachePolicy from "http-cache-semantics";
 import { Agent, Client, type Dispatcher } from "undici";
+import { NEXT_ROUTER_HEADERS } from "../cache-policy";
 import { closeAfterAnswer } from "../close-after-answer";
 
 type Stored = {
@@ -52,7 +54,8 @@ const HOP_BY_HOP = new Set([
 const carriesBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined ||
   (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
-// a request with one of these is personal or conditional: passed on, and its answer not kept
+// a request with one of these is personal or conditional, or one of Next's client router (whose answer differs, and
+// does not always say so in Vary: issue 34 item 1): passed on, and its answer not kept
 const BYPASS = [
   "cookie",
   "authorization",
@@ -61,6 +64,7 @@ const BYPASS = [
   "if-match",
   "if-unmodified-since",
   "range",
+  ...NEXT_ROUTER_HEADERS,
 ];
 
 const forwardable = (headers: IncomingHttpHeaders) =>
@@ -243,10 +247,12 @@ export function sharedCache({
     return () => controller.abort();
   }
 
-  /** The headers a worker gets: the client's, less hop-by-hop ones, with X-Forwarded-For the socket's address. */
+  /** The headers a worker gets: the client's, less hop-by-hop ones, the socket's address added to X-Forwarded-For. */
   const upstreamHeaders = (req: IncomingMessage): IncomingHttpHeaders => ({
     ...forwardable(req.headers),
-    "x-forwarded-for": req.socket.remoteAddress ?? "unknown",
+    "x-forwarded-for": [req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "unknown"]
+      .filter(Boolean)
+      .join(", "),
   });
 
   /** Updates what the last answer for a URL said (kept bounded, least recently told first out). */

@@ -1,6 +1,7 @@
 // The first half of `npm run cdn:check`: the reference CDN (deploy/varnish/cdn.vcl) against a stub backend whose
 // answers carry each kind of header, so each rule of the VCL is shown to hold, an error kept by no cache included.
 import { createServer, type ServerResponse } from "node:http";
+import { NEXT_ROUTER_HEADERS } from "../../lib/cache-policy";
 import { startVarnish } from "./bench/varnish";
 
 const PUBLIC = "public, s-maxage=4, stale-while-revalidate=1";
@@ -24,6 +25,7 @@ const ANSWERS: Record<string, { status?: number; headers: Record<string, string>
   "/no-cache": { headers: { "Cache-Control": "no-cache" } },
   "/no-headers": { headers: {} },
   "/vary": { headers: { "CDN-Cache-Control": PUBLIC, Vary: "X-Variant" } },
+  "/router": { headers: { "CDN-Cache-Control": PUBLIC } },
 };
 const KEPT = ["/targeted", "/shared-max-age", "/max-age", "/not-found"];
 
@@ -50,7 +52,7 @@ export async function checkVclRules(
     await get(path, headers),
   ];
   try {
-    for (const path of Object.keys(ANSWERS).filter((p) => p !== "/vary")) {
+    for (const path of Object.keys(ANSWERS).filter((p) => p !== "/vary" && p !== "/router")) {
       const [first, second] = await twice(path);
       const kept = KEPT.includes(path);
       check(
@@ -62,6 +64,19 @@ export async function checkVclRules(
     check(first !== second, "the VCL never answers a request with a Cookie from the cache");
     const [a1, a2] = await twice("/targeted", { authorization: "Basic eDp5" });
     check(a1 !== a2, "the VCL never answers a request with Authorization from the cache");
+    // Next's client router: an answer without Vary (as Next's 307 to the RSC cache-busting URL is) is never kept, so a
+    // visitor after it gets the page's own (issue 34 item 1)
+    for (const name of NEXT_ROUTER_HEADERS) {
+      const [r1, r2] = await twice("/router", { [name]: "1" });
+      const visitor = await get("/router");
+      check(
+        r1 !== r2 && visitor !== r1 && visitor !== r2,
+        `the VCL keeps no answer to a request with ${name}, nor serves it one`,
+      );
+    }
+    const [p1, p2] = await twice("/router");
+    const [rsc] = await twice("/router", { rsc: "1" });
+    check(p1 === p2 && rsc !== p1, "the VCL serves a visitor's kept copy to no request of Next's router");
     const [v1, v2, w1] = [
       await get("/vary", { "x-variant": "one" }),
       await get("/vary", { "x-variant": "one" }),

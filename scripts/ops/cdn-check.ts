@@ -92,6 +92,40 @@ async function visitorPageIsCached(pathname: string) {
   );
 }
 
+/**
+ * Issue 34 item 1: requests of Next's client router and a chosen X-Request-Id, sent first, leave nothing for the next
+ * visitor: each page and answer is the one the app gives a plain request (status and type; a page's whole HTML, never
+ * an empty 307 or a bare {}), with an id the server made, which no body holds either.
+ */
+async function noPoisoning(pages: string[], answers: string[]) {
+  const chosen = "poisoned-request-id-0001";
+  for (const pathname of [...pages, ...answers]) {
+    for (const router of [{ rsc: "1" }, { "x-middleware-prefetch": "1" }, {}] as Record<string, string>[])
+      await fetch(`${cdn}${pathname}`, { headers: { ...router, "x-request-id": chosen }, redirect: "manual" }).then(
+        (r) => r.arrayBuffer(),
+      );
+    const direct = await fetch(`http://127.0.0.1:${appPort}${pathname}`, { redirect: "manual" });
+    await direct.arrayBuffer();
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${cdn}${pathname}`, { redirect: "manual" });
+      const body = await res.text();
+      const type = res.headers.get("content-type") ?? "";
+      const id = res.headers.get("x-request-id") ?? "";
+      const whole = pages.includes(pathname)
+        ? type.startsWith("text/html") && body.includes("</html>")
+        : body.length > 2;
+      check(
+        res.status === direct.status && type === direct.headers.get("content-type") && whole,
+        `after the router's requests, a visitor's ${pathname} (${i + 1}) is the app's own: ${res.status} ${type}, ${body.length} bytes`,
+      );
+      check(
+        /^[0-9a-f-]{36}$/.test(id) && !body.includes(chosen),
+        `a visitor's ${pathname} (${i + 1}) carries an id the server made (${id}), and no body holds the chosen one`,
+      );
+    }
+  }
+}
+
 async function main() {
   const stubDir = path.join(work, "stub");
   mkdirSync(stubDir);
@@ -113,6 +147,10 @@ async function main() {
   const [target, other] = debates;
   check(target && other, "the seed has open debates");
 
+  await noPoisoning(
+    ["/", `/debate/${other.id}`, `/debate/${other.id}/ballots`, "/login"],
+    ["/api/debates/hot", `/api/debates/${other.id}/integrity`, "/api/openapi.json"],
+  );
   await visitorPageIsCached("/");
   await visitorPageIsCached(`/debate/${other.id}`);
   const direct = await Promise.all([0, 1].map(() => fetch(`http://127.0.0.1:${appPort}/`).then((r) => cspNonce(r))));

@@ -97,6 +97,19 @@ describe("cache headers on every API answer (issue 16, item 2)", () => {
     }
   });
 
+  it("a public answer to a visitor carries an id the server made, never the one the caller chose (issue 34)", async () => {
+    for (const file of PUBLIC_GETS) {
+      const c = calls.find((entry) => entry.key === `GET ${file}`)!;
+      const res = await call(c.handler, "/api/x", {
+        params: params(c.file),
+        headers: { "x-request-id": "chosen-by-a-visitor-1" },
+      });
+      expect(res.headers.get(SHARED_CACHE_HEADER), file).toBe(SHARED_FOR_A_FEW_SECONDS);
+      expect(res.headers.get("x-request-id"), file).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.text, file).not.toContain("chosen-by-a-visitor-1");
+    }
+  });
+
   it("the same answers to a signed-in request are private, no-store", async () => {
     for (const file of PUBLIC_GETS) {
       const res = await send(

@@ -56,10 +56,9 @@ describe("GET /api/health", () => {
 });
 
 describe("X-Request-Id", () => {
-  it("echoes a sane id on every API answer, success or refusal", async () => {
+  it("echoes a sane id on every private API answer, success or refusal", async () => {
     const id = "lb-7f3a9c1e.req_42";
     for (const res of [
-      await call(categories, "/api/categories", { headers: { "x-request-id": id } }),
       await call(health, "/api/health", { headers: { "x-request-id": id } }),
       await call(health, "/api/health", {
         method: "POST",
@@ -68,6 +67,15 @@ describe("X-Request-Id", () => {
     ]) {
       expect(res.headers.get("x-request-id")).toBe(id);
     }
+  });
+
+  it("gives an answer a shared cache may keep an id the server made, never the caller's (issue 34 item 1)", async () => {
+    const id = "lb-7f3a9c1e.req_42";
+    const res = await call(categories, "/api/categories", { headers: { "x-request-id": id } });
+    expect(res.headers.get("cdn-cache-control")).toBeTruthy();
+    expect(res.headers.get("x-request-id")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it("generates a fresh id when none is given or the given one is malformed", async () => {
