@@ -3,7 +3,10 @@ import Link from "next/link";
 const linkClass =
   "rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-/** The foot of every page: how moderation is done (transparency) and the open data (every closed debate's result). */
+/**
+ * The foot of every page: why the count can be trusted (how it works), how moderation is done (transparency) and the
+ * open data (every closed debate's result).
+ */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border">
@@ -11,6 +14,11 @@ export function SiteFooter() {
         <p>People&apos;s Verdict: the verdict belongs to the people.</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            <li>
+              <Link href="/how-it-works" className={linkClass}>
+                How it works
+              </Link>
+            </li>
             <li>
               <Link href="/transparency" className={linkClass}>
                 Transparency

@@ -2,7 +2,19 @@
 
 import Link from "next/link";
 import type { ReactElement, ReactNode } from "react";
-import { Home, Inbox, LogIn, LogOut, PlusCircle, Settings, Shield, ShieldCheck, User, UserPlus } from "lucide-react";
+import {
+  CircleHelp,
+  Home,
+  Inbox,
+  LogIn,
+  LogOut,
+  PlusCircle,
+  Settings,
+  Shield,
+  ShieldCheck,
+  User,
+  UserPlus,
+} from "lucide-react";
 
 import { ThemeMenuItem } from "@/components/shell/theme-menu-item";
 import {
@@ -71,6 +83,9 @@ export function UserMenuDropdown({ trigger, defaultOpen, user, roles, staff, unr
         </NavItem>
         <NavItem href="/create" icon={<PlusCircle aria-hidden />}>
           Create Debate
+        </NavItem>
+        <NavItem href="/how-it-works" icon={<CircleHelp aria-hidden />}>
+          How it works
         </NavItem>
         {user ? (
           <>
