@@ -4,13 +4,16 @@ import { notFound } from "next/navigation";
 import { ArrowLeft, EyeOff } from "lucide-react";
 import { CommentsSection } from "@/components/comments/comments-section";
 import { CategoryBadge } from "@/components/debate/category-badge";
+import { ClampedDescription } from "@/components/debate/clamped-description";
 import { DebatePositions } from "@/components/debate/debate-positions";
+import { DebateStatus } from "@/components/debate/debate-status";
 import { DebateTabs } from "@/components/debate/debate-tabs";
 import { DebateVideo } from "@/components/debate/debate-video";
 import { LeanSlot } from "@/components/lean/lean-slot";
 import { StaffDebateActions } from "@/components/debate/staff-debate-actions-lazy";
 import { NowProvider } from "@/components/debate/now-provider";
 import { UserCardTrigger } from "@/components/profile-card/user-card-trigger";
+import { TrustNote } from "@/components/debate/trust-note";
 import { VotingPanel } from "@/components/debate/voting-panel";
 import { shortDate } from "@/lib/format-date";
 import { clockNow, isEnded } from "@/lib/debates/time-left";
@@ -40,20 +43,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DebatePage({ params }: Props) {
   const { id } = await params;
-  const { actor, debate, voteStatus } = await loadDebatePage(id);
+  const { actor, debate, voteStatus, ledger } = await loadDebatePage(id);
   if (!debate) notFound();
   closeWhenDue(debate);
+  const ended = isEnded(debate.votingEndsAt, clockNow());
   const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
   // the lean prompt (its own chunk) only for a verified member on an open debate who has a lean or no vote yet
-  const leanable =
-    !!actor?.emailVerified &&
-    debate.isActive &&
-    !isEnded(debate.votingEndsAt, clockNow()) &&
-    !(voteStatus?.hasVoted && !voteStatus.lean);
+  const leanable = !!actor?.emailVerified && debate.isActive && !ended && !(voteStatus?.hasVoted && !voteStatus.lean);
 
   return (
     <NowProvider initial={clockNow()}>
-      <article className="mx-auto w-full max-w-4xl space-y-6 px-3 py-6 sm:px-6">
+      <article className="mx-auto w-full max-w-4xl space-y-3 px-3 py-3 sm:space-y-4 sm:px-6 sm:py-6">
         <Link
           href="/"
           className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground"
@@ -73,8 +73,10 @@ export default async function DebatePage({ params }: Props) {
             </div>
           </div>
         )}
-        <header className="space-y-3">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        {/* The first screen (decisions.md 'A first visit that explains itself'): what this is, where it stands and
+            what the viewer can do come before the video */}
+        <header className="space-y-2 sm:space-y-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground sm:text-sm">
             <CategoryBadge category={debate.category} />
             <span>Created {shortDate(debate.createdAt)}</span>
             <span>
@@ -86,20 +88,11 @@ export default async function DebatePage({ params }: Props) {
               />
             </span>
           </div>
-          <h1 className="text-2xl font-bold break-words sm:text-3xl">{debate.title}</h1>
-          <p className="whitespace-pre-line text-muted-foreground">{debate.description}</p>
+          <h1 className="text-xl leading-snug font-bold break-words sm:text-3xl sm:leading-tight">{debate.title}</h1>
+          <DebatePositions debate={debate} />
+          <DebateStatus debate={debate} />
+          <ClampedDescription text={debate.description} />
         </header>
-        {actor && isStaff(actor.roles) && (
-          <StaffDebateActions debateId={debate.id} isActive={debate.isActive} isFeatured={debate.isFeatured} />
-        )}
-        <DebatePositions debate={debate} />
-        {leanable && <LeanSlot debate={debate} initialStatus={voteStatus} />}
-        <DebateVideo
-          url={debate.debateVideo}
-          title={debate.title}
-          priority
-          reportPlayOf={actor ? debate.id : undefined}
-        />
         <DebateTabs
           debate={debate}
           voting={<VotingPanel debate={debate} viewer={viewer} voteStatus={voteStatus} />}
@@ -111,6 +104,17 @@ export default async function DebatePage({ params }: Props) {
             />
           }
         />
+        {actor && isStaff(actor.roles) && (
+          <StaffDebateActions debateId={debate.id} isActive={debate.isActive} isFeatured={debate.isFeatured} />
+        )}
+        {leanable && <LeanSlot debate={debate} initialStatus={voteStatus} />}
+        <DebateVideo
+          url={debate.debateVideo}
+          title={debate.title}
+          priority
+          reportPlayOf={actor ? debate.id : undefined}
+        />
+        <TrustNote debate={debate} ledger={ledger} ended={ended} />
       </article>
     </NowProvider>
   );
