@@ -8,6 +8,7 @@ import { EARLY_MENU_PRESS_SCRIPT } from "@/components/shell/early-menu-press";
 import { HeadRepair } from "@/components/shell/head-repair";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { WELCOME_SCRIPT, WelcomeLine } from "@/components/shell/welcome-line";
 import { Toaster } from "@/components/ui/toaster";
 import { getActor } from "@/lib/server/accounts/get-actor";
 import { CURRENT_USER_KEY } from "@/lib/api/swr-keys";
@@ -46,7 +47,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + EARLY_MENU_PRESS_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + EARLY_MENU_PRESS_SCRIPT + WELCOME_SCRIPT }}
+        />
       </head>
       <body className="flex min-h-dvh flex-col">
         <Providers fallback={fallback}>
@@ -58,6 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </a>
           <DevBanner demo={env().DEMO_MODE} />
           <SiteHeader />
+          {!actor && <WelcomeLine />}
           <main id="main-content" className="flex flex-1 flex-col">
             {children}
           </main>
