@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { HomeView } from "@/components/home/home-view";
 import { HotDebate } from "@/components/home/hot-debate";
 import { NowProvider } from "@/components/debate/now-provider";
@@ -32,6 +33,15 @@ export default async function HomePage({ searchParams }: Props) {
     <NowProvider initial={clockNow()}>
       <div className="mx-auto w-full max-w-7xl space-y-8 px-3 py-6 sm:px-6">
         <h1 className="sr-only">People&apos;s Verdict: debates</h1>
+        {!actor && (
+          // what the site is, above the fold for a visitor (the layout's welcome line leaves the home to this)
+          <p className="text-base sm:text-lg" data-testid="home-intro">
+            Watch both sides of a debate, cast one sealed vote, and see the people&apos;s verdict when voting ends.{" "}
+            <Link href="/how-it-works" className="font-medium whitespace-nowrap underline underline-offset-4">
+              How it works
+            </Link>
+          </p>
+        )}
         {hot && <HotDebate debate={hot} viewer={viewer} voteStatus={voteStatus} />}
         <HomeView
           key={JSON.stringify(filters)}

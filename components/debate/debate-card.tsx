@@ -44,6 +44,13 @@ export function DebateCard({ debate }: { debate: Debate }) {
           {debate.title}
         </IntentLink>
       </h3>
+      {/* the verdict right under the title, where a phone shows it with the card's first lines */}
+      {winner && (
+        <p className="inline-flex items-center gap-1.5 text-sm font-semibold">
+          <Trophy className="size-4 text-amber-500" aria-hidden />
+          {winner}
+        </p>
+      )}
       <p className="line-clamp-2 text-sm text-muted-foreground">{debate.description}</p>
       <DebatePositions debate={debate} compact />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
@@ -53,12 +60,6 @@ export function DebateCard({ debate }: { debate: Debate }) {
           <TimeLeftText endsAt={debate.votingEndsAt} />
         </DebateStat>
       </div>
-      {winner && (
-        <p className="inline-flex items-center gap-1.5 text-sm font-semibold">
-          <Trophy className="size-4 text-amber-500" aria-hidden />
-          {winner}
-        </p>
-      )}
       <div className="mt-auto flex items-center gap-2 pt-1">
         <ShareButton id={debate.id} title={debate.title} />
         <Button asChild size="sm" className="ml-auto">
