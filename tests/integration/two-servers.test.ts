@@ -277,6 +277,36 @@ describe.skipIf(!runnable)("plain next start and npm start answer alike (the bui
     }
   }, 120_000);
 
+  it("leaves nothing a client chose for the next visitor: Next's router headers, an X-Request-Id (issue 34 item 1)", async () => {
+    const chosen = "poisoned-request-id-0001";
+    const id = /\/debate\/(\d+)/.exec(cases.find((c) => c.label === "debate page")!.path)![1];
+    const paths = ["/", `/debate/${id}`, `/debate/${id}/ballots`, "/login", "/api/debates/hot"];
+    paths.push(`/api/debates/${id}/integrity`, "/api/openapi.json");
+    const router: Record<string, string>[] = [{ rsc: "1" }, { "x-middleware-prefetch": "1" }, {}];
+    const poison = router.map((h): Record<string, string> => ({ ...h, "x-request-id": chosen }));
+    for (const path of paths) {
+      // plain next start's own headers: no answer to a router request may be shared without its header in Vary, and
+      // no answer that may be shared carries the chosen id
+      for (const headers of poison) {
+        const answer = await send(plain.port, { label: "poison", path, headers });
+        const shareable = answer.headers["cdn-cache-control"] !== undefined;
+        const vary = String(answer.headers.vary ?? "").toLowerCase();
+        if (shareable && headers.rsc) expect(vary, `${path} RSC`).toContain("rsc");
+        if (headers["x-middleware-prefetch"]) expect(shareable, `${path} middleware prefetch`).toBe(false);
+        if (shareable) expect(answer.headers["x-request-id"], path).not.toBe(chosen);
+      }
+      // npm start: after the same requests, a visitor is answered as plain next start answers one
+      for (const headers of poison) await send(npmStart.port, { label: "poison", path, headers });
+      const expected = normalise(await send(plain.port, { label: "visitor", path }));
+      for (const round of [1, 2]) {
+        const visitor = await send(npmStart.port, { label: "visitor", path });
+        expect({ path, round, ...normalise(visitor) }).toEqual({ path, round, ...expected });
+        expect(visitor.headers["x-request-id"], path).not.toBe(chosen);
+        expect(visitor.body, path).not.toContain(chosen);
+      }
+    }
+  }, 120_000);
+
   it("npm start finishes a request in flight on SIGTERM, then exits 0 with its workers", async () => {
     const inFlight = send(npmStart.port, { label: "in flight", path: "/login" });
     await new Promise((r) => setTimeout(r, 20));
