@@ -59,6 +59,16 @@ describe("readEnv (decisions.md 'Deployment')", () => {
     expect(startupCheck({ NODE_ENV: "production", DEMO_MODE: "1", TRUST_PROXY: "1" }).warnings).toEqual([]);
   });
 
+  it("refuses a production start on a serverless host without TRUST_PROXY (no client address could be known), naming it", () => {
+    const site = { ...production, SESSION_SECRET: SECRET, APP_URL: "https://pv.example", CRON_SECRET: "c".repeat(16) };
+    for (const host of [{ VERCEL: "1" }, { NETLIFY: "true" }, { AWS_LAMBDA_FUNCTION_NAME: "pv" }])
+      expect(startupCheck({ ...site, ...host }).refusal).toMatch(/^Refusing to start: TRUST_PROXY is not set/);
+    expect(startupCheck({ ...site, VERCEL: "1", TRUST_PROXY: "1" })).toEqual({ refusal: null, warnings: [] });
+    // on a Node server of its own the app knows the connection's address: a warning for one behind a proxy
+    expect(startupCheck(site).refusal).toBeNull();
+    expect(startupCheck(site).warnings).toEqual([expect.stringMatching(/^TRUST_PROXY is not set/)]);
+  });
+
   it("without APP_URL points at the port the server listens on", () => {
     expect(readEnv({ NODE_ENV: "production", DEMO_MODE: "1", PORT: "3517" }).APP_URL).toBe("http://localhost:3517");
     expect(readEnv({ NODE_ENV: "development" }).APP_URL).toBe("http://localhost:3000");

@@ -12,6 +12,16 @@ const POW_DEFAULT_MAX_COUNTER = 2_400;
 const count = (fallback: number) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(fallback));
 
+// TRUST_PROXY: how many proxies in front append to X-Forwarded-For (docs/deploy.md); a yes counts as one
+const YES_NO: Record<string, string> = { "": "0", false: "0", off: "0", no: "0", true: "1", on: "1", yes: "1" };
+const hops = z.preprocess(
+  (v) => (typeof v === "string" && Object.hasOwn(YES_NO, v) ? YES_NO[v] : (v ?? "0")),
+  z
+    .string()
+    .regex(/^\d{1,2}$/, "must be the number of proxies in front that add to X-Forwarded-For (docs/deploy.md)")
+    .transform(Number),
+);
+
 const optional = <T extends z.ZodType>(s: T) => s.optional().or(z.literal("").transform(() => undefined));
 
 const schema = z.object({
@@ -33,7 +43,7 @@ const schema = z.object({
   // network: docs/decisions/0015-networks-and-mailboxes.md); unset, one is derived from SESSION_SECRET. Changing it
   // unlinks every stored hash from the addresses that made it.
   ADDRESS_HASH_SECRET: optional(z.string().min(32, "must be at least 32 characters (openssl rand -base64 48)")),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: hops,
   NEXT_PUBLIC_BUG_REPORT_URL: z.string().url().default("https://forms.gle/peoples-verdict-bugs"),
   // the Bearer secret of POST /api/cron/close-debates (Vercel Cron sends it); unset, that call refuses everyone
   CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters (openssl rand -base64 32)")),
@@ -53,7 +63,7 @@ type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET" | "APP_UR
   APP_URL_SET: boolean;
 };
 
-// Only for the embedded demo: a real deployment sets SESSION_SECRET (startup refuses otherwise).
+// Only for tests and scripts: a demo server makes its own (lib/demo-secret.ts), a real deployment sets SESSION_SECRET.
 const DEMO_SESSION_SECRET = "pv-demo-only-session-secret-change-me-0123456789";
 
 /** A configuration the app refuses to run with; its message names the variable. */

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONNECTION_ADDRESS_HEADER } from "./connection-address";
 import { recordOutage } from "./outage";
 import { installServerEdge } from "./server-edge";
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
     let size = 0;
     req.on("data", (chunk: Buffer) => (size += chunk.length));
     req.on("end", () => {
+      if (req.url === "/address") return void res.end(String(req.headers[CONNECTION_ADDRESS_HEADER]));
       if (req.url?.includes("fail")) {
         res.statusCode = 500;
         res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
@@ -90,6 +92,13 @@ const statusLine = (answer: string) => answer.split("\r\n")[0];
 const MB = 1024 * 1024;
 
 describe("the server edge (lib/server-edge.ts)", () => {
+  it("passes on the connection's own address in a header only it sets, whatever copy the client sent", async () => {
+    const address = (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}/address`, { headers }).then((r) => r.text());
+    expect(await address({})).toBe("127.0.0.1");
+    expect(await address({ [CONNECTION_ADDRESS_HEADER]: "6.6.6.6", "x-forwarded-for": "7.7.7.7" })).toBe("127.0.0.1");
+  });
+
   it("answers a 50 MB POST to a page 405 at once, before reading its body, and closes the connection", async () => {
     const head = `POST /debate/1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: ${50 * MB}\r\n\r\n`;
     const { answer, answeredMs, sentAtAnswer, closed } = await upload(head);

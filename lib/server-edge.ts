@@ -8,10 +8,12 @@ import { isPagePath, methodNotAllowed, PAGE_METHODS, refusedOnPage } from "@/lib
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
 import { SHARED_CACHE_HEADER } from "@/lib/cache-policy";
+import { CONNECTION_ADDRESS_HEADER } from "@/lib/connection-address";
 
 /**
  * The app's edge on Node's HTTP server, before Next (docs/decisions/0020-server-edge.md): a page's refused method is
- * answered 405 without reading its body, and a page's 500 during a recorded outage goes out as 503.
+ * answered 405 without reading its body, a page's 500 during a recorded outage goes out as 503, and the app learns
+ * the connection's own address (lib/api/client-ip.ts), which a route handler cannot see.
  */
 type Listener = (this: Server, req: IncomingMessage, res: ServerResponse) => void;
 
@@ -37,6 +39,7 @@ function guard(server: Server) {
 }
 
 function edge(this: Server, req: IncomingMessage, res: ServerResponse) {
+  req.headers[CONNECTION_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   if (refuse(req, res)) return;
   answerOutagesWith503(req, res);
   for (const listener of inner.get(this) ?? []) listener.call(this, req, res);

@@ -1,3 +1,4 @@
+import { keepDemoSecret } from "@/lib/demo-secret";
 import { log } from "@/lib/log";
 import { skipRepeatedErrorDumps } from "@/lib/logged-errors";
 import { startupCheck } from "@/lib/startup-check";
@@ -8,6 +9,7 @@ import { startupCheck } from "@/lib/startup-check";
  * how Next treats a throw from register() (tests/integration/startup-refusal.test.ts runs the built app).
  */
 export function atServerStart() {
+  keepDemoSecret();
   const { refusal, warnings } = startupCheck();
   for (const warning of warnings) log("warn", warning);
   if (refusal) {

@@ -2,13 +2,14 @@
 // machine, and nothing else (docs/decisions/0010-npm-start.md):
 //  - worker processes: each runs `next start` itself on a loopback port;
 //  - a shared HTTP cache on PORT in front of them that obeys the app's headers, as a host's CDN does
-//    (lib/serve/shared-cache.ts), and sets X-Forwarded-For to the client's address, as a host's edge does.
+//    (lib/serve/shared-cache.ts), and appends the client's address to X-Forwarded-For, as a proxy does.
 // Before that, as deploy steps: build when there is no build, migrate, and seed in demo mode.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { openFromEnv } from "../lib/db";
+import { keepDemoSecret } from "../lib/demo-secret";
 import { prepareDatabase } from "../lib/db/prepare";
 import { env } from "../lib/env";
 import { describeError, log } from "../lib/log";
@@ -32,6 +33,9 @@ if (!existsSync(".next/BUILD_ID")) {
   execFileSync(process.execPath, [NEXT, "build"], { stdio: "inherit" });
 }
 
+// a demo's own secret, made on its first start, for the workers too (lib/demo-secret.ts)
+keepDemoSecret();
+
 // Migrations (and the demo seed) run once, before any worker opens the database; the handle is closed first, since
 // the embedded PGlite cannot be opened by two processes at once
 const db = openFromEnv();
@@ -40,8 +44,8 @@ await db.close();
 
 const workerEnv: NodeJS.ProcessEnv = {
   ...process.env,
-  // the front replaces X-Forwarded-For with the socket's address, so the workers may trust it
-  TRUST_PROXY: process.env.TRUST_PROXY ?? "1",
+  // the front appends the address it sees to X-Forwarded-For: for the workers it is one more proxy in front
+  TRUST_PROXY: String(env().TRUST_PROXY + 1),
   // `next start` sets PORT to the port it listens on; in demo mode mail and share links follow the front's
   ...(env().DEMO_MODE && !process.env.APP_URL ? { DEFAULT_APP_URL: `http://localhost:${port}` } : {}),
 };
@@ -71,9 +75,9 @@ function ready(child: ChildProcess, workerPort: number): Promise<void> {
   });
 }
 
-// Each worker listens on loopback only (nothing but the front may reach it: it trusts X-Forwarded-For), under the name
-// `localhost`, as plain `next start` calls itself: Next writes its own origin into a few answers' headers and leaves
-// them relative only when it matches the request's.
+// Each worker listens on loopback only (nothing but the front may reach it: it trusts the front's X-Forwarded-For
+// entry), under the name `localhost`, as plain `next start` calls itself: Next writes its own origin into a few
+// answers' headers and leaves them relative only when it matches the request's.
 // Each worker is its own process group, so a terminal's Ctrl-C or a group SIGTERM reaches only this process, which
 // drains before stopping them (`next start` exits at once on a signal). A worker whose parent is gone (killed with
 // SIGKILL) exits too: it holds an IPC channel to this process, and the preloaded line below ends it on disconnect.

@@ -1,23 +1,13 @@
 // The embedded PGlite is for one machine and demo use (decisions.md 'Deployment'). On a serverless host every
 // instance would get its own empty database on a disk that vanishes; in production without demo mode it would
 // quietly keep real users' data in a folder beside the app. Both refuse, saying what to set instead.
-
-/**
- * Variables by which serverless hosts announce themselves (Vercel, AWS Lambda, Netlify, Azure Functions, Cloud Run).
- */
-const SERVERLESS_MARKERS = [
-  "VERCEL",
-  "AWS_LAMBDA_FUNCTION_NAME",
-  "NETLIFY",
-  "FUNCTIONS_WORKER_RUNTIME",
-  "K_SERVICE",
-] as const;
+import { serverlessMarker } from "@/lib/serverless-host";
 
 const on = (value: string) => ["1", "true", "on", "yes"].includes(value.toLowerCase());
 
 /** Why the embedded database must not open in this environment, or null when it may (DATABASE_URL is unset). */
 export function embeddedDatabaseRefusal(environment: Record<string, string | undefined> = process.env): string | null {
-  const marker = SERVERLESS_MARKERS.find((name) => environment[name]);
+  const marker = serverlessMarker(environment);
   if (marker) {
     return (
       `DATABASE_URL is not set, and the embedded database cannot run on a serverless host (${marker} is set): ` +

@@ -7,6 +7,7 @@ import { hashToken } from "../../lib/auth/tokens";
 import { consumeAddressLimits } from "../../lib/server/limits/consume-address-limits";
 import { afterTasks, mailSent } from "../fixtures/after";
 import { solvedAltcha } from "../fixtures/altcha";
+import { CONNECTION_ADDRESS_HEADER } from "../../lib/connection-address";
 import { call } from "../fixtures/http";
 import { mailTo, tokenIn, tokensOf } from "../fixtures/mail";
 import { createUser } from "../fixtures/users";
@@ -211,9 +212,19 @@ describe("POST /api/auth/register", () => {
     expect((await post(fresh(), "10.9.9.10")).status).toBe(201);
   });
 
-  it("without TRUST_PROXY applies no per-IP registration limit", async () => {
+  it("without TRUST_PROXY counts the connection's own address against the registration limit, not X-Forwarded-For", async () => {
     vi.stubEnv("TRUST_PROXY", "");
+    const from = (connection: string, forwarded: string) => ({
+      method: "POST",
+      headers: { [CONNECTION_ADDRESS_HEADER]: connection, "x-forwarded-for": forwarded },
+    });
     for (let i = 0; i < 20; i++) await consumeAddressLimits("register", "10.9.8.8");
-    expect((await post(fresh(), "10.9.8.8")).status).toBe(201);
+    const body = async () => ({ altcha: await solvedAltcha(), ...fresh() });
+    expect(
+      (await call(register, "/api/auth/register", { ...from("10.9.8.8", "6.6.6.6"), body: await body() })).status,
+    ).toBe(429);
+    expect(
+      (await call(register, "/api/auth/register", { ...from("10.9.7.7", "10.9.8.8"), body: await body() })).status,
+    ).toBe(201);
   });
 });
