@@ -12,3 +12,8 @@ export function swingFigures(
   withoutLean: number,
   late: number,
 ): import("../lib/results/swing").Swing;
+export function publishedSwing(
+  table: import("../lib/results/swing").SwingTable,
+  withoutLean: number,
+  late: number,
+): import("../lib/results/swing").PublishedSwing;

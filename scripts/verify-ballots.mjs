@@ -8,7 +8,10 @@
 // board, as the API answers it (https://site/api/debates/42/ballots), as the page shows it
 // (https://site/debate/42/ballots), or the debate page itself (https://site/debate/42).
 // The members' leans before watching (issue 26) are checked the same way, and once voting has ended the swing is
-// recomputed from the published leans and ballots; any difference from the published swing is a mismatch.
+// recomputed from the published leans and ballots; any difference from the published swing is a mismatch. A voided
+// ballot or lean is published in its batch and in the voided list only, without its side or lean (so that no banned
+// voter's side can be read off the board), and figures that group a few people are published under the small-cell
+// floor (fewer than 5 in a cell: withheld); the verifier applies the same floor to what it recomputes.
 // Deliberately self-contained: node:crypto and fetch only, nothing of the site's own code, so anyone can read
 // all of it and run it against any copy of the site.
 import { createHash } from "node:crypto";
@@ -31,6 +34,13 @@ const isSorted = (list) => list.every((v, i) => i === 0 || list[i - 1] < v);
 const HEX64 = /^[0-9a-f]{64}$/;
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 const winnerOf = (a, b) => (a > b ? "A" : b > a ? "B" : a === 0 ? "none" : "tie");
+
+/**
+ * The small-cell floor: a group's counts are withheld when someone is in it and one of its cells holds fewer than 5
+ * (zero included: a zero beside a count says how all of them voted).
+ */
+const SMALL_CELL = 5;
+const belowFloor = (cells) => cells.some((c) => c > 0) && cells.some((c) => c < SMALL_CELL);
 
 /**
  * A board's voided ballots (or leans): [{ commitment, rule, actionId }] sorted by commitment, each once (a board from
@@ -141,6 +151,28 @@ export function swingFigures(table, withoutLean, late) {
   };
 }
 
+/**
+ * The swing as the site publishes it: its figures, or, under the small-cell floor (a table cell under 5 while someone
+ * is paired), only the cells of 5 or more (the others null), the late leans, and null for every other figure.
+ */
+export function publishedSwing(table, withoutLean, late) {
+  const cells = LEANS.flatMap((lean) => [table[lean].A, table[lean].B]);
+  if (!belowFloor(cells)) return { ...swingFigures(table, withoutLean, late), suppressed: false };
+  const shown = (c) => (c >= SMALL_CELL ? c : null);
+  return {
+    table: Object.fromEntries(LEANS.map((lean) => [lean, { A: shown(table[lean].A), B: shown(table[lean].B) }])),
+    paired: null,
+    withoutLean: null,
+    late,
+    shares: null,
+    change: null,
+    net: null,
+    interval: null,
+    tooClose: null,
+    suppressed: true,
+  };
+}
+
 /** The first place where two JSON values differ, as 'path: published X, recomputed Y', or null. */
 function firstDifference(published, recomputed, path) {
   const isObject = (v) => typeof v === "object" && v !== null;
@@ -190,8 +222,9 @@ function verifyLeans(board, ballots) {
 
   const { items } = leans;
   if (published.size !== total) return `leans: the batches hold ${published.size}, total says ${total}`;
-  if (!Array.isArray(items) || items.length !== total)
-    return `leans: total says ${total}, items lists ${items?.length}`;
+  // the counted leans are listed with their lean; a voided one only in the voided list
+  if (!Array.isArray(items) || items.length + voided.length !== total)
+    return `leans: total says ${total}, items lists ${items?.length} and ${voided.length} are voided`;
   if (!isSorted(items.map((l) => l?.commitment))) return "leans: items not sorted by commitment";
   const voidedBy = new Map(voided.map((v) => [v.commitment, v.actionId]));
   const table = { A: { A: 0, B: 0 }, B: { A: 0, B: 0 }, undecided: { A: 0, B: 0 } };
@@ -206,27 +239,27 @@ function verifyLeans(board, ballots) {
     if (recomputed !== commitment)
       return `lean ${commitment}: lean ${lean}, late ${item.late} and its opening give ${recomputed}`;
     if (!published.has(commitment)) return `lean ${commitment}: in no batch`;
-    if ((item.voidedBy ?? null) !== (voidedBy.get(commitment) ?? null))
-      return `lean ${commitment}: voidedBy ${item.voidedBy} but the voided list says ${voidedBy.get(commitment)}`;
-    if (ballot !== null && !ballots.has(ballot)) return `lean ${commitment}: its ballot ${ballot} is not on the board`;
+    if (voidedBy.has(commitment)) return `lean ${commitment}: voided, yet listed with its lean`;
+    if (ballot !== null && !ballots.has(ballot))
+      return `lean ${commitment}: its ballot ${ballot} is not a counted ballot on the board`;
     if (ballot !== null && pairedBallots.has(ballot)) return `lean ${commitment}: ballot ${ballot} has two leans`;
     if (ballot !== null) pairedBallots.add(ballot);
-    if (voidedBy.has(commitment)) continue;
     if (item.late) late += 1;
-    else if (ballot !== null && ballots.get(ballot).voidedBy === undefined) table[lean][ballots.get(ballot).side] += 1;
+    else if (ballot !== null) table[lean][ballots.get(ballot).side] += 1;
   }
-  const inItems = new Set(items.map((l) => l.commitment));
-  const stray = voided.find((v) => !inItems.has(v.commitment));
-  if (stray) return `leans: voided ${stray.commitment} is not a lean on the board`;
-  const counted = [...ballots.values()].filter((b) => b.voidedBy === undefined).length;
+  const stray = voided.find((v) => !published.has(v.commitment));
+  if (stray) return `leans: voided ${stray.commitment} is in no batch`;
+  const counted = ballots.size;
   const paired = Object.values(table).reduce((n, row) => n + row.A + row.B, 0);
-  const swing = swingFigures(table, counted - paired, late);
+  const figures = swingFigures(table, counted - paired, late);
+  const swing = publishedSwing(table, counted - paired, late);
   if (!board.swing || typeof board.swing !== "object") return "a closed board with leans but no swing";
   const difference = firstDifference(board.swing, swing, "swing");
   if (difference) return difference;
-  const range = swing.interval ? `, 95% interval ${swing.interval[0]} to ${swing.interval[1]}` : "";
+  const range = figures.interval ? `, 95% interval ${figures.interval[0]} to ${figures.interval[1]}` : "";
+  const floor = swing.suppressed ? " (published withheld: a cell under 5)" : "";
   return {
-    summary: `; ${count(total, "lean")}${voided.length ? ` (${voided.length} voided)` : ""}, ${late} late, every commitment and root recomputed; swing recomputed: ${paired} paired, net ${swing.net} points${range}${swing.tooClose ? ", too close to call" : ""}`,
+    summary: `; ${count(total, "lean")}${voided.length ? ` (${voided.length} voided)` : ""}, ${late} late, every commitment and root recomputed; swing recomputed: ${paired} paired, net ${figures.net} points${range}${figures.tooClose ? ", too close to call" : ""}${floor}`,
   };
 }
 
@@ -270,8 +303,9 @@ export function verifyBoard(board) {
 
   const { ballots, result } = board;
   if (published.size !== total) return fail(`the batches hold ${published.size} ballots, total says ${total}`);
-  if (!Array.isArray(ballots) || ballots.length !== total)
-    return fail(`total says ${total}, ballots lists ${ballots?.length}`);
+  // the counted ballots are listed with their sides; a voided one only in the voided list, without its side
+  if (!Array.isArray(ballots) || ballots.length + voided.length !== total)
+    return fail(`total says ${total}, ballots lists ${ballots?.length} and ${voided.length} are voided`);
   if (!isSorted(ballots.map((b) => b?.commitment))) return fail("ballots not sorted by commitment");
   const sides = { A: 0, B: 0 };
   for (const ballot of ballots) {
@@ -281,15 +315,11 @@ export function verifyBoard(board) {
     if (commitmentOf(debateId, side, opening) !== commitment)
       return fail(`ballot ${commitment}: side ${side} and its opening give ${commitmentOf(debateId, side, opening)}`);
     if (!published.has(commitment)) return fail(`ballot ${commitment}: in no batch`);
-    if ((ballot.voidedBy ?? null) !== (voidedBy.get(commitment) ?? null))
-      return fail(
-        `ballot ${commitment}: voidedBy ${ballot.voidedBy} but the voided list says ${voidedBy.get(commitment)}`,
-      );
-    if (!voidedBy.has(commitment)) sides[side] += 1;
+    if (voidedBy.has(commitment)) return fail(`ballot ${commitment}: voided, yet listed with its side`);
+    sides[side] += 1;
   }
-  const inBallots = new Set(ballots.map((b) => b.commitment));
-  const stray = voided.find((v) => !inBallots.has(v.commitment));
-  if (stray) return fail(`voided ${stray.commitment} is not a ballot on the board`);
+  const stray = voided.find((v) => !published.has(v.commitment));
+  if (stray) return fail(`voided ${stray.commitment} is in no batch`);
   const counted = total - voided.length;
   if (!result || result.A !== sides.A || result.B !== sides.B || result.total !== counted) {
     return fail(
@@ -339,6 +369,15 @@ export function verifyLedger(board, ledger) {
   const { all, established, agree } = verdicts ?? {};
   if (!all || all.A !== board.result.A || all.B !== board.result.B || all.total !== board.result.total)
     return "the ledger's verdict of all ballots is not the board's result";
+  if (all.winner !== winnerOf(all.A, all.B)) return "a verdict's winner is not its larger side";
+  // withheld under the small-cell floor: every figure null, and no agreement said
+  if (established?.suppressed === true) {
+    const figures = [established.A, established.B, established.total, established.winner, agree];
+    return figures.every((f) => f === null)
+      ? null
+      : "the ledger withholds the older accounts' verdict but gives a figure";
+  }
+  if (established?.suppressed !== false) return "the ledger's verdict among older accounts says nothing of the floor";
   if (
     !established ||
     ![established.A, established.B].every(isCount) ||
@@ -346,6 +385,8 @@ export function verifyLedger(board, ledger) {
   )
     return "the ledger's verdict among older accounts is not a count";
   if (established.A > all.A || established.B > all.B) return "older accounts cast more ballots than all accounts";
+  if (belowFloor([all.A - established.A, all.B - established.B]))
+    return `the ledger shows the older accounts' verdict, yet the newer accounts' ballots (A ${all.A - established.A}, B ${all.B - established.B}) are under the small-cell floor`;
   if (all.winner !== winnerOf(all.A, all.B) || established.winner !== winnerOf(established.A, established.B))
     return "a verdict's winner is not its larger side";
   if (agree !== (all.winner === established.winner))
@@ -431,9 +472,12 @@ async function main() {
     return 1;
   }
   const refused = Object.values(ledger.refused).reduce((a, b) => a + b, 0);
-  const split = ledger.verdicts
-    ? `; among accounts older than the debate A ${ledger.verdicts.established.A}, B ${ledger.verdicts.established.B}: ${ledger.verdicts.agree ? "the same winner" : "A DIFFERENT WINNER"}`
-    : "";
+  const older = ledger.verdicts?.established;
+  const split = !older
+    ? ""
+    : older.suppressed
+      ? "; the verdict among accounts older than the debate is withheld (fewer than 5 newer accounts' ballots on a side)"
+      : `; among accounts older than the debate A ${older.A}, B ${older.B}: ${ledger.verdicts.agree ? "the same winner" : "A DIFFERENT WINNER"}`;
   console.log(
     `OK: ${verdict.summary}; ledger: ${count(refused, "attempt")} refused, ${count(board.voided?.length ?? 0, "ballot")} voided, each by a public action${split}`,
   );

@@ -1,8 +1,8 @@
 import type { BoardBallot } from "@/lib/ballots/types";
 
 /**
- * One page of the ballots of a closed board, sorted by commitment: commitment, side, opening, and a voided ballot's
- * mark with the action that voided it (it stays on the board, not counted).
+ * One page of the counted ballots of a closed board, sorted by commitment: commitment, side and opening. Voided ballots
+ * are listed apart by the ledger, without a side (docs/decisions/0017-integrity-ledger.md).
  */
 export function BoardBallots({ ballots }: { ballots: BoardBallot[] }) {
   return (
@@ -25,9 +25,6 @@ export function BoardBallots({ ballots }: { ballots: BoardBallot[] }) {
             <th scope="col" className="px-3 py-2 font-medium">
               Opening
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Counted
-            </th>
           </tr>
         </thead>
         <tbody className="font-mono">
@@ -36,9 +33,6 @@ export function BoardBallots({ ballots }: { ballots: BoardBallot[] }) {
               <td className="px-3 py-1.5 break-all">{b.commitment}</td>
               <td className="px-3 py-1.5 font-sans font-semibold">{b.side}</td>
               <td className="px-3 py-1.5 break-all">{b.opening}</td>
-              <td className="px-3 py-1.5 font-sans whitespace-nowrap">
-                {b.voidedBy === null ? "Yes" : <strong>Void (action #{b.voidedBy})</strong>}
-              </td>
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,7 @@ import {
   type LedgerVerdict,
 } from "@/lib/ballots/integrity";
 import { plural } from "@/lib/plural";
+import { SMALL_CELL, SMALL_CELL_LABEL } from "@/lib/results/small-cell";
 
 type Titles = { positionATitle: string; positionBTitle: string };
 
@@ -123,15 +124,24 @@ export function IntegrityLedgerSection({ ledger, titles }: { ledger: IntegrityLe
           <p>
             All counted ballots: A {n(verdicts.all.A)}, B {n(verdicts.all.B)}: {winnerText(verdicts.all, titles)}.
           </p>
-          <p>
-            Among accounts that existed before the debate opened: A {n(verdicts.established.A)}, B{" "}
-            {n(verdicts.established.B)}: {winnerText(verdicts.established, titles)}.
-          </p>
-          <p className="font-medium" data-testid="ledger-agree">
-            {verdicts.agree
-              ? "They agree: the same winner either way."
-              : "They do not agree: the verdict among accounts older than the debate differs from the verdict of all ballots."}
-          </p>
+          {verdicts.established.suppressed ? (
+            <p data-testid="ledger-established-withheld">
+              Among accounts that existed before the debate opened: not shown. Fewer than {SMALL_CELL} ballots on a side
+              came from newer accounts ({SMALL_CELL_LABEL}), so it would tell how they voted.
+            </p>
+          ) : (
+            <>
+              <p>
+                Among accounts that existed before the debate opened: A {n(verdicts.established.A)}, B{" "}
+                {n(verdicts.established.B)}: {winnerText(verdicts.established, titles)}.
+              </p>
+              <p className="font-medium" data-testid="ledger-agree">
+                {verdicts.agree
+                  ? "They agree: the same winner either way."
+                  : "They do not agree: the verdict among accounts older than the debate differs from the verdict of all ballots."}
+              </p>
+            </>
+          )}
         </div>
       ) : (
         <p className="text-sm text-muted-foreground" data-testid="ledger-no-split">

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Debate } from "@/lib/debates/types";
-import { swingOf } from "@/lib/results/swing";
+import { swingOf as figures, type SwingCounts } from "@/lib/results/swing";
 import { OgCard, swingCardLine } from "./og-card";
 import { debateView } from "@/tests/fixtures/debate-view";
 
@@ -10,6 +10,8 @@ const t = (AA: number, AB: number, BA: number, BB: number, UA: number, UB: numbe
   B: { A: BA, B: BB },
   undecided: { A: UA, B: UB },
 });
+// the published form of a swing above the small-cell floor (these tables are rendered, not floored)
+const swingOf = (counts: SwingCounts) => ({ ...figures(counts), suppressed: false as const });
 const ENDED = Date.UTC(2025, 5, 8, 12);
 // voting ran for the week before ENDED
 const debate = (over: Partial<Debate> = {}) =>

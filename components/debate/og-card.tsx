@@ -2,7 +2,7 @@ import { debateResult } from "@/lib/debates/result";
 import { isEnded, timeLeft } from "@/lib/debates/time-left";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { plural } from "@/lib/plural";
-import type { Swing } from "@/lib/results/swing";
+import type { PublishedSwing } from "@/lib/results/swing";
 
 // Rendered by next/og (satori): inline styles only, and every element with several children is a flex box.
 const BG = "#0f172a";
@@ -41,8 +41,8 @@ function Side({
 }
 
 /** The swing in one short line under the verdict (issue 26), or null when no voter recorded a lean in time. */
-export function swingCardLine(s: Swing | undefined): string | null {
-  if (!s || s.paired === 0) return null;
+export function swingCardLine(s: PublishedSwing | undefined): string | null {
+  if (!s || s.suppressed || s.paired === 0) return null;
   const net =
     s.net === 0
       ? "no net swing"

@@ -1,30 +1,21 @@
-import { shortDate } from "@/lib/format-date";
-import { Badge } from "@/components/ui/badge";
+import { monthLabel } from "@/lib/format-date";
 import type { PublicUser } from "@/lib/users/types";
 import { ProfileTop } from "./profile-top";
 import { UserBadges } from "./user-badges";
 
-const STATUS_LABEL = { suspended: "Suspended", banned: "Banned" } as const;
-
 /** The public page's top: PV+ banner, avatar and name, badges, bio, and the three stats. */
 export function PublicProfileHeader({ user }: { user: PublicUser }) {
-  const status = user.status === "suspended" || user.status === "banned" ? STATUS_LABEL[user.status] : null;
   return (
     <ProfileTop
       id="user-name"
       user={user}
       plusBanner="PV+ Member"
       nameWraps
-      badges={
-        <>
-          <UserBadges roles={user.roles} isVerified={user.isVerified} />
-          {status && <Badge variant="outline">{status}</Badge>}
-        </>
-      }
+      badges={<UserBadges roles={user.roles} isVerified={user.isVerified} />}
       stats={[
         { label: "Votes Cast", value: user.votesCount.toLocaleString("en-US") },
         { label: "Debates Created", value: user.debateCount.toLocaleString("en-US") },
-        { label: "Joined", value: shortDate(user.joinedAt) },
+        { label: "Joined", value: monthLabel(new Date(user.joinedAt).toISOString().slice(0, 7)) },
       ]}
     />
   );

@@ -2,11 +2,14 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Debate } from "@/lib/debates/types";
-import { SWING_EXPLAINED, swingOf } from "@/lib/results/swing";
+import { SWING_EXPLAINED, swingOf as figures, type SwingCounts } from "@/lib/results/swing";
 import { VoteResults } from "./vote-results";
 import { debateView } from "@/tests/fixtures/debate-view";
 
 afterEach(cleanup);
+
+// the published form of a swing above the small-cell floor (these tables are rendered, not floored)
+const swingOf = (counts: SwingCounts) => ({ ...figures(counts), suppressed: false as const });
 
 const table = (AA: number, AB: number, BA: number, BB: number, UA: number, UB: number) => ({
   A: { A: AA, B: AB },

@@ -1,5 +1,12 @@
 import { LEANS, VOTE_POSITIONS, type Lean } from "@/lib/enums";
-import { SWING_EXPLAINED, signedPoints, type Swing } from "@/lib/results/swing";
+import {
+  SWING_EXPLAINED,
+  signedPoints,
+  type PublishedSwing,
+  type Swing,
+  type WithheldSwing,
+} from "@/lib/results/swing";
+import { SMALL_CELL, SMALL_CELL_LABEL } from "@/lib/results/small-cell";
 
 type Titles = { positionATitle: string; positionBTitle: string };
 
@@ -27,15 +34,17 @@ const LEAN_LABEL: Record<Lean, (t: Titles) => string> = {
  * holds zero), each side's share before and after among paired voters, and the 3x3 table of leans and ballots.
  */
 export function SwingSummary({
-  swing: s,
+  swing,
   titles,
   large = false,
 }: {
-  swing: Swing;
+  swing: PublishedSwing;
   titles: Titles;
   /** the board page's section size (the results' is small) */
   large?: boolean;
 }) {
+  if (swing.suppressed) return <WithheldSwingSummary swing={swing} titles={titles} large={large} />;
+  const s: Swing = swing;
   return (
     <section aria-labelledby="swing-heading" className="space-y-2 text-sm" data-testid="swing">
       {/* an h2 on both pages: the debate page's results sit right under its h1 */}
@@ -106,6 +115,32 @@ export function SwingSummary({
       <p className="text-xs text-muted-foreground" data-testid="swing-counts">
         {n(s.paired)} paired, {n(s.withoutLean)} voted without a lean in time, {n(s.late)} late{" "}
         {s.late === 1 ? "lean" : "leans"} left out.
+      </p>
+    </section>
+  );
+}
+
+/** The swing under the small-cell floor (lib/results/small-cell.ts): the cells of 5 or more, '<5' for the others. */
+function WithheldSwingSummary({ swing: s, titles, large }: { swing: WithheldSwing; titles: Titles; large: boolean }) {
+  return (
+    <section aria-labelledby="swing-heading" className="space-y-2 text-sm" data-testid="swing">
+      <h2 id="swing-heading" className={large ? "text-xl font-semibold" : "text-sm font-semibold"}>
+        Minds changed
+      </h2>
+      <p data-testid="swing-withheld">
+        Too few voters in a group to show how minds changed without singling someone out: a count under {SMALL_CELL}{" "}
+        reads {SMALL_CELL_LABEL}, and the shares and the net swing, which would give it back, are not shown.
+      </p>
+      <ul className="space-y-0.5 text-xs" aria-label="Leans and ballots">
+        {LEANS.map((lean) => (
+          <li key={lean} className="break-words">
+            {LEAN_LABEL[lean](titles)} before watching:{" "}
+            {VOTE_POSITIONS.map((side) => `${s.table[lean][side] ?? SMALL_CELL_LABEL} voted ${side}`).join(", ")}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground" data-testid="swing-counts">
+        {n(s.late)} late {s.late === 1 ? "lean" : "leans"} left out.
       </p>
     </section>
   );

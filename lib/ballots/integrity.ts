@@ -6,6 +6,14 @@ import type { Winner } from "@/lib/results/verdict";
 
 export type LedgerVerdict = { A: number; B: number; total: number; winner: Winner };
 
+/**
+ * The verdict among accounts older than the debate, or, under the small-cell floor (lib/results/small-cell.ts: the
+ * newer accounts' ballots, all less older, hold fewer than 5 on a side while they hold any), withheld: every figure
+ * null, since any of them beside the verdict of all would tell how the few newcomers voted.
+ */
+export type EstablishedVerdict =
+  (LedgerVerdict & { suppressed: false }) | { A: null; B: null; total: null; winner: null; suppressed: true };
+
 export type IntegrityLedger = {
   debateId: number;
   status: "open" | "closed";
@@ -19,9 +27,10 @@ export type IntegrityLedger = {
   voided: { commitment: string; rule: ReportReason; actionId: number }[];
   /**
    * After the deadline only (null before: no split is ever shown while voting is open): the verdict of every counted
-   * ballot, the verdict among accounts that existed before the debate opened, and whether the two name the same winner.
+   * ballot, the verdict among accounts that existed before the debate opened, and whether the two name the same winner
+   * (null, with the older accounts' verdict, under the small-cell floor).
    */
-  verdicts: { all: LedgerVerdict; established: LedgerVerdict; agree: boolean } | null;
+  verdicts: { all: LedgerVerdict; established: EstablishedVerdict; agree: boolean | null } | null;
   /**
    * The members' leans before watching, under the same rules: accepted (every lean on the board), counted
    * (accepted less voided), refused attempts by rule, and the voided ones. Counts only, open or closed.

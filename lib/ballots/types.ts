@@ -5,8 +5,6 @@ export type BoardBallot = {
   commitment: string;
   side: VotePosition;
   opening: string;
-  /** the moderation action that voided it (not counted), or null (docs/decisions/0017-integrity-ledger.md) */
-  voidedBy: number | null;
 };
 export type BoardPage = {
   debate: {
@@ -25,7 +23,10 @@ export type BoardPage = {
   /** the verdict, once closed */
   result: { A: number; B: number; total: number } | null;
   batches: BoardBatch[];
-  /** every ballot sorted by commitment, this page of them; null while open */
+  /**
+   * every counted ballot sorted by commitment, this page of them; null while open. A voided ballot is in its batch and
+   * in the ledger's list, never here: its side would be its voter's (docs/decisions/0017-integrity-ledger.md)
+   */
   ballots: BoardBallot[] | null;
 };
 

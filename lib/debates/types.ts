@@ -1,5 +1,5 @@
 // A debate as every call and page shows it (document 1, section 3; decisions.md 'Votes': sealed ballot).
-import type { Swing } from "@/lib/results/swing";
+import type { PublishedSwing } from "@/lib/results/swing";
 import type { VotePosition } from "@/lib/enums";
 
 export type SealedVoteCount = { total: number };
@@ -28,7 +28,7 @@ export type Debate = {
   voteCount: VoteCount;
   commentCount: number;
   /** one debate's read once voting has ended: how minds changed; absent while open and in lists */
-  swing?: Swing;
+  swing?: PublishedSwing;
 };
 
 /** The asker's own lean: where they stood before watching, whether it came late, its board receipt. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { swingFigures } from "../../scripts/verify-ballots.mjs";
-import { round1, signedPoints, swingOf, type SwingTable } from "./swing";
+import { publishedSwing as verifiersFloor, swingFigures } from "../../scripts/verify-ballots.mjs";
+import { publishedSwing, round1, signedPoints, swingOf, type SwingTable } from "./swing";
 
 const t = (AA: number, AB: number, BA: number, BB: number, UA: number, UB: number): SwingTable => ({
   A: { A: AA, B: AB },
@@ -97,5 +97,42 @@ describe("the swing", () => {
                 tables += 1;
               }
     expect(tables).toBe(4 * 4 * 4 * 3 * 4 * 4);
+  });
+
+  it("under the small-cell floor a table with anyone paired and a cell under 5 (zero included) is withheld", () => {
+    const lone = publishedSwing({ table: t(0, 0, 1, 0, 0, 0), withoutLean: 0, late: 1 });
+    expect(lone).toEqual({
+      table: { A: { A: null, B: null }, B: { A: null, B: null }, undecided: { A: null, B: null } },
+      paired: null,
+      withoutLean: null,
+      late: 1,
+      shares: null,
+      change: null,
+      net: null,
+      interval: null,
+      tooClose: null,
+      suppressed: true,
+    });
+    // the cells of 5 or more stay; every figure that would give the others back goes
+    const some = publishedSwing({ table: t(9, 2, 5, 7, 0, 6), withoutLean: 3, late: 0 });
+    expect(some.table).toEqual({ A: { A: 9, B: null }, B: { A: 5, B: 7 }, undecided: { A: null, B: 6 } });
+    expect([some.paired, some.withoutLean, some.net, some.shares]).toEqual([null, null, null, null]);
+    // every cell 5 or more: the figures, marked not suppressed; nobody paired: nothing to hide
+    const full = publishedSwing({ table: t(9, 5, 5, 7, 6, 6), withoutLean: 3, late: 0 });
+    expect(full).toEqual({ ...swingOf({ table: t(9, 5, 5, 7, 6, 6), withoutLean: 3, late: 0 }), suppressed: false });
+    expect(publishedSwing({ table: t(0, 0, 0, 0, 0, 0), withoutLean: 4, late: 0 }).suppressed).toBe(false);
+  });
+
+  it("the verifier applies the same floor", () => {
+    for (const cells of [
+      [0, 0, 1, 0, 0, 0],
+      [9, 2, 5, 7, 0, 6],
+      [9, 5, 5, 7, 6, 6],
+      [0, 0, 0, 0, 0, 0],
+      [5, 5, 5, 5, 5, 4],
+    ] as [number, number, number, number, number, number][]) {
+      const table = t(...cells);
+      expect(verifiersFloor(table, 2, 1)).toStrictEqual(publishedSwing({ table, withoutLean: 2, late: 1 }));
+    }
   });
 });

@@ -1,7 +1,8 @@
 // The swing of a closed debate (docs/decisions/0019-minds-changed.md): how the members who recorded a lean
 // before watching (and in time) then voted. Pure: the SQL counts the 3x3 table, this turns it into figures. The
 // verifier (scripts/verify-ballots.mjs) recomputes the same figures with its own copy of this arithmetic.
-import type { Lean, VotePosition } from "@/lib/enums";
+import { LEANS, VOTE_POSITIONS, type Lean, type VotePosition } from "@/lib/enums";
+import { belowFloor, SMALL_CELL } from "./small-cell";
 
 /** Paired voters by lean (row) and ballot (column). */
 export type SwingTable = Record<Lean, Record<VotePosition, number>>;
@@ -28,6 +29,49 @@ export type Swing = SwingCounts & {
   /** the interval contains 0, or there is none */
   tooClose: boolean;
 };
+
+/**
+ * A swing under the small-cell floor (lib/results/small-cell.ts): a table cell under 5 (zero included) while someone is
+ * paired. Only the cells of 5 or more and the late leans are given; every other figure is null, since the shares, the
+ * net and its interval (with the paired count) would give the withheld cells back.
+ */
+export type WithheldSwing = {
+  table: Record<Lean, Record<VotePosition, number | null>>;
+  paired: null;
+  withoutLean: null;
+  late: number;
+  shares: null;
+  change: null;
+  net: null;
+  interval: null;
+  tooClose: null;
+  suppressed: true;
+};
+
+/** What is published: the swing, or its withheld form. */
+export type PublishedSwing = (Swing & { suppressed: false }) | WithheldSwing;
+
+/** The published swing from its counts: the figures of swingOf, or, below the floor, its withheld form. */
+export function publishedSwing(counts: SwingCounts): PublishedSwing {
+  const cells = LEANS.flatMap((lean) => VOTE_POSITIONS.map((side) => counts.table[lean][side]));
+  if (!belowFloor(cells)) return { ...swingOf(counts), suppressed: false };
+  const shown = (c: number) => (c >= SMALL_CELL ? c : null);
+  const table = Object.fromEntries(
+    LEANS.map((lean) => [lean, { A: shown(counts.table[lean].A), B: shown(counts.table[lean].B) }]),
+  ) as WithheldSwing["table"];
+  return {
+    table,
+    paired: null,
+    withoutLean: null,
+    late: counts.late,
+    shares: null,
+    change: null,
+    net: null,
+    interval: null,
+    tooClose: null,
+    suppressed: true,
+  };
+}
 
 /** One decimal, halves away from zero, never -0 (the figures are stored and compared at one decimal). */
 export function round1(x: number): number {

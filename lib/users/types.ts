@@ -9,8 +9,8 @@ export type PublicUser = {
   profileImage: string | null;
   bio: string | null;
   isVerified: boolean;
+  /** the first instant (UTC) of the month the account joined: others see no finer */
   joinedAt: Date;
-  status: UserStatus;
   debateCount: number;
   votesCount: number;
   role: Role;

@@ -33,6 +33,7 @@ const SWING_COLUMNS = [
   "swingLow",
   "swingHigh",
   "swingTooClose",
+  "swingSuppressed",
 ];
 const COLUMNS = [
   ...["id", "title", "category", "createdAt", "votingEndsAt", "A", "B", "total", "winner", "lastRoot"],
@@ -45,18 +46,23 @@ const noSwing = (total: number) => ({
   swingLate: 0,
   ...{ swingAtoA: 0, swingAtoB: 0, swingBtoA: 0, swingBtoB: 0, swingUndecidedToA: 0, swingUndecidedToB: 0 },
   ...{ swingChangeA: 0, swingChangeB: 0, swingNet: 0, swingLow: null, swingHigh: null, swingTooClose: true },
+  swingSuppressed: false,
 });
 // Leans -> ballots: A->A 1, B->A 2, undecided->B 1 (paired 4); a ballot without a lean and one whose lean was late
-// (withoutLean 2, late 1). Before: A 1/4 = 25%, B 2/4 = 50%; after: A 3/4 = 75%, B 1/4 = 25%: change A +50, B -25,
-// net 75. Moves d = 0, +2, +2, -1: mean 0.75; sum (d - 0.75)^2 = 9 - 4 x 0.5625 = 6.75; variance 6.75 / 3 = 2.25,
-// sd 1.5; half width 1.96 x 100 x 1.5 / sqrt(4) = 147: interval [-72, 222], which holds 0.
+// (withoutLean 2, late 1). Every cell is under 5 (issue 34 item 4, the small-cell floor): the table's cells and every
+// figure that would give them back are withheld, null in the JSON and '<5' (cells and the paired count) or empty in
+// the CSV; only the late leans stay. The figures of larger tables: tests/integration/swing.test.ts.
 const SWUNG = {
-  swingPaired: 4,
-  swingWithoutLean: 2,
+  swingPaired: null,
+  swingWithoutLean: null,
   swingLate: 1,
-  ...{ swingAtoA: 1, swingAtoB: 0, swingBtoA: 2, swingBtoB: 0, swingUndecidedToA: 0, swingUndecidedToB: 1 },
-  ...{ swingChangeA: 50, swingChangeB: -25, swingNet: 75, swingLow: -72, swingHigh: 222, swingTooClose: true },
+  ...{ swingAtoA: null, swingAtoB: null, swingBtoA: null, swingBtoB: null, swingUndecidedToA: null },
+  ...{ swingUndecidedToB: null, swingChangeA: null, swingChangeB: null, swingNet: null, swingLow: null },
+  ...{ swingHigh: null, swingTooClose: null, swingSuppressed: true },
 };
+const WITHHELD_IN_CSV = new Set([
+  ...["swingPaired", "swingAtoA", "swingAtoB", "swingBtoA", "swingBtoB", "swingUndecidedToA", "swingUndecidedToB"],
+]);
 let swungId = 0;
 const TRICKY_TITLES = [
   'Commas, "quotes" and\nnew lines',
@@ -198,7 +204,15 @@ describe("GET /api/exports/results.csv", () => {
     const defused = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
     expect(rows).toEqual(
       expected.map((e) =>
-        COLUMNS.map((c) => (e[c] === null ? "" : typeof e[c] === "string" ? defused(String(e[c])) : String(e[c]))),
+        COLUMNS.map((c) =>
+          e[c] === null
+            ? e.swingSuppressed && WITHHELD_IN_CSV.has(c)
+              ? "<5"
+              : ""
+            : typeof e[c] === "string"
+              ? defused(String(e[c]))
+              : String(e[c]),
+        ),
       ),
     );
     expect(res.text).toContain('"Commas, ""quotes"" and\nnew lines"');

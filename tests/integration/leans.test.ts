@@ -458,10 +458,12 @@ describe("the integrity ledger's rules, applied to leans", () => {
     expect((await leanOf(both.id)).voidActionId).toBeNull();
     expect((await ledger(both.id)).leans).toMatchObject({ accepted: 2, counted: 2, voided: [] });
     expect((await board(both.id)).body.leans.voided).toEqual([]);
-    // closed meanwhile: the void stays, on the published item too
+    // closed meanwhile: the void stays; the voided lean is in the voided list only, without its lean (issue 34 item 4)
     expect((await leanOf(leanOnly.id)).voidActionId).toBe(actionId);
     const closed = (await board(leanOnly.id)).body.leans;
-    expect(closed.items).toEqual([expect.objectContaining({ voidedBy: actionId, lean: "undecided", ballot: null })]);
+    expect(closed.items).toEqual([]);
+    expect(closed.voided).toEqual([expect.objectContaining({ actionId })]);
+    expect(JSON.stringify(closed)).not.toContain("undecided");
   });
 });
 

@@ -25,22 +25,23 @@ import { addSwingVoters, times, type SwingVoter } from "../fixtures/swing-voters
  * and ballots: OK on the honest board, a mismatch once a lean is tampered with.
  */
 
-// The worked example (lib/results/swing.test.ts): 10 paired voters, leans -> ballots A->A 3, A->B 1, B->A 2, B->B 2,
-// undecided->A 1, undecided->B 1.
-//   before: A 4/10 = 40%, B 4/10 = 40%, undecided 2/10 = 20%; after: A 6/10 = 60%, B 4/10 = 40%
-//   change A = 60 - 40 = +20.0 points, change B = 40 - 40 = 0.0, net = 20.0
-//   moves d = 0,0,0, -2, +2,+2, 0,0, +1, -1: mean 0.2; sum (d - 0.2)^2 = 14 - 10 x 0.04 = 13.6; sd = sqrt(13.6 / 9)
-//   = 1.2293; half width = 1.96 x 100 x 1.2293 / sqrt(10) = 76.19; interval [-56.2, 96.2] holds 0: too close to call.
+// 35 paired voters, leans -> ballots A->A 6, A->B 5, B->A 8, B->B 5, undecided->A 6, undecided->B 5 (every cell 5 or
+// more: above the small-cell floor, so the figures are published; a smaller table: small-cells.test.ts).
+//   before: A 11/35 = 31.4%, B 13/35 = 37.1%, undecided 11/35 = 31.4%; after: A 20/35 = 57.1%, B 15/35 = 42.9%
+//   change A = 57.14 - 31.43 = +25.7 points, change B = 42.86 - 37.14 = +5.7, net = 20.0
+//   moves d: -2 x5, +2 x8, +1 x6, -1 x5, 0 x11: sum 7, mean 0.2; sum d^2 = 4 x 13 + 11 = 63; variance
+//   (63 - 35 x 0.04) / 34 = 1.8118, sd 1.3460; half width = 1.96 x 100 x 1.3460 / sqrt(35) = 44.59; interval
+//   [-24.6, 64.6] holds 0: too close to call.
 // Around them: 2 ballots without a lean, 1 ballot whose lean was late (withoutLean 3), a late lean without a ballot
 // (late 2), an in-time lean without a ballot (nowhere), and a voter whose lean A and ballot B were both voided, and
 // one more voided late lean (neither counted).
 const VOTERS = (voided: number): SwingVoter[] => [
-  ...times(3, { lean: "A", side: "A" }),
-  { lean: "A", side: "B" },
-  ...times(2, { lean: "B", side: "A" }),
-  ...times(2, { lean: "B", side: "B" }),
-  { lean: "undecided", side: "A" },
-  { lean: "undecided", side: "B" },
+  ...times(6, { lean: "A", side: "A" }),
+  ...times(5, { lean: "A", side: "B" }),
+  ...times(8, { lean: "B", side: "A" }),
+  ...times(5, { lean: "B", side: "B" }),
+  ...times(6, { lean: "undecided", side: "A" }),
+  ...times(5, { lean: "undecided", side: "B" }),
   { side: "A" },
   { side: "B" },
   { lean: "B", late: true, side: "A" },
@@ -50,15 +51,16 @@ const VOTERS = (voided: number): SwingVoter[] => [
   { lean: "B", late: true, side: "A", voidedBy: voided },
 ];
 const EXPECTED = {
-  table: { A: { A: 3, B: 1 }, B: { A: 2, B: 2 }, undecided: { A: 1, B: 1 } },
-  paired: 10,
+  table: { A: { A: 6, B: 5 }, B: { A: 8, B: 5 }, undecided: { A: 6, B: 5 } },
+  paired: 35,
   withoutLean: 3,
   late: 2,
-  shares: { before: { A: 40, B: 40, undecided: 20 }, after: { A: 60, B: 40 } },
-  change: { A: 20, B: 0 },
+  shares: { before: { A: 31.4, B: 37.1, undecided: 31.4 }, after: { A: 57.1, B: 42.9 } },
+  change: { A: 25.7, B: 5.7 },
   net: 20,
-  interval: [-56.2, 96.2],
+  interval: [-24.6, 64.6],
   tooClose: true,
+  suppressed: false,
 };
 
 let debateId = 0;
@@ -98,12 +100,12 @@ describe("GET /api/debates/{id}: the swing", () => {
   it("is absent while voting is open (no split of leans for anyone)", async () => {
     const res = await readDebate();
     expect(res.status).toBe(200);
-    expect(res.body.voteCount).toEqual({ total: 13 });
+    expect(res.body.voteCount).toEqual({ total: 38 });
     expect("swing" in res.body).toBe(false);
     expect(res.text).not.toMatch(/swing|undecided|withoutLean/);
     // the board: lean commitments only (batches, none yet below 50 leans), no lean, no opening, no swing
     const board = await readBoard();
-    expect(board.body.leans).toEqual({ total: 15, batches: [], voided: board.body.leans.voided });
+    expect(board.body.leans).toEqual({ total: 40, batches: [], voided: board.body.leans.voided });
     expect(board.body.leans.voided).toHaveLength(2);
     expect(board.text).not.toMatch(/swing|undecided|"lean"|opening/);
     expect(verifyBoard(board.body)).toMatchObject({ ok: true });
@@ -116,7 +118,7 @@ describe("GET /api/debates/{id}: the swing", () => {
       .where(eq(debates.id, debateId));
     const res = await readDebate();
     expect(res.status).toBe(200);
-    expect(res.body.voteCount).toEqual({ A: 8, B: 5, total: 13 });
+    expect(res.body.voteCount).toEqual({ A: 22, B: 16, total: 38 });
     expect(res.body.swing).toEqual(EXPECTED);
     // the verdict stays the verdict: the swing sits beside it
     expect(Object.keys(res.body).slice(-3)).toEqual(["voteCount", "commentCount", "swing"]);
@@ -138,8 +140,8 @@ describe("GET /api/debates/{id}: the swing", () => {
     const checked: Checked = verifyBoard(board.body);
     expect(checked.ok, checked.mismatch).toBe(true);
     expect(checked.summary).toContain(
-      "15 leans (2 voided), 2 late, every commitment and root recomputed; swing recomputed: 10 paired, net 20 points, " +
-        "95% interval -56.2 to 96.2, too close to call",
+      "40 leans (2 voided), 2 late, every commitment and root recomputed; swing recomputed: 35 paired, net 20 points, " +
+        "95% interval -24.6 to 64.6, too close to call",
     );
   });
 
@@ -150,19 +152,19 @@ describe("GET /api/debates/{id}: the swing", () => {
       expect(verifyBoard(netChanged)).toEqual({ ok: false, mismatch: "swing.net: published 25, recomputed 20" });
       // a lean shown as unpaired (its ballot hidden): the table no longer adds up
       const unpaired = structuredClone(body);
-      type Item = { lean: string; late: boolean; ballot: string | null; voidedBy?: number };
+      type Item = { lean: string; late: boolean; ballot: string | null };
       const lean = unpaired.leans.items.find((l: Item) => {
         const ballot = unpaired.ballots.find((b: { commitment: string }) => b.commitment === l.ballot);
-        return l.lean === "B" && !l.late && !l.voidedBy && ballot?.side === "A";
+        return l.lean === "B" && !l.late && ballot?.side === "A";
       });
       lean.ballot = null;
       expect(verifyBoard(unpaired)).toEqual({
         ok: false,
-        mismatch: "swing.table.B.A: published 2, recomputed 1",
+        mismatch: "swing.table.B.A: published 8, recomputed 7",
       });
       // a late lean passed off as in time: its commitment covers the flag
       const inTime = structuredClone(body);
-      const late = inTime.leans.items.find((l: { late: boolean; voidedBy?: number }) => l.late && !l.voidedBy);
+      const late = inTime.leans.items.find((l: { late: boolean }) => l.late);
       late.late = false;
       expect((verifyBoard(inTime) as Checked).mismatch).toMatch(
         new RegExp(`^lean ${late.commitment}: lean \\w+, late false and`),
@@ -215,8 +217,8 @@ describe("npm run verify:ballots on a closed board with leans", () => {
 
   it("prints OK with the swing recomputed, and a mismatch (exit 1) once a lean is changed after the close", async () => {
     const ok = await verify(`${origin}/debate/${debateId}/ballots`);
-    expect(ok.out).toMatch(/^OK: closed board: 15 ballots in 1 batch, 2 voided;/);
-    expect(ok.out).toContain("swing recomputed: 10 paired, net 20 points");
+    expect(ok.out).toMatch(/^OK: closed board: 40 ballots in 1 batch, 2 voided;/);
+    expect(ok.out).toContain("swing recomputed: 35 paired, net 20 points");
     expect(ok.code).toBe(0);
 
     // an undecided lean turned into an A after the close: its commitment no longer matches

@@ -46,8 +46,7 @@ describe("GET /api/users/{id}", () => {
       role: "pv_plus",
       roles: ["pv_plus"],
       isVerified: true,
-      joinedAt: expect.any(String),
-      status: "active",
+      joinedAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/),
       debateCount: 0,
       votesCount: 3,
     });

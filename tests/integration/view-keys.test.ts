@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BoardBallot, BoardBatch, BoardPage } from "../../lib/ballots/types";
 import type { Comment, CommentAuthor } from "../../lib/comments/types";
 import type { Debate, DebateCategory, OpenVoteCount, SealedVoteCount } from "../../lib/debates/types";
-import type { Swing } from "../../lib/results/swing";
+import type { PublishedSwing } from "../../lib/results/swing";
 import { getBoardPage } from "../../lib/server/ballots/get-board-page";
 import { getComment } from "../../lib/server/comments/get-comment";
 import { getDebate } from "../../lib/server/debates/get-debate";
@@ -41,7 +41,7 @@ const CATEGORY = keysOf<DebateCategory>()({ id: true, name: true, slug: true, co
 const CREATOR = keysOf<Debate["creatorInfo"]>()({ id: true, username: true });
 const OPEN_COUNT = keysOf<OpenVoteCount>()({ A: true, B: true, total: true });
 const SEALED_COUNT = keysOf<SealedVoteCount>()({ total: true });
-const SWING = keysOf<Swing>()({
+const SWING = keysOf<PublishedSwing>()({
   table: true,
   paired: true,
   withoutLean: true,
@@ -51,6 +51,7 @@ const SWING = keysOf<Swing>()({
   net: true,
   interval: true,
   tooClose: true,
+  suppressed: true,
 });
 const COMMENT = keysOf<Comment>()({
   id: true,
@@ -87,7 +88,7 @@ const BOARD_DEBATE = keysOf<BoardPage["debate"]>()({
   closed: true,
 });
 const BATCH = keysOf<BoardBatch>()({ index: true, size: true, root: true, commitments: true });
-const BALLOT = keysOf<BoardBallot>()({ commitment: true, side: true, opening: true, voidedBy: true });
+const BALLOT = keysOf<BoardBallot>()({ commitment: true, side: true, opening: true });
 
 let open: { id: number };
 let ended: { id: number };

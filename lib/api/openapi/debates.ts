@@ -102,13 +102,9 @@ export const debateOperations: Operation[] = [
           leans: leanBoard,
           result: z.object({ A: z.number().int(), B: z.number().int(), total: z.number().int() }).optional(),
           ballots: z
-            .array(
-              z.looseObject({
-                commitment: z.string(),
-                side: z.enum(VOTE_POSITIONS),
-                opening: z.string(),
-                voidedBy: z.number().int().optional(),
-              }),
+            .array(z.looseObject({ commitment: z.string(), side: z.enum(VOTE_POSITIONS), opening: z.string() }))
+            .describe(
+              "after the deadline: the counted ballots; a voided one is in its batch and in `voided` only, without its side",
             )
             .optional(),
           swing: swing.optional(),
@@ -133,7 +129,25 @@ export const debateOperations: Operation[] = [
           counted: z.number().int(),
           refused,
           voided,
-          verdicts: z.object({ all: verdict, established: verdict, agree: z.boolean() }).nullable(),
+          verdicts: z
+            .object({
+              all: verdict,
+              established: verdict.extend({ suppressed: z.literal(false) }).or(
+                z
+                  .object({
+                    A: z.null(),
+                    B: z.null(),
+                    total: z.null(),
+                    winner: z.null(),
+                    suppressed: z.literal(true),
+                  })
+                  .describe(
+                    "withheld under the small-cell floor: the newer accounts' ballots hold fewer than 5 on a side (zero included) while they hold any",
+                  ),
+              ),
+              agree: z.boolean().nullable(),
+            })
+            .nullable(),
           leans: z.object({ accepted: z.number().int(), counted: z.number().int(), refused, voided }),
         }),
       },

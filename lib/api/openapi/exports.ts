@@ -4,6 +4,7 @@ import type { Operation } from "./operation";
 import { instant } from "./shapes";
 
 const count = z.number().int();
+const cell = count.nullable();
 const closedResult = z
   .object({
     id: count,
@@ -16,21 +17,26 @@ const closedResult = z
     total: count,
     winner: z.string(),
     lastRoot: z.string().nullable(),
-    swingPaired: count,
-    swingWithoutLean: count,
+    swingPaired: cell,
+    swingWithoutLean: cell,
     swingLate: count,
-    swingAtoA: count,
-    swingAtoB: count,
-    swingBtoA: count,
-    swingBtoB: count,
-    swingUndecidedToA: count,
-    swingUndecidedToB: count,
-    swingChangeA: z.number(),
-    swingChangeB: z.number(),
-    swingNet: z.number(),
+    swingAtoA: cell,
+    swingAtoB: cell,
+    swingBtoA: cell,
+    swingBtoB: cell,
+    swingUndecidedToA: cell,
+    swingUndecidedToB: cell,
+    swingChangeA: z.number().nullable(),
+    swingChangeB: z.number().nullable(),
+    swingNet: z.number().nullable(),
     swingLow: z.number().nullable(),
     swingHigh: z.number().nullable(),
-    swingTooClose: z.boolean(),
+    swingTooClose: z.boolean().nullable(),
+    swingSuppressed: z
+      .boolean()
+      .describe(
+        "the swing is under the small-cell floor: a table cell under 5 is null (the CSV says '<5'), and so is every figure that would give it back",
+      ),
   })
   .meta({ id: "ClosedResult" });
 

@@ -7,6 +7,7 @@ export const instant = z.string().meta({ description: "an ISO 8601 instant", exa
 export const role = z.enum(ROLES);
 export const roles = z.array(role);
 const counts = z.object({ A: z.number().int(), B: z.number().int() });
+const withheldCounts = z.object({ A: z.number().int().nullable(), B: z.number().int().nullable() });
 
 export const category = z
   .object({ id: z.number().int(), name: z.string(), slug: z.string(), color: z.string() })
@@ -26,8 +27,27 @@ export const swing = z
     net: z.number(),
     interval: z.tuple([z.number(), z.number()]).nullable(),
     tooClose: z.boolean(),
+    suppressed: z.literal(false),
   })
-  .meta({ id: "Swing", description: "how minds changed among members who leaned before watching (closed debates)" });
+  .or(
+    z.object({
+      suppressed: z.literal(true),
+      table: z.object({ A: withheldCounts, B: withheldCounts, undecided: withheldCounts }),
+      late: z.number().int(),
+      paired: z.null(),
+      withoutLean: z.null(),
+      shares: z.null(),
+      change: z.null(),
+      net: z.null(),
+      interval: z.null(),
+      tooClose: z.null(),
+    }),
+  )
+  .meta({
+    id: "Swing",
+    description:
+      "how minds changed among members who leaned before watching (closed debates); under the small-cell floor (a table cell under 5, zero included, with anyone paired) `suppressed` is true, each cell under 5 is null (shown '<5') and every figure that would give it back is null",
+  });
 
 export const debate = z
   .object({

@@ -25,8 +25,9 @@ export const userOperations: Operation[] = [
           role,
           roles,
           isVerified: z.boolean(),
-          joinedAt: instant,
-          status: z.string(),
+          joinedAt: instant.describe(
+            "the first instant (UTC) of the join month: no finer, so newcomers are not told apart",
+          ),
           debateCount: z.number().int(),
           votesCount: z.number().int(),
         }),

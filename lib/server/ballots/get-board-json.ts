@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { debates } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
-import { swingOf, type SwingCounts } from "@/lib/results/swing";
+import { publishedSwing, type SwingCounts } from "@/lib/results/swing";
 import { swingCountsSql } from "@/lib/server/results/swing-counts-sql";
 import { boardCache } from "./board-cache";
 import { boardCtes } from "./board-ctes";
@@ -19,7 +19,9 @@ import {
 /**
  * GET /api/debates/{id}/ballots as JSON text (the shape: docs/openapi.json; decisions.md 'A verdict anyone can check',
  * docs/decisions/0017-integrity-ledger.md, 0019-minds-changed.md). The same for everyone; while open, no side, lean,
- * opening or split.
+ * opening or split. Once closed, `ballots` and `leans.items` hold the counted ones with their sides and openings; a
+ * voided ballot or lean is in its batch and the `voided` list only, with no side or lean (one banned voter's side
+ * would be read off it), and a lean whose ballot is voided names no ballot.
  *
  * PostgreSQL writes the text (a 10,000-ballot board is never assembled row by row in JavaScript), concatenated
  * rather than built with json_build_object (docs/benchmark.md): every value is a number, a hex string, 'A' or 'B' by
@@ -105,9 +107,8 @@ async function writeClosedBoard(debateId: number): Promise<string> {
       || ',"result":{"A":' || d.votes_a || ',"B":' || d.votes_b || ',"total":' || d.vote_total || '},"voided":'
       || (${voidedList(debateId)}) || ',"ballots":['
       || coalesce((
-        select string_agg('{"commitment":"' || commitment || '","side":"' || position || '","opening":' || to_json(opening)::text
-          || case when void_action_id is null then '' else ',"voidedBy":' || void_action_id end || '}', ',')
-        from (select commitment, position, opening, void_action_id from votes where debate_id = ${debateId} order by commitment collate "C") ordered
+        select string_agg('{"commitment":"' || commitment || '","side":"' || position || '","opening":' || to_json(opening)::text || '}', ',')
+        from (select commitment, position, opening from votes where debate_id = ${debateId} and void_action_id is null order by commitment collate "C") ordered
       ), '') || '],"leans":{"total":' || ln.total || ',"batches":' || lean_batch_list.list || ',"voided":'
       || (${leanVoidedList(debateId)}) || ',"items":' || (${leanItems(debateId)}) || '}}' as board,
       ${swingCountsSql(sql`${debateId}`)} as swing
@@ -116,5 +117,5 @@ async function writeClosedBoard(debateId: number): Promise<string> {
   // the swing's figures come from lib/results/swing.ts (rounded as GET /api/debates/{id} gives them), added last
   const [{ board, swing }] = rows;
   const counts: SwingCounts = typeof swing === "string" ? JSON.parse(swing) : swing;
-  return `${board.slice(0, -1)},"swing":${JSON.stringify(swingOf(counts))}}`;
+  return `${board.slice(0, -1)},"swing":${JSON.stringify(publishedSwing(counts))}}`;
 }

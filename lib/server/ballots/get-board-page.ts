@@ -64,9 +64,8 @@ const boardPageJson = (debateId: number, ballotPage: number) =>
         commitment: sql<string>`commitment`,
         side: sql<BoardBallot["side"]>`position`,
         opening: sql<string>`opening`,
-        voidedBy: sql<number | null>`void_action_id`,
       })} order by commitment collate "C"), '[]')
-      from (select commitment, position, opening, void_action_id from votes where debate_id = ${debateId}
+      from (select commitment, position, opening from votes where debate_id = ${debateId} and void_action_id is null
             order by commitment collate "C" limit ${BALLOTS_PER_PAGE} offset ${(ballotPage - 1) * BALLOTS_PER_PAGE}) page)
     end`,
   });

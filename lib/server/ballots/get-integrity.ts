@@ -7,11 +7,13 @@ import { debates, integrityRefusals, leans, moderationActions, users, votes } fr
 import { REFUSAL_RULES, type RefusalRule } from "@/lib/enums";
 import {
   LEAN_REFUSAL_RULES,
+  type EstablishedVerdict,
   type IntegrityLedger,
   type LeanRefusalRule,
   type LedgerVerdict,
 } from "@/lib/ballots/integrity";
 import { winnerOf } from "@/lib/results/verdict";
+import { belowFloor } from "@/lib/results/small-cell";
 import { boardCache } from "./board-cache";
 
 type DebateRow = RawRow<typeof debates, "votes_a" | "votes_b"> & { closed: boolean; accepted: number; leans: number };
@@ -84,7 +86,7 @@ export async function getIntegrity(debateId: number): Promise<IntegrityLedger | 
       number
     >,
     voided: voidedOf("ballot"),
-    verdicts: established ? { all, established, agree: all.winner === established.winner } : null,
+    verdicts: established ? { all, ...floored(all, established) } : null,
     leans: {
       accepted: Number(row.leans),
       counted: Number(row.leans) - leansVoided.length,
@@ -95,6 +97,16 @@ export async function getIntegrity(debateId: number): Promise<IntegrityLedger | 
       voided: leansVoided,
     },
   };
+}
+
+/**
+ * The older accounts' verdict as published: withheld when the newer accounts' ballots (all less older) hold fewer than
+ * 5 on a side while they hold any (the small-cell floor, lib/results/small-cell.ts).
+ */
+function floored(all: LedgerVerdict, older: LedgerVerdict): { established: EstablishedVerdict; agree: boolean | null } {
+  if (belowFloor([all.A - older.A, all.B - older.B]))
+    return { established: { A: null, B: null, total: null, winner: null, suppressed: true }, agree: null };
+  return { established: { ...older, suppressed: false }, agree: all.winner === older.winner };
 }
 
 /**

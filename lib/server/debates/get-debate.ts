@@ -6,7 +6,7 @@ import type { Debate } from "@/lib/debates/types";
 import { notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { prepared } from "@/lib/db/prepared";
-import { swingOf } from "@/lib/results/swing";
+import { publishedSwing } from "@/lib/results/swing";
 import { debateViewsQuery } from "./debate-views-query";
 
 /**
@@ -24,5 +24,5 @@ export async function getDebate(actor: Actor | null, id: number): Promise<Debate
   );
   const [row] = await statement.execute({ id });
   if (!row || (!row.debate.isActive && !isStaff(actor?.roles))) throw notFound("Debate not found");
-  return row.swingCounts ? { ...row.debate, swing: swingOf(row.swingCounts) } : row.debate;
+  return row.swingCounts ? { ...row.debate, swing: publishedSwing(row.swingCounts) } : row.debate;
 }

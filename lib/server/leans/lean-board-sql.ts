@@ -46,15 +46,15 @@ export const leanBoardBatches = (debateId: number): SQL => sql`
   )`;
 
 /**
- * A closed board's leans, sorted by commitment: each with its lean, late flag and opening, the commitment of the same
- * member's ballot (null: none), and the action that voided it.
+ * A closed board's counted leans, sorted by commitment: each with its lean, late flag and opening and the commitment of
+ * the same member's counted ballot (null: none, or voided). A voided lean is in the voided list only, without its lean.
  */
 export const leanItems = (debateId: number) => sql`
   select '[' || coalesce(string_agg('{"commitment":"' || commitment || '","lean":"' || lean || '","late":' || late
-    || ',"opening":' || to_json(opening)::text || ',"ballot":' || coalesce('"' || ballot || '"', 'null')
-    || case when void_action_id is null then '' else ',"voidedBy":' || void_action_id end || '}', ','), '') || ']'
+    || ',"opening":' || to_json(opening)::text || ',"ballot":' || coalesce('"' || ballot || '"', 'null') || '}', ','), '')
+    || ']'
   from (
-    select l.commitment, l.lean, l.late, l.opening, l.void_action_id, v.commitment as ballot
-    from leans l left join votes v on v.debate_id = l.debate_id and v.user_id = l.user_id
-    where l.debate_id = ${debateId} order by l.commitment collate "C"
+    select l.commitment, l.lean, l.late, l.opening, v.commitment as ballot
+    from leans l left join votes v on v.debate_id = l.debate_id and v.user_id = l.user_id and v.void_action_id is null
+    where l.debate_id = ${debateId} and l.void_action_id is null order by l.commitment collate "C"
   ) ordered`;

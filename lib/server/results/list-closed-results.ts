@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { isoTime } from "@/lib/db/json-object";
 import { categories, debates } from "@/lib/db/schema";
-import { swingOf, type SwingCounts } from "@/lib/results/swing";
+import { publishedSwing, type SwingCounts } from "@/lib/results/swing";
 import type { Winner } from "@/lib/results/verdict";
 import { lastRootSql } from "@/lib/server/ballots/last-root";
 import { swingCountsSql } from "./swing-counts-sql";
@@ -23,27 +23,42 @@ type ClosedResult = {
   lastRoot: string | null;
 } & SwingColumns;
 
-/** The swing (lib/results/swing.ts) as flat columns; its interval is empty below two paired voters. */
+/**
+ * The published swing (lib/results/swing.ts) as flat columns; its interval is empty below two paired voters. Under the
+ * small-cell floor (swingSuppressed) a cell under 5 is null and so is every figure that would give it back.
+ */
 type SwingColumns = {
-  swingPaired: number;
-  swingWithoutLean: number;
+  swingPaired: number | null;
+  swingWithoutLean: number | null;
   swingLate: number;
-  swingAtoA: number;
-  swingAtoB: number;
-  swingBtoA: number;
-  swingBtoB: number;
-  swingUndecidedToA: number;
-  swingUndecidedToB: number;
-  swingChangeA: number;
-  swingChangeB: number;
-  swingNet: number;
+  swingAtoA: number | null;
+  swingAtoB: number | null;
+  swingBtoA: number | null;
+  swingBtoB: number | null;
+  swingUndecidedToA: number | null;
+  swingUndecidedToB: number | null;
+  swingChangeA: number | null;
+  swingChangeB: number | null;
+  swingNet: number | null;
   swingLow: number | null;
   swingHigh: number | null;
-  swingTooClose: boolean;
+  swingTooClose: boolean | null;
+  swingSuppressed: boolean;
 };
 
+/** The columns that hold a table cell or the paired count: '<5' in the CSV when withheld. */
+export const SWING_CELL_COLUMNS = [
+  "swingPaired",
+  "swingAtoA",
+  "swingAtoB",
+  "swingBtoA",
+  "swingBtoB",
+  "swingUndecidedToA",
+  "swingUndecidedToB",
+] as const satisfies readonly (keyof SwingColumns)[];
+
 function swingColumns(counts: SwingCounts): SwingColumns {
-  const s = swingOf(counts);
+  const s = publishedSwing(counts);
   return {
     swingPaired: s.paired,
     swingWithoutLean: s.withoutLean,
@@ -54,12 +69,13 @@ function swingColumns(counts: SwingCounts): SwingColumns {
     swingBtoB: s.table.B.B,
     swingUndecidedToA: s.table.undecided.A,
     swingUndecidedToB: s.table.undecided.B,
-    swingChangeA: s.change.A,
-    swingChangeB: s.change.B,
+    swingChangeA: s.change?.A ?? null,
+    swingChangeB: s.change?.B ?? null,
     swingNet: s.net,
     swingLow: s.interval?.[0] ?? null,
     swingHigh: s.interval?.[1] ?? null,
     swingTooClose: s.tooClose,
+    swingSuppressed: s.suppressed,
   };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
@@ -8,7 +8,12 @@ import type { PublicUser } from "@/lib/users/types";
 import { rolesOf } from "./roles-of";
 import { liveDebatesOf, votesCastOf } from "./user-stats";
 
-/** Anyone's public card (never the email), with both stats counted by the database; deleted accounts are 404. */
+/**
+ * Anyone's public card (never the email), with both stats counted by the database; deleted accounts are 404. The same
+ * for everyone, so it says no more than others may see (decisions.md 'Vote integrity', the small-cell floor): the join
+ * month, as its first instant (UTC), not the join instant, which would tell a debate's newcomers apart; no status.
+ * The owner's view (get-own-profile.ts) and staff's keep both.
+ */
 export async function getPublicUser(id: number): Promise<PublicUser> {
   const [row] = await getDb()
     .select({
@@ -18,8 +23,9 @@ export async function getPublicUser(id: number): Promise<PublicUser> {
       bio: users.bio,
       roles: rolesOf(users.id),
       isVerified: users.isVerified,
-      joinedAt: users.joinedAt,
-      status: users.status,
+      joinedAt: sql<Date>`date_trunc('month', ${users.joinedAt} at time zone 'UTC') at time zone 'UTC'`.mapWith(
+        users.joinedAt,
+      ),
       debateCount: liveDebatesOf(users.id),
       votesCount: votesCastOf(users.id),
     })

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, desc, eq, gte, gt, ilike, or, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
 import { categories, debates, votes } from "@/lib/db/schema";
@@ -7,6 +7,7 @@ import { isStaff } from "@/lib/roles";
 import { USER_LIST_LIMIT } from "./list-user-debates";
 import { requirePublicUser } from "./require-public-user";
 import type { UserVote } from "@/lib/users/types";
+import { SMALL_CELL } from "@/lib/results/small-cell";
 
 /** midnight UTC of the day of `at` */
 const dayOf = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -17,7 +18,9 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
  * A user's voting history, newest first, optionally filtered by debate title; the side, receipt, id and exact time
  * only for the voter. Others see the day each vote was cast and nothing that orders votes within a day (the list is
  * ordered by day, then debate), so no public answer ties a voter to a place in a debate's cast order finer than the
- * ballots of a day, and through them to less than a whole batch of the ballot board (docs/verify-ballots.md).
+ * ballots of a day, and through them to less than a whole batch of the ballot board (docs/verify-ballots.md). Others
+ * (not the voter, not staff) see a vote in a closed debate only where each side holds at least SMALL_CELL counted
+ * ballots (decisions.md 'Vote integrity', the small-cell floor): a lone or near-unanimous voter's side is the result.
  */
 export async function listUserVotes(
   actor: Actor | null,
@@ -26,6 +29,7 @@ export async function listUserVotes(
 ): Promise<UserVote[]> {
   await requirePublicUser(userId);
   const own = actor?.id === userId;
+  const full = own || isStaff(actor?.roles);
   const search = opts.search?.trim();
   const rows = await getDb()
     .select({
@@ -51,6 +55,12 @@ export async function listUserVotes(
         eq(votes.userId, userId),
         isStaff(actor?.roles) ? undefined : eq(debates.isActive, true),
         search ? ilike(debates.title, likePattern(search)) : undefined,
+        full
+          ? undefined
+          : or(
+              gt(debates.votingEndsAt, sql`now()`),
+              and(gte(debates.votesA, SMALL_CELL), gte(debates.votesB, SMALL_CELL)),
+            ),
       ),
     )
     .orderBy(

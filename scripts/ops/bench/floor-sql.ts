@@ -5,7 +5,7 @@ import { and, desc, eq, is, Placeholder, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "../../../lib/db/schema";
 import type { Debate } from "../../../lib/debates/types";
-import { swingOf, type SwingCounts } from "../../../lib/results/swing";
+import { publishedSwing, type SwingCounts } from "../../../lib/results/swing";
 import { debateFilters } from "../../../lib/server/debates/debate-filters";
 import { debateOrder } from "../../../lib/server/debates/debate-order";
 import { debateViewsQuery, type DebateViewsOptions } from "../../../lib/server/debates/debate-views-query";
@@ -41,7 +41,7 @@ export const DEBATE_BY_ID = debateViews({
 /** A DEBATE_BY_ID row (its columns by position) as GET /api/debates/{id} answers it: the view, and its swing. */
 export function debateAnswer(row: unknown[]) {
   const [debate, counts] = [row[0] as Debate, row.at(-1) as SwingCounts | null];
-  return counts ? { ...debate, swing: swingOf(counts) } : debate;
+  return counts ? { ...debate, swing: publishedSwing(counts) } : debate;
 }
 export const HOT_FEATURED = debateViews({
   where: and(OPEN_VIEWS, eq(debates.isFeatured, true)),

@@ -1,7 +1,8 @@
 import { withRoute } from "@/lib/api/with-route";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { toCsv } from "@/lib/results/csv";
-import { listClosedResults } from "@/lib/server/results/list-closed-results";
+import { SMALL_CELL_LABEL } from "@/lib/results/small-cell";
+import { listClosedResults, SWING_CELL_COLUMNS } from "@/lib/server/results/list-closed-results";
 
 const HEADER = [
   "id",
@@ -29,11 +30,19 @@ const HEADER = [
   "swingLow",
   "swingHigh",
   "swingTooClose",
+  "swingSuppressed",
 ] as const;
+
+const WITHHELD = new Set<string>(SWING_CELL_COLUMNS);
 
 // GET /api/exports/results.csv: open data, every closed debate's result as CSV (no personal data)
 export const GET = withRoute({ auth: "public", cache: "public" }, async () => {
-  const rows = (await listClosedResults()).map((r) => HEADER.map((column) => r[column]));
+  // a withheld cell reads '<5', as on the pages (lib/results/small-cell.ts); a withheld figure stays empty
+  const rows = (await listClosedResults()).map((r) =>
+    HEADER.map((column) =>
+      r.swingSuppressed && WITHHELD.has(column) && r[column] === null ? SMALL_CELL_LABEL : r[column],
+    ),
+  );
   return new Response(toCsv(HEADER, rows), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'inline; filename="results.csv"' },
   });
