@@ -4,7 +4,14 @@
 // that counts is each size's CPU per request against the smallest's. BENCH_GROWTH_SIZES=10000,100000,1000000.
 import { Client } from "pg";
 import { cpuMark, cpuSpent } from "./bench/cpu";
-import { freeVotePairs, openDebateIds, openSessions, touchSessions, type VotePair } from "./bench/fixtures";
+import {
+  freeVotePairs,
+  openDebateIds,
+  openSessions,
+  touchSessions,
+  voterAddress,
+  type VotePair,
+} from "./bench/fixtures";
 import { databaseUrl, growthDatabase } from "./bench/growth-db";
 import { runLoad, type LoadResult, type Req } from "./bench/load";
 import { startServer, type Server } from "./bench/servers";
@@ -43,8 +50,8 @@ for (const [k, size] of SIZES.entries()) {
   const server = await startServer(
     "scripts/start.ts",
     ports[k],
-    // as scripts/ops/bench.ts runs the app: one loopback address for every voter, so no address is trusted
-    { DATABASE_URL: databaseUrl(size), DEMO_MODE: "0", APP_URL: origin, TRUST_PROXY: "0", WEB_CONCURRENCY: "1" },
+    // as scripts/ops/bench.ts runs the app: each voter's own X-Forwarded-For (voterAddress), read with TRUST_PROXY=1
+    { DATABASE_URL: databaseUrl(size), DEMO_MODE: "0", APP_URL: origin, TRUST_PROXY: "1", WEB_CONCURRENCY: "1" },
     "/api/categories",
   );
   await touchSessions(origin, [...cookies.values()], 1);
@@ -65,6 +72,7 @@ const vote = (side: Side) => (): Req => {
     cookie: p.cookie,
     origin: `http://localhost:${side.server.port}`,
     "content-type": "application/json",
+    "x-forwarded-for": voterAddress(p.userId),
   };
   return { method: "POST", path: "/api/votes", body, headers };
 };

@@ -8,7 +8,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { cpuMark, cpuSpent } from "./bench/cpu";
 import { GROUPS, readProfile } from "./bench/cpuprofile";
-import { freeVotePairs, openDebateIds, openSessions, touchSessions } from "./bench/fixtures";
+import { freeVotePairs, openDebateIds, openSessions, touchSessions, voterAddress } from "./bench/fixtures";
 import { buildFrameworkFloor, FRAMEWORK_FLOOR_DIR } from "./bench/framework-floor-server";
 import { runLoad, type Req } from "./bench/load";
 import { startServer } from "./bench/servers";
@@ -42,7 +42,7 @@ const vote = (): Req => {
     method: "POST",
     path: "/api/votes",
     body,
-    headers: { cookie: p.cookie, "content-type": "application/json" },
+    headers: { cookie: p.cookie, "content-type": "application/json", "x-forwarded-for": voterAddress(p.userId) },
   };
 };
 let d = 0;
@@ -75,7 +75,7 @@ for (const c of CASES) {
   const origin = `http://localhost:${port}`;
   const env: Record<string, string> = c.floor
     ? { NEXT_TELEMETRY_DISABLED: "1" }
-    : { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: origin, TRUST_PROXY: "0", SESSION_SECRET };
+    : { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: origin, TRUST_PROXY: "1", SESSION_SECRET };
   const server = await startServer(NEXT_BIN, port, env, c.floor ? "/debate/1" : "/api/categories", {
     args: ["start"],
     nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`],

@@ -12,6 +12,7 @@ import {
   openSessions,
   touchSessions,
   viralVotePairs,
+  voterAddress,
   type VotePair,
 } from "./bench/fixtures";
 import { cpuMark, cpuSpent } from "./bench/cpu";
@@ -133,7 +134,12 @@ const votesOf = (origin: string, list: VotePair[], reuse = false) => {
     const p = reuse ? list[i++ % list.length] : list[i++];
     if (!p) throw new Error(`Ran out of unused (user, debate) pairs after ${list.length} votes: lower BENCH_SECONDS`);
     const body = JSON.stringify({ debateId: p.debateId, position: i % 3 ? "A" : "B" });
-    const headers = { cookie: p.cookie, origin, "content-type": "application/json" };
+    const headers = {
+      cookie: p.cookie,
+      origin,
+      "content-type": "application/json",
+      "x-forwarded-for": voterAddress(p.userId),
+    };
     return { method: "POST", path: "/api/votes", body, headers, vote: { userId: p.userId, debateId: p.debateId } };
   };
 };
@@ -204,10 +210,9 @@ console.log(
 const app = await startServer(
   "scripts/start.ts",
   APP_PORT,
-  // the bench's 9,000 voters all come from one loopback address: per-address and per-network limits (docs/decisions/
-  // 0015-networks-and-mailboxes.md) would refuse them, so no address is trusted here, as before them (the per-user
-  // limits hold); the vote path measured is the one of a deployment without TRUST_PROXY
-  { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, TRUST_PROXY: "0", ...processes },
+  // the bench's 9,000 voters all come from one loopback address: each sends its own X-Forwarded-For (voterAddress),
+  // which TRUST_PROXY=1 has the app read, as behind a host's edge
+  { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: appOrigin, TRUST_PROXY: "1", ...processes },
   "/api/categories",
 );
 const floor = await startServer(
@@ -225,7 +230,7 @@ const plain =
     ? await startServer(
         "node_modules/next/dist/bin/next",
         PLAIN_PORT,
-        { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: plainOrigin, TRUST_PROXY: "0" },
+        { DATABASE_URL: url, DEMO_MODE: "0", APP_URL: plainOrigin, TRUST_PROXY: "1" },
         "/api/categories",
         { args: ["start"] },
       )

@@ -132,15 +132,15 @@ try {
 
   mkdirSync(".data", { recursive: true });
   const logFile = ".data/chaos-server.log";
-  // the load's many voters all come from one loopback address: per-address and per-network limits (docs/decisions/
-  // 0015-networks-and-mailboxes.md) would refuse them, so no address is trusted here (the per-user limits hold)
+  // the load's many voters all come from one loopback address: each sends its own X-Forwarded-For (voterAddress), which
+  // TRUST_PROXY=1 has the app read, so the per-address and per-network limits see one voter each
   const appEnv = {
     DATABASE_URL: url,
     DEMO_MODE: "0",
     APP_URL: origin,
     SESSION_SECRET,
     NODE_ENV: "production",
-    TRUST_PROXY: "0",
+    TRUST_PROXY: "1",
   };
   phase(
     `start the app (${SERVER === "next" ? "next start" : "npm start's server"}) on port ${appPort}; its log: ${logFile}`,

@@ -6,6 +6,12 @@ import { hashToken } from "../../../lib/auth/tokens";
 
 export type VotePair = { cookie: string; userId: number; debateId: number };
 
+/**
+ * The address a bench user votes from, as X-Forwarded-For to a server run with TRUST_PROXY=1: each user on a /24 of
+ * its own, as real voters come, so the per-address and per-network limits (which always apply) see one voter each.
+ */
+export const voterAddress = (userId: number) => `10.${(userId >> 8) & 255}.${userId & 255}.1`;
+
 /** One fresh session per bench user, inserted in one statement; returns the Cookie header of each. */
 export async function openSessions(db: Client, users: number): Promise<Map<number, string>> {
   const { rows } = await db.query<{ id: number }>(

@@ -5,7 +5,7 @@
 //   (BENCH_PORT, BENCH_SECONDS, BENCH_ROUNDS)
 import { existsSync } from "node:fs";
 import { Client } from "pg";
-import { freeVotePairs, openSessions, touchSessions, type VotePair } from "./fixtures";
+import { freeVotePairs, openSessions, touchSessions, voterAddress, type VotePair } from "./fixtures";
 import { runLoad, type LoadResult, type Req } from "./load";
 import { startServer, type Server } from "./servers";
 import { SESSION_SECRET, turnSettings } from "./settings";
@@ -47,6 +47,8 @@ for (const v of variants) {
     APP_URL: origin,
     SESSION_SECRET,
     DB_PREPARED_STATEMENTS: v.flag,
+    // each voter's own X-Forwarded-For (voterAddress) counts
+    TRUST_PROXY: "1",
   };
   servers.push(
     await startServer("node_modules/next/dist/bin/next", v.port, env, "/api/categories", {
@@ -61,7 +63,12 @@ const votes = (origin: string, list: VotePair[]) => {
   return (): Req => {
     const p = list[i++];
     if (!p) throw new Error("Ran out of vote pairs: lower BENCH_SECONDS");
-    const headers = { cookie: p.cookie, origin, "content-type": "application/json" };
+    const headers = {
+      cookie: p.cookie,
+      origin,
+      "content-type": "application/json",
+      "x-forwarded-for": voterAddress(p.userId),
+    };
     return {
       method: "POST",
       path: "/api/votes",

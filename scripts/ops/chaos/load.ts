@@ -1,7 +1,7 @@
 // The chaos vote load: `clients` closed loops, each casting a fresh (user, debate) pair's vote as soon as the last
 // answered, recording every request; a request unanswered after `timeoutMs` is abandoned and counted as a hang.
 import http from "node:http";
-import type { VotePair } from "../bench/fixtures";
+import { voterAddress, type VotePair } from "../bench/fixtures";
 import type { VotePosition } from "../../../lib/enums";
 
 /** status: the HTTP status, 0 for no answer within the client timeout, -1 for a connection error */
@@ -18,7 +18,12 @@ function vote(
   timeoutMs: number,
 ): Promise<number> {
   const body = JSON.stringify({ debateId: pair.debateId, position });
-  const headers = { cookie: pair.cookie, origin, "content-type": "application/json" };
+  const headers = {
+    cookie: pair.cookie,
+    origin,
+    "content-type": "application/json",
+    "x-forwarded-for": voterAddress(pair.userId),
+  };
   return new Promise((resolve) => {
     const req = http.request({ host: "127.0.0.1", port, agent, method: "POST", path: "/api/votes", headers }, (res) => {
       res.resume();
