@@ -7,7 +7,8 @@ import type { Debate, VoteStatus } from "@/lib/debates/types";
 import { VoteWidget } from "@/components/vote/vote-widget";
 import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
 import { answers } from "@/tests/fixtures/stub-fetch";
-import { LeanPrompt } from "./lean-prompt";
+import { LeanPrompt, NOT_THE_VOTE } from "./lean-prompt";
+import { LeanSlot } from "./lean-slot";
 import { IN_TIME_LEAN, LATE_LEAN } from "./lean-recorded";
 import { forgetLeanSkips } from "./lean-skip";
 import { debateView } from "@/tests/fixtures/debate-view";
@@ -50,12 +51,47 @@ describe("LeanPrompt", () => {
     expect(screen.getByRole("button", { name: "Skip" })).toBeTruthy();
   });
 
+  it("says it is not the vote, and looks unlike the vote's buttons (pills on a muted panel)", () => {
+    show();
+    expect(screen.getByTestId("lean-not-vote").textContent).toBe(
+      "This is not your vote \u2014 it only records where you stood before watching.",
+    );
+    const group = screen.getByRole("group", { name: HEADING });
+    expect(group.getAttribute("aria-describedby")?.split(" ")).toContain("lean-not-vote");
+    expect(NOT_THE_VOTE).toMatch(/^This is not your vote/);
+    const button = screen.getByRole("button", { name: "A: Ban them" });
+    expect(button.className).toContain("rounded-full");
+    expect(button.className).not.toMatch(/\bborder-2\b|\bh-10\b/);
+    expect(screen.getByTestId("lean-prompt").className).toContain("bg-muted");
+  });
+
+  it("is not offered on a debate without a video: there is nothing to watch first", async () => {
+    const slot = (debateVideo: string) =>
+      renderWithSwr(
+        <NowProvider initial={NOW}>
+          <LeanSlot debate={debate({ debateVideo })} initialStatus={fresh} />
+        </NowProvider>,
+      );
+    // with a video it asks (and its chunk is loaded from here on, so the next render would show it at once)
+    slot("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    expect(await screen.findByText(HEADING, undefined, { timeout: 5000 })).toBeTruthy();
+    cleanup();
+    slot("");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(HEADING)).toBeNull();
+    expect(document.body.textContent).toBe("");
+  });
+
   it("records a lean, then shows it with its receipt and that it counts; focus moves to it", async () => {
     const fetch = answers([201, { debateId: 7, lean: "B", late: false, receipt: RECEIPT, opening: "secret-opening" }]);
     show();
     fireEvent.click(screen.getByRole("button", { name: "B: Keep them" }));
     expect((screen.getByRole("button", { name: "A: Ban them" }) as HTMLButtonElement).disabled).toBe(true);
     const heading = await screen.findByRole("heading", { name: "You leaned B: Keep them" });
+    // the lean's receipt is folded away from the ballot's: shortened until opened
+    const folded = screen.getByTestId("lean-receipt-details") as HTMLDetailsElement;
+    expect(folded.open).toBe(false);
+    expect(folded.querySelector("summary")?.textContent).toBe(`Lean receipt ${RECEIPT.slice(0, 8)}\u2026`);
     expect(screen.getByTestId("lean-receipt-value").textContent).toBe(RECEIPT);
     expect(screen.getByText("Your lean receipt")).toBeTruthy();
     expect(screen.getByText("Keep this to check your lean after the deadline")).toBeTruthy();

@@ -14,6 +14,7 @@ import { useLeanSkipped } from "./lean-skip";
 import { useRecordLean } from "./use-record-lean";
 
 const CHOICES: LeanStatus["lean"][] = ["A", "B", "undecided"];
+export const NOT_THE_VOTE = "This is not your vote \u2014 it only records where you stood before watching.";
 
 /** After a skip the prompt is gone: focus goes on to the video that followed it (its play button, player or link). */
 function focusNext(from: HTMLElement | null) {
@@ -55,17 +56,17 @@ export function LeanPrompt({ debate: initial, initialStatus }: Props) {
       ref={ref}
       aria-labelledby="lean-heading"
       data-testid="lean-prompt"
-      className="space-y-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
+      className="space-y-2 rounded-lg bg-muted p-3 text-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 id="lean-heading" className="font-semibold">
+        <h2 id="lean-heading" className="text-sm font-medium">
           Before you watch: where do you stand?
         </h2>
         <Button
           type="button"
           variant="ghost"
           size="sm"
-          className="-mt-1 -mr-2 shrink-0"
+          className="-mt-1.5 -mr-2 h-7 shrink-0 text-xs"
           disabled={!hydrated || !!pending}
           onClick={() => {
             focusNext(ref.current);
@@ -75,33 +76,36 @@ export function LeanPrompt({ debate: initial, initialStatus }: Props) {
           Skip
         </Button>
       </div>
-      <p id="lean-help" className="text-sm text-muted-foreground">
-        Optional, once, and sealed like your vote. Record it before you start the video and, with your vote after it, it
-        counts in the swing: how many minds the debate changed.
+      <p id="lean-not-vote" className="text-xs font-medium" data-testid="lean-not-vote">
+        {NOT_THE_VOTE}
       </p>
-      {/* the same weight for every choice, in A, B, Undecided order (the neutral ballot of decisions.md) */}
+      {/* the same weight for every choice, in A, B, Undecided order (the neutral ballot of decisions.md); small
+          pills on a muted panel, so that nobody takes them for the vote's buttons */}
       <div
         role="group"
         aria-labelledby="lean-heading"
-        aria-describedby="lean-help"
-        className="grid auto-rows-fr gap-2 sm:grid-cols-3"
+        aria-describedby="lean-not-vote lean-help"
+        className="flex flex-wrap gap-1.5"
       >
         {CHOICES.map((choice) => (
-          <Button
+          <button
             key={choice}
             type="button"
-            variant="outline"
             data-testid={`lean-${choice}`}
-            className="h-full min-h-11 border-2 border-foreground/40 py-2 font-semibold whitespace-normal"
+            className="inline-flex min-h-8 max-w-full items-center gap-1.5 rounded-full border border-foreground/25 bg-transparent px-3 py-1 text-left text-xs font-medium break-words transition-colors outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
             disabled={!hydrated || !!pending || voted}
             aria-busy={pending === choice}
             onClick={() => void record(choice)}
           >
-            {pending === choice && <Loader2 className="animate-spin" aria-hidden />}
+            {pending === choice && <Loader2 className="size-3.5 animate-spin" aria-hidden />}
             {leanLabel(choice, debate)}
-          </Button>
+          </button>
         ))}
       </div>
+      <p id="lean-help" className="text-xs text-muted-foreground">
+        Optional, once, and sealed like your vote. Record it before you start the video and, with your vote after it, it
+        counts in the swing: how many minds the debate changed.
+      </p>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}

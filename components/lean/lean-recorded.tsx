@@ -28,7 +28,10 @@ type Props = {
   notice?: string | null;
 };
 
-/** The member's own lean, its receipt, and whether it counts (a late lean is kept but does not count in the swing). */
+/**
+ * The member's own lean, whether it counts (a late lean is kept but does not count in the swing) and its receipt,
+ * folded: it is not the ballot's, which the vote's thanks shows.
+ */
 export function LeanRecorded({ debateId, debate, own, focus = false, notice }: Props) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -40,20 +43,28 @@ export function LeanRecorded({ debateId, debate, own, focus = false, notice }: P
       tabIndex={-1}
       aria-labelledby="lean-heading"
       data-testid="lean-recorded"
-      className="space-y-2 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="space-y-1.5 rounded-lg bg-muted p-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {notice && (
         <p role="alert" className="text-sm text-destructive">
           {notice}
         </p>
       )}
-      <h2 id="lean-heading" className="font-semibold break-words">
+      <h2 id="lean-heading" className="text-sm font-medium break-words">
         You leaned {leanLabel(own.lean, debate)}
       </h2>
-      <p className="text-sm text-muted-foreground" data-testid="lean-counts">
+      <p className="text-xs text-muted-foreground" data-testid="lean-counts">
         {own.late ? LATE_LEAN : IN_TIME_LEAN}
       </p>
-      <Receipt debateId={debateId} receipt={own.receipt} note={KEEP_LEAN_RECEIPT} kind="lean" />
+      {/* out of the way of the ballot's receipt: folded, shortened until opened */}
+      <details className="text-xs" data-testid="lean-receipt-details">
+        <summary className="cursor-pointer rounded-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          Lean receipt {own.receipt.slice(0, 8)}…
+        </summary>
+        <div className="mt-2">
+          <Receipt debateId={debateId} receipt={own.receipt} note={KEEP_LEAN_RECEIPT} kind="lean" />
+        </div>
+      </details>
     </section>
   );
 }

@@ -87,6 +87,8 @@ for (const width of [390, 1280]) {
     await expect(recorded.getByRole("heading", { name: `You leaned A: ${SIDE_A}` })).toBeVisible();
     await expect(recorded).toBeFocused();
     await expect(page.getByTestId("lean-counts")).toHaveText(IN_TIME);
+    // folded away from the ballot's receipt: opened to read it
+    await page.getByTestId("lean-receipt-details").locator("summary").click();
     const leanReceipt = (await page.getByTestId("lean-receipt-value").innerText()).trim();
     expect(leanReceipt).toMatch(/^[0-9a-f]{64}$/);
     // the status remembers it (the page as it loads again, for the markup checks too)
