@@ -19,11 +19,11 @@ export default function AnnouncementEmail({ username, subject, content, senderNa
       username={username}
       heading={subject}
       action={{ label: "Open Inbox", url: inboxUrl }}
+      after={<UnsubscribeNote url={unsubscribeUrl} />}
       footnote="You receive announcements because you have a People's Verdict account. Account and security emails are sent either way."
     >
       <Text style={{ ...textStyle, whiteSpace: "pre-line" }}>{content}</Text>
       <Text style={textStyle}>From {senderName}, People&apos;s Verdict team</Text>
-      <UnsubscribeNote url={unsubscribeUrl} />
     </EmailLayout>
   );
 }

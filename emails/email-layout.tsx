@@ -46,11 +46,21 @@ type EmailLayoutProps = {
   heading: string;
   children: ReactNode;
   action: { label: string; url: string };
+  /** after the call to action, before the footnote: product mail's unsubscribe line */
+  after?: ReactNode;
   footnote: string;
 };
 
 /** The frame every account mail shares: heading, greeting, body, one call to action with its raw link, footnote. */
-export function EmailLayout({ username, heading, preview = heading, children, action, footnote }: EmailLayoutProps) {
+export function EmailLayout({
+  username,
+  heading,
+  preview = heading,
+  children,
+  action,
+  after,
+  footnote,
+}: EmailLayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -74,6 +84,7 @@ export function EmailLayout({ username, heading, preview = heading, children, ac
               {action.url}
             </Link>
           </Text>
+          {after}
           <Hr />
           <Text style={styles.small}>{footnote}</Text>
         </Container>

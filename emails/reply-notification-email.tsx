@@ -25,6 +25,7 @@ export default function ReplyNotificationEmail({
       preview={`${replierName} replied to your comment`}
       heading="New reply to your comment"
       action={{ label: "Go to Comment", url: commentUrl }}
+      after={<UnsubscribeNote url={unsubscribeUrl} />}
       footnote="You receive reply notifications because you commented on People's Verdict. Account and security emails are sent either way."
     >
       <Text style={textStyle}>
@@ -33,7 +34,6 @@ export default function ReplyNotificationEmail({
       <Text style={{ ...textStyle, whiteSpace: "pre-line", borderLeft: "3px solid #dc2626", paddingLeft: 12 }}>
         {content}
       </Text>
-      <UnsubscribeNote url={unsubscribeUrl} />
     </EmailLayout>
   );
 }

@@ -13,6 +13,7 @@ export default function ResultsEmail({ username, title, verdict, debateUrl, unsu
       preview={verdictLine(verdict)}
       heading="Results are in"
       action={{ label: "See the results", url: debateUrl }}
+      after={<UnsubscribeNote url={unsubscribeUrl} />}
       footnote="You receive results because you voted in this debate on People's Verdict. Account and security emails are sent either way."
     >
       <Text style={textStyle}>
@@ -25,7 +26,6 @@ export default function ResultsEmail({ username, title, verdict, debateUrl, unsu
         <br />
         Total: {votes(verdict.total)}
       </Text>
-      <UnsubscribeNote url={unsubscribeUrl} />
     </EmailLayout>
   );
 }

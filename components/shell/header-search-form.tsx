@@ -45,6 +45,7 @@ export function HeaderSearchForm({ id, term, onTermChange, onClose, toggleRef }:
       onSubmit={onSubmit}
       className="absolute inset-x-0 top-full border-b border-border bg-background p-2 shadow-sm sm:static sm:mr-1 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
     >
+      {/* one ✕, the toggle's (it closes and clears the box): the browser's own clear button is hidden */}
       <Input
         autoFocus
         type="search"
@@ -55,7 +56,7 @@ export function HeaderSearchForm({ id, term, onTermChange, onClose, toggleRef }:
         value={term}
         onChange={(event) => onTermChange(event.target.value)}
         onKeyDown={onKeyDown}
-        className="h-10 sm:w-56 md:w-72"
+        className="h-10 sm:w-56 md:w-72 [&::-webkit-search-cancel-button]:appearance-none"
       />
     </form>
   );
