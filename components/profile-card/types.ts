@@ -9,8 +9,8 @@ export type PublicUserCard = {
   roles: Role[];
   role: Role;
   isVerified: boolean;
+  /** the first instant (UTC) of the join month: others see no finer */
   joinedAt: string | null;
-  status: string;
   debateCount: number;
   votesCount: number;
 };

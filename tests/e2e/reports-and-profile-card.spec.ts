@@ -77,7 +77,7 @@ test.describe("reports and profile cards", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Votes cast")).toBeVisible();
     await expect(dialog.getByText("Debates created")).toBeVisible();
-    await expect(dialog.getByText(/^Joined (.+ ago|just now|recently)$/)).toBeVisible();
+    await expect(dialog.getByText(/^Joined (this month|last month|last year|.+ ago|recently)$/)).toBeVisible();
     await expect(dialog.getByRole("link", { name: "View full profile" })).toHaveAttribute("href", /^\/users\/\d+$/);
 
     await page.keyboard.press("Escape");
