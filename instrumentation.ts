@@ -1,6 +1,6 @@
 import { describeError, log } from "@/lib/log";
 import { firstLog } from "@/lib/logged-errors";
-import { REQUEST_ID_HEADER } from "@/lib/request-id";
+import { CALLER_REQUEST_ID_HEADER, callerRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
 import { warnIfPublicDemo } from "@/lib/demo-exposure";
 
 type RequestInfo = { path: string; method: string; headers: Record<string, string | string[] | undefined> };
@@ -31,6 +31,7 @@ export function onRequestError(error: unknown, request: RequestInfo, context: Er
   const id = request.headers[REQUEST_ID_HEADER];
   log("error", "Request failed", {
     requestId: typeof id === "string" ? id : undefined,
+    callerRequestId: callerRequestId(request.headers[CALLER_REQUEST_ID_HEADER]),
     method: request.method,
     path: request.path.split("?")[0],
     route: context.routePath,

@@ -174,7 +174,13 @@ describe("proxy: request ids", () => {
       expect(res.headers.get(SHARED_CACHE_HEADER), path).toBe(SHARED_FOR_A_FEW_SECONDS);
       expect(res.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
       expect(res.headers.get("x-middleware-request-x-request-id"), path).toBe(res.headers.get("x-request-id"));
+      // the caller's own id goes to the page for its log lines only
+      expect(res.headers.get("x-middleware-request-x-pv-caller-request-id"), path).toBe("edge-1234abcd");
     }
+    // and only the proxy sets it: a copy a client sent is removed
+    const forged = proxy(req("/", { headers: { "x-pv-caller-request-id": "forged-by-client" } }));
+    expect(forged.headers.get("x-middleware-request-x-pv-caller-request-id")).toBeNull();
+    expect(forged.headers.get("x-middleware-override-headers")).not.toContain("x-pv-caller-request-id");
   });
 
   it("echoes a sane X-Request-Id on a private answer, and makes one for a missing or malformed id", () => {

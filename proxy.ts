@@ -1,7 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { AppError, errorBody, notFound } from "@/lib/errors";
-import { newRequestId, REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
+import {
+  CALLER_REQUEST_ID_HEADER,
+  callerRequestId,
+  newRequestId,
+  REQUEST_ID_HEADER,
+  requestIdFrom,
+} from "@/lib/request-id";
 import { recentOutage, unavailablePage } from "@/lib/outage";
 import { methodNotAllowed, PAGE_METHODS, refusedOnPage, STATIC_FILE } from "@/lib/page-methods";
 import { withFrom } from "@/lib/safe-redirect";
@@ -51,6 +57,10 @@ function pageRequestHeaders(
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  // the caller's own id, when the answer goes by the server's: for the page's log lines only (instrumentation.ts)
+  const caller = callerRequestId(req.headers.get(REQUEST_ID_HEADER));
+  if (caller && caller !== requestId) requestHeaders.set(CALLER_REQUEST_ID_HEADER, caller);
+  else requestHeaders.delete(CALLER_REQUEST_ID_HEADER);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
   return requestHeaders;
 }

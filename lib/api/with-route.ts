@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from "@/lib/auth/session-config";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import { outageError, recordOutage } from "@/lib/outage";
-import { newRequestId, REQUEST_ID_HEADER, requestIdFrom, requestIdOf } from "@/lib/request-id";
+import { callerRequestId, newRequestId, REQUEST_ID_HEADER, requestIdFrom, requestIdOf } from "@/lib/request-id";
 import { AppError, errorBody, forbidden, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
 import { actorFromCookie } from "@/lib/server/accounts/get-actor";
@@ -75,9 +75,12 @@ function asAppError(error: unknown, req?: NextRequest, requestId?: string): AppE
     recordOutage();
     return outageError();
   }
+  const caller = callerRequestId(req?.headers.get(REQUEST_ID_HEADER));
   // the path without its query string: a query can hold what a log must not (a search, a token)
   log("error", "Unhandled route error", {
     requestId,
+    // the caller's own id, when the answer went by the server's (lib/request-id.ts): in the log line only
+    callerRequestId: caller === requestId ? undefined : caller,
     method: req?.method,
     path: req?.nextUrl.pathname,
     error: describeError(error),

@@ -90,12 +90,13 @@ describe.skipIf(!runnable)("the built app under plain next start", () => {
     const added = app.lines().slice(before);
     expect(added, added.join("\n")).toHaveLength(1);
     const line = JSON.parse(added[0]) as Record<string, string>;
-    // a visitor's page may be shared: it and its log line carry the server's id, not the client's (issue 34)
+    // a visitor's page may be shared: it and its log line carry the server's id; the client's is in the line only
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(line).toMatchObject({
       level: "error",
       msg: "Request failed",
       requestId: res.headers.get("x-request-id"),
+      callerRequestId: "db-gone-check-0001",
       path: "/debate/1",
     });
     expect(line.error).toContain("ECONNREFUSED");

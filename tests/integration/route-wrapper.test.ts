@@ -193,4 +193,18 @@ describe("withRoute: unexpected errors", () => {
     expect(line).toContain("[22P02]");
     expect(JSON.stringify(errors)).not.toContain("secret-value-123");
   });
+
+  it("a public answer goes by the server's id; the caller's own is in the log line only (issue 34 item 1)", async () => {
+    const failing = withRoute({ auth: "public" }, async () => {
+      throw new Error("boom");
+    });
+    const errors: unknown[][] = [];
+    const spy = vi.mocked(console.error).mockImplementation((...args: unknown[]) => void errors.push(args));
+    const res = await call(failing, "/api/x", { headers: { "x-request-id": "lb-caller-0001" } });
+    spy.mockImplementation(() => {});
+    const id = res.headers.get("x-request-id")!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.text).not.toContain("lb-caller-0001");
+    expect(String(errors[0][0])).toMatch(new RegExp(`requestId=${id} callerRequestId=lb-caller-0001 method=GET`));
+  });
 });
