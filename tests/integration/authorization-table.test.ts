@@ -1228,9 +1228,10 @@ beforeAll(async () => {
   exported = exported.sort();
 
   const { rows } = await getDb().execute<{ name: string }>(
-    // integrity_refusals: a refused vote is counted in its debate's ledger by design (docs/decisions/0017)
+    // integrity_refusals: a refused vote is counted in its debate's ledger by design (docs/decisions/0017), once per
+    // client (integrity_refusal_clients)
     sql`select tablename as name from pg_tables where schemaname = 'public'
-      and tablename not in ('rate_limits', 'session', 'integrity_refusals') order by 1`,
+      and tablename not in ('rate_limits', 'session', 'integrity_refusals', 'integrity_refusal_clients') order by 1`,
   );
   fingerprintQuery = sql.raw(
     rows
