@@ -32,4 +32,35 @@ describe("IntegrityLedgerSection", () => {
     );
     expect(screen.getByTestId("ledger-summary").textContent).toMatch(/^12 ballots accepted, 11 counted, 1 voided\./);
   });
+
+  it("after the deadline: both verdicts, or, under the small-cell floor, the older accounts' withheld", () => {
+    const titles = { positionATitle: "Yes", positionBTitle: "No" };
+    const all = { A: 7, B: 5, total: 12, winner: "A" as const };
+    render(
+      <IntegrityLedgerSection
+        ledger={{
+          ...ledger,
+          status: "closed",
+          verdicts: { all, established: { A: 2, B: 0, total: 2, winner: "A", suppressed: false }, agree: true },
+        }}
+        titles={titles}
+      />,
+    );
+    expect(screen.getByTestId("ledger-verdicts").textContent).toContain(
+      "Among accounts that existed before the debate opened: A 2, B 0",
+    );
+    cleanup();
+    const withheld = { A: null, B: null, total: null, winner: null, suppressed: true } as const;
+    render(
+      <IntegrityLedgerSection
+        ledger={{ ...ledger, status: "closed", verdicts: { all, established: withheld, agree: null } }}
+        titles={titles}
+      />,
+    );
+    expect(screen.getByTestId("ledger-established-withheld").textContent).toContain(
+      "not shown. Fewer than 5 ballots on a side came from newer accounts (<5)",
+    );
+    expect(screen.queryByTestId("ledger-agree")).toBeNull();
+    expect(screen.getByTestId("ledger-verdicts").textContent).toContain("All counted ballots: A 7, B 5");
+  });
 });

@@ -115,8 +115,9 @@ export function IntegrityLedgerSection({ ledger, titles }: { ledger: IntegrityLe
       )}
       <p className="text-xs text-muted-foreground">
         A ballot is voided only when staff ban or delete an account for vote manipulation while voting is open; it stays
-        on the board, marked void with the action&apos;s number on the public log at /transparency. A reversal on appeal
-        before the deadline counts it again. After the deadline no ballot is voided or changed.
+        in its batch on the board, listed here with the action&apos;s number on the public log at /transparency, and
+        never with its side. A reversal on appeal before the deadline counts it again. After the deadline no ballot is
+        voided or changed.
       </p>
 
       {verdicts ? (
