@@ -6,12 +6,15 @@ import { VerifyEmailView } from "./verify-email-view";
 
 const push = vi.fn();
 const toast = vi.fn();
+const dismiss = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }));
 vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
 beforeEach(() => {
   push.mockReset();
   toast.mockReset();
+  dismiss.mockReset();
+  toast.mockImplementation(() => ({ dismiss }));
 });
 afterEach(() => {
   cleanup();
@@ -45,6 +48,24 @@ describe("VerifyEmailView", () => {
     answer(200, { message: "Email verified successfully! You can now log in." });
     render(<VerifyEmailView token="abc" from="/debate/7" />);
     await waitFor(() => expect(push).toHaveBeenCalledWith("/login?from=%2Fdebate%2F7"), { timeout: 3000 });
+  });
+
+  // issue 34 item 9: the toast showed on the login page too, after the card had said it already
+  it("takes its 'Email Verified' toast away as it goes on to login, and when the reader leaves first", async () => {
+    answer(200, { message: "Email verified successfully! You can now log in." });
+    render(<VerifyEmailView token="abc" />);
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/login"), { timeout: 3000 });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Email Verified" }));
+    expect(dismiss).toHaveBeenCalled();
+    expect(dismiss.mock.invocationCallOrder[0]).toBeLessThan(push.mock.invocationCallOrder[0]);
+    cleanup();
+    dismiss.mockReset();
+    answer(200, { message: "Email verified successfully! You can now log in." });
+    render(<VerifyEmailView token="def" />);
+    await screen.findByRole("heading", { name: "Email Verified!" });
+    expect(dismiss).not.toHaveBeenCalled();
+    cleanup();
+    expect(dismiss).toHaveBeenCalledTimes(1);
   });
 
   it("asks for a new link that carries `from` too", async () => {

@@ -25,6 +25,9 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
   const [message, setMessage] = useState("");
   // a token works once: React's development double effect must not spend it twice
   const started = useRef(false);
+  // the card says it too: the toast is for this page only, gone when the reader moves on (to login, or anywhere)
+  const verifiedToast = useRef<(() => void) | null>(null);
+  useEffect(() => () => verifiedToast.current?.(), []);
 
   useEffect(() => {
     if (!token || started.current) return;
@@ -35,12 +38,15 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
         setMessage(body.message);
         setAlready(body.alreadyVerified === true);
         setState("success");
-        toast({
+        verifiedToast.current = toast({
           title: body.alreadyVerified ? "Email Already Verified" : "Email Verified",
           description: body.message,
           duration: TOAST_MS.normal,
-        });
-        setTimeout(() => router.push(loginHref), 2000);
+        }).dismiss;
+        setTimeout(() => {
+          verifiedToast.current?.();
+          router.push(loginHref);
+        }, 2000);
       })
       .catch((error: unknown) => {
         setMessage(serverMessage(error, FAILED));

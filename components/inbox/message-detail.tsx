@@ -9,6 +9,7 @@ import { APPEAL_STATUS_LABELS } from "@/lib/appeals/types";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { dateTimeUtc } from "@/lib/format-date";
 import { TYPE_LABELS } from "./type-labels";
+import { LinkedText } from "./linked-text";
 import { ResultsVerdict } from "./results-verdict";
 
 type Props = {
@@ -64,7 +65,7 @@ export function MessageDetail({ message, deleting, onBack, onDelete, onGoToComme
         <ResultsVerdict verdict={message.verdict} debateId={message.debateId} />
       ) : (
         <div className="mt-4 border-t border-border pt-4 text-sm leading-relaxed break-words whitespace-pre-line">
-          {message.content}
+          <LinkedText text={message.content} />
         </div>
       )}
       <div className="mt-6 flex flex-wrap gap-2">
