@@ -7,7 +7,7 @@ import { round1, signedPoints, type Swing } from "./swing";
 
 type Titles = { positionATitle: string; positionBTitle: string };
 
-export type SwingReading = {
+type SwingReading = {
   /** the side whose share rose more among paired voters; null when both rose alike */
   leader: VotePosition | null;
   /** the side the figures favour: the leader, or A when there is none */
@@ -51,8 +51,7 @@ export function readSwing(s: Swing): SwingReading {
 }
 
 /** 'A (Ban them)': a side as the sentences name it. */
-export const sideName = (side: VotePosition, t: Titles) =>
-  `${side} (${side === "A" ? t.positionATitle : t.positionBTitle})`;
+const sideName = (side: VotePosition, t: Titles) => `${side} (${side === "A" ? t.positionATitle : t.positionBTitle})`;
 
 /** Which side gained the most, in points: 'B (…) gained the most: +25.0 points, against +5.0 for A (…).' */
 export function gainedText(s: Swing, r: SwingReading, t: Titles): string {
