@@ -1,3 +1,5 @@
+import { QueryScrubber } from "./query-scrubber";
+
 /** Tracing is on only where an OTLP endpoint is configured (the OpenTelemetry SDK's own variables). */
 const tracingConfigured = (environment: NodeJS.ProcessEnv = process.env) =>
   !!(environment.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || environment.OTEL_EXPORTER_OTLP_ENDPOINT);
@@ -5,11 +7,15 @@ const tracingConfigured = (environment: NodeJS.ProcessEnv = process.env) =>
 /**
  * Sends this process's traces to the configured OTLP collector (protocol, headers and endpoint from the standard
  * OTEL_EXPORTER_OTLP_* variables; docs/deploy.md 'Traces'): Next's own request spans, ours (lib/tracing/in-span.ts)
- * and a span per query (lib/db/trace-queries.ts). Does nothing without an endpoint, not even load the SDK (a
- * serverless instance's cold start does not pay for it).
+ * and a span per query (lib/db/trace-queries.ts), each without any query string (query-scrubber.ts, which runs
+ * before the exporter's processor). Does nothing without an endpoint, not even load the SDK (a serverless instance's
+ * cold start does not pay for it).
  */
 export async function registerTracing() {
   if (!tracingConfigured()) return;
   const { registerOTel } = await import("@vercel/otel");
-  registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME || "peoples-verdict" });
+  registerOTel({
+    serviceName: process.env.OTEL_SERVICE_NAME || "peoples-verdict",
+    spanProcessors: [new QueryScrubber(), "auto"],
+  });
 }
