@@ -41,13 +41,15 @@ export function Receipt({ debateId, receipt, note, kind = "ballot" }: Props) {
           Copy
         </Button>
       </div>
-      {note && <p className="text-xs text-muted-foreground">{note}</p>}
-      <Link
-        href={boardPath(debateId)}
-        className="text-xs font-medium text-primary underline-offset-4 hover:underline dark:text-red-300"
-      >
-        See the ballot board
-      </Link>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
+        {note && <span className="text-muted-foreground">{note}</span>}
+        <Link
+          href={boardPath(debateId)}
+          className="font-medium text-primary underline-offset-4 hover:underline dark:text-red-300"
+        >
+          See the ballot board
+        </Link>
+      </p>
     </div>
   );
 }

@@ -19,8 +19,20 @@ function Side({
 }) {
   return (
     <div className={cn("min-w-0 flex-1 rounded-lg border border-border bg-muted/40", compact ? "p-2" : "px-3 py-2")}>
-      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>
-      <p className={cn("font-semibold break-words", compact ? "text-sm" : "text-sm sm:text-base")}>{title}</p>
+      {compact ? (
+        <>
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>
+          <p className="text-sm font-semibold break-words">{title}</p>
+        </>
+      ) : (
+        // on a phone the label runs into the title's first line: a row less for the first screen
+        <p className="text-sm font-semibold break-words sm:text-base">
+          <span className="mr-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground sm:block">
+            {label}
+          </span>
+          {title}
+        </p>
+      )}
       {debater && !compact && <p className="text-xs text-muted-foreground sm:text-sm">{debater}</p>}
     </div>
   );
@@ -31,7 +43,13 @@ export function DebatePositions({ debate, compact }: Props) {
   return (
     <div className="flex flex-row items-stretch gap-2">
       <Side label="Position A" title={debate.positionATitle} debater={debate.positionADebater} compact={compact} />
-      <span className="self-center text-xs font-bold uppercase text-muted-foreground">versus</span>
+      {/* 'vs' where the cards need the width (a phone's, a card's); read as 'versus' everywhere */}
+      <span className="self-center text-xs font-bold uppercase text-muted-foreground">
+        <span aria-hidden className={compact ? undefined : "sm:hidden"}>
+          vs
+        </span>
+        <span className={compact ? "sr-only" : "sr-only sm:not-sr-only"}>versus</span>
+      </span>
       <Side label="Position B" title={debate.positionBTitle} debater={debate.positionBDebater} compact={compact} />
     </div>
   );

@@ -39,7 +39,7 @@ export function DebateTabs({
 
   return (
     // #comments (the cards' comment links) lands on the tabs; the panels keep the ids their tabs point to
-    <Tabs id="comments" value={tab} onValueChange={(v) => setTab(v as Tab)} className="scroll-mt-20 gap-4">
+    <Tabs id="comments" value={tab} onValueChange={(v) => setTab(v as Tab)} className="scroll-mt-20 gap-2 sm:gap-4">
       <TabsList className="w-full sm:w-fit">
         <TabsTrigger value="voting" className="px-4">
           Voting

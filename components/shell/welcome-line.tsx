@@ -18,7 +18,7 @@ export function WelcomeLine() {
       data-testid="welcome-line"
       className="border-b border-border bg-muted/60 [.on-home_&]:hidden [.welcome-dismissed_&]:hidden"
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5 text-sm sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1 text-xs sm:px-6 sm:py-1.5 sm:text-sm">
         <p className="min-w-0 flex-1">
           <strong className="font-semibold">New here?</strong> Watch both sides, cast one sealed vote, see the
           people&apos;s verdict.{" "}

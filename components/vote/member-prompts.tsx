@@ -29,7 +29,7 @@ export function ThankYou({
   }, [focus]);
   return (
     <Prompt
-      icon={<CheckCircle2 className="size-6 text-green-600 dark:text-green-400" aria-hidden />}
+      icon={<CheckCircle2 className="size-5 shrink-0 text-green-600 dark:text-green-400" aria-hidden />}
       title="Thank you for voting!"
       focusRef={focus ? ref : undefined}
     >
@@ -45,7 +45,7 @@ export function ThankYou({
 export function VerifyRequired({ from }: { from: string }) {
   return (
     <Prompt
-      icon={<MailWarning className="size-6 text-amber-600 dark:text-amber-400" aria-hidden />}
+      icon={<MailWarning className="size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />}
       title="Email Verification Required"
     >
       <p className="text-sm text-muted-foreground">Please verify your email before voting on debates.</p>

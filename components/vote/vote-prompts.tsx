@@ -20,8 +20,10 @@ export function Prompt({ icon, title, children, focusRef }: PromptProps) {
       className="flex flex-col items-center gap-2 rounded-lg border border-border bg-muted/40 p-3 text-center outline-none focus-visible:ring-2 focus-visible:ring-ring"
       role="status"
     >
-      {icon}
-      <p className="font-semibold">{title}</p>
+      <p className="flex items-center gap-2 font-semibold">
+        {icon}
+        {title}
+      </p>
       {children}
     </div>
   );
@@ -30,7 +32,10 @@ export function Prompt({ icon, title, children, focusRef }: PromptProps) {
 /** `from`: the debate's own path (`/debate/{id}`), so signing in (or signing up, then in) comes back to it. */
 export function LoginRequired({ from }: { from: string }) {
   return (
-    <Prompt icon={<Lock className="size-6 text-muted-foreground" aria-hidden />} title="Login Required to Vote">
+    <Prompt
+      icon={<Lock className="size-5 shrink-0 text-muted-foreground" aria-hidden />}
+      title="Login Required to Vote"
+    >
       <p className="text-sm text-muted-foreground">Sign in with a verified account to cast your vote.</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild size="sm">

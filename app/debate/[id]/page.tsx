@@ -74,7 +74,7 @@ export default async function DebatePage({ params }: Props) {
           </div>
         )}
         {/* The first screen (decisions.md 'A first visit that explains itself'): what this is, where it stands and
-            what the viewer can do come before the video */}
+            what the viewer can do come first; the description, the video and the rest after */}
         <header className="space-y-2 sm:space-y-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground sm:text-sm">
             <CategoryBadge category={debate.category} />
@@ -88,10 +88,9 @@ export default async function DebatePage({ params }: Props) {
               />
             </span>
           </div>
-          <h1 className="text-xl leading-snug font-bold break-words sm:text-3xl sm:leading-tight">{debate.title}</h1>
+          <h1 className="text-lg leading-snug font-bold break-words sm:text-3xl sm:leading-tight">{debate.title}</h1>
           <DebatePositions debate={debate} />
           <DebateStatus debate={debate} />
-          <ClampedDescription text={debate.description} />
         </header>
         <DebateTabs
           debate={debate}
@@ -104,6 +103,7 @@ export default async function DebatePage({ params }: Props) {
             />
           }
         />
+        <ClampedDescription text={debate.description} />
         {actor && isStaff(actor.roles) && (
           <StaffDebateActions debateId={debate.id} isActive={debate.isActive} isFeatured={debate.isFeatured} />
         )}
