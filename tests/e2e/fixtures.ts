@@ -99,8 +99,16 @@ function nextClientAddress() {
   return `127.0.${1 + ((registrations + test.info().workerIndex * 97) % 250)}.2`;
 }
 
-/** One call to the suite's server from the given loopback address (Playwright's request client cannot choose it). */
-function callFrom(localAddress: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+/**
+ * One call to the suite's server from the given loopback address (Playwright's request client cannot choose it), with
+ * a session cookie when given; the cookies the answer sets come back as `cookie` (name=value pairs).
+ */
+export function callFrom(
+  localAddress: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<{ status: number; text: string; cookie?: string }> {
   const base = new URL(test.info().project.use.baseURL ?? "http://localhost:3100");
   const data = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -111,13 +119,22 @@ function callFrom(localAddress: string, path: string, body?: unknown): Promise<{
         path,
         method: data ? "POST" : "GET",
         localAddress,
-        headers: data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {},
+        headers: {
+          ...(data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
       },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text,
+            cookie: res.headers["set-cookie"]?.map((c) => c.split(";")[0]).join("; "),
+          }),
+        );
       },
     );
     req.on("error", reject);
