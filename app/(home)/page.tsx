@@ -28,6 +28,7 @@ export default async function HomePage({ searchParams }: Props) {
   const { page, hot, categories, searchCounts } = await pageData(() => loadHomeData(filters, shared));
   const voteStatus = actor && hot ? await pageData(() => getVoteStatus(actor, hot.id)) : null;
   const viewer = { signedIn: !!actor, emailVerified: !!actor?.emailVerified };
+  const hotDebate = hot && <HotDebate debate={hot} viewer={viewer} voteStatus={voteStatus} />;
 
   return (
     <NowProvider initial={clockNow()}>
@@ -42,7 +43,7 @@ export default async function HomePage({ searchParams }: Props) {
             </Link>
           </p>
         )}
-        {hot && <HotDebate debate={hot} viewer={viewer} voteStatus={voteStatus} />}
+        {hot && !filters.search && hotDebate}
         <HomeView
           key={JSON.stringify(filters)}
           initialFilters={filters}
@@ -55,6 +56,8 @@ export default async function HomePage({ searchParams }: Props) {
           initialCounts={searchCounts}
           categories={categories}
         />
+        {/* a search's results (or 'none found') come first, where a phone shows them without scrolling */}
+        {hot && filters.search && hotDebate}
       </div>
     </NowProvider>
   );

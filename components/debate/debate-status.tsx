@@ -2,7 +2,7 @@
 
 import { Clock, Lock, Trophy, Users } from "lucide-react";
 import { shortDate } from "@/lib/format-date";
-import { winnerLine } from "@/lib/debates/result";
+import { debateResult, winnerLine } from "@/lib/debates/result";
 import { isEnded, timeLeft } from "@/lib/debates/time-left";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
@@ -53,6 +53,8 @@ export function DebateStatus({ debate: initial }: { debate: Debate }) {
   }
 
   const verdict = hasSplit(count) ? (winnerLine(count.A, count.B) ?? "No votes were cast") : "Counting the votes…";
+  // the trophy goes with a win only: not a tie, an empty ballot box or a count still under way
+  const won = hasSplit(count) && !!debateResult(count.A, count.B).winner;
   return (
     <div
       className={cn(STRIP, "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40")}
@@ -62,7 +64,7 @@ export function DebateStatus({ debate: initial }: { debate: Debate }) {
     >
       <span className="text-muted-foreground">Voting ended {shortDate(debate.votingEndsAt)}</span>
       <span className="inline-flex items-center gap-1.5 font-semibold" data-testid="debate-verdict">
-        <Trophy className="size-4 text-amber-600 dark:text-amber-400" aria-hidden />
+        {won && <Trophy className="size-4 text-amber-600 dark:text-amber-400" aria-hidden />}
         {verdict}
       </span>
       <span className="text-muted-foreground">{turnout}</span>

@@ -20,13 +20,12 @@ const capped = (n: number) => (n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : S
 export function SearchBanner({ term, categoryName, found, tabs, onClear }: Props) {
   const count = found === null ? null : capped(found);
   const banner = useRef<HTMLDivElement>(null);
-  // a search lands here from the header: on a laptop screen the featured debate pushes the banner below the fold, and
-  // nothing seemed to happen (issue 24 item 6.3); so each new term brings the results into view and focus. A banner
-  // merely on screen is not enough: on a phone the results (or 'No debates found') start a screen below it
+  // a search lands here from the header: the home puts the results before the featured debate under a search, so the
+  // banner is near the top; it takes focus, and is scrolled to only where the page was left further down
   useEffect(() => {
     const el = banner.current;
     if (!el) return;
-    if (el.getBoundingClientRect().top > window.innerHeight / 4) el.scrollIntoView({ block: "start" });
+    if (el.getBoundingClientRect().top > window.innerHeight / 2) el.scrollIntoView({ block: "start" });
     el.focus({ preventScroll: true });
   }, [term]);
   return (

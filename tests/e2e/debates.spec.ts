@@ -52,6 +52,23 @@ test.describe("debates and votes", () => {
     await expect(page.getByRole("article").filter({ hasText: BASIC_RESEARCH })).toBeInViewport();
   });
 
+  test("on a phone a search's results, or its 'none found', come before the featured debate, without a scroll", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/?search=compulsory");
+    const banner = page.getByTestId("search-banner");
+    await expect(banner).toBeFocused();
+    await expect(banner).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText("No active debates found matching “compulsory”")).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // the featured debate is still on the page, after the results
+    const hot = page.getByRole("heading", { name: "Hot Right Now" });
+    await expect(hot).toBeAttached();
+    const [hotBox, bannerBox] = [await hot.boundingBox(), await banner.boundingBox()];
+    expect(hotBox!.y).toBeGreaterThan(bannerBox!.y);
+  });
+
   test("a quick press on 'Watch & Vote' with a slow server shows the debate's skeleton at once", async ({ page }) => {
     await page.goto("/?search=nuclear");
     const card = page.getByRole("article").filter({ hasText: NUCLEAR });
@@ -183,18 +200,13 @@ test.describe("debates and votes", () => {
       .getByRole("link", { name: "Watch & Vote" })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: BASIC_RESEARCH })).toBeVisible();
-    const before = Number(
-      (
-        await page
-          .getByRole("tabpanel")
-          .getByText(/^\d+ votes?$/)
-          .innerText()
-      ).split(" ")[0],
-    );
+    // the turnout leads the page, in the status line under the title
+    const turnout = page.getByTestId("debate-turnout");
+    const before = Number((await turnout.innerText()).split(" ")[0]);
     await page.getByRole("button", { name: "Vote A: Basic research" }).click();
     await expect(page.getByText("Thank you for voting!")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Vote [AB]/ })).toHaveCount(0);
-    await expect(page.getByRole("tabpanel").getByText(`${before + 1} votes`)).toBeVisible();
+    await expect(turnout).toHaveText(`${before + 1} votes`);
     await page.reload();
     await expect(page.getByText("Thank you for voting!")).toBeVisible();
     await expect(page.getByText(/Position [AB] won/)).toHaveCount(0);
