@@ -43,7 +43,7 @@ export function DebateStatus({ debate: initial }: { debate: Debate }) {
         {turnout}
         <a
           href={`#${WHY_SEALED_ID}`}
-          className="inline-flex items-center gap-1.5 rounded-sm underline-offset-4 hover:text-foreground hover:underline"
+          className="inline-flex min-h-6 items-center gap-1.5 rounded-sm underline-offset-4 hover:text-foreground hover:underline"
         >
           <Lock className="size-4" aria-hidden />
           Split sealed until {shortDate(debate.votingEndsAt)}

@@ -10,6 +10,8 @@ for (const width of [undefined, 390] as const) {
   test(`/api/docs at ${width ? `${width} px` : "desktop width"}: no axe violation in light or dark, and no script`, async ({
     page,
   }) => {
+    // axe walks every node of the whole reference twice: well over a minute when the host's two cores are busy
+    test.setTimeout(240_000);
     if (width) await page.setViewportSize({ width, height: 844 });
     const found: string[] = [];
     for (const colorScheme of ["light", "dark"] as const) {
