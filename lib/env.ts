@@ -59,8 +59,6 @@ type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET" | "APP_UR
   DEMO_MODE: boolean;
   SESSION_SECRET: string;
   APP_URL: string;
-  /** whether the operator set APP_URL (else it is a default, and mail links follow a loopback request's host) */
-  APP_URL_SET: boolean;
 };
 
 // Only for tests and scripts: a demo server makes its own (lib/demo-secret.ts), a real deployment sets SESSION_SECRET.
@@ -102,7 +100,6 @@ export function readEnv(environment: Record<string, string | undefined> = proces
     DEMO_MODE: demo,
     SESSION_SECRET: parsed.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     APP_URL: parsed.APP_URL ?? DEFAULT_APP_URL ?? `http://localhost:${PORT ?? "3000"}`,
-    APP_URL_SET: parsed.APP_URL !== undefined,
   };
 }
 

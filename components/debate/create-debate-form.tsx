@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Info, Loader2 } from "lucide-react";
+import { CircleAlert, Info, Loader2 } from "lucide-react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -50,10 +50,11 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
   });
   const { register, control, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const onError = useCreateDebateErrors(form.setError);
+  const { onError, limited, clearLimited } = useCreateDebateErrors(form.setError);
   const [leaving, setLeaving] = useState(false);
 
   async function onSubmit(values: CreateDebate) {
+    clearLimited();
     try {
       const created = (await (await apiRequest("POST", "/api/debates", values)).json()) as Debate;
       setLeaving(true);
@@ -126,6 +127,15 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
         <Info className="size-4 shrink-0" aria-hidden />
         {`All debates automatically close ${VOTING_DAYS} days after creation`}
       </p>
+      {limited && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-destructive/50 px-3 py-2 text-sm text-destructive"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {limited}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link href="/">Cancel</Link>

@@ -6,12 +6,15 @@ import { dayLabel } from "@/lib/format-date";
 import { LOG_ACTION_LABELS, LOG_TARGET_LABELS, OUTCOME_LABELS } from "@/lib/transparency/labels";
 import type { TransparencyLog } from "@/lib/transparency/types";
 import { ScrollRegion } from "./scroll-region";
-import { bodyCell, headCell, Missing, SectionHeading } from "./table-cells";
+import { bodyCell, bodyClass, headCell, headClass, Missing, rowClass, SectionHeading, tableClass } from "./table-cells";
 
 const ID = "moderation-log";
 const TITLE = "Log of takedowns and punishments";
 // 'No.': the action's number, which a voided ballot on a ballot board names (docs/decisions/0017-integrity-ledger.md)
-const COLUMNS = ["Date", "Decision", "On", "Rule", "Appealed", "Outcome", "No."];
+const COLUMNS = ["Date", "Decision", "On", "Rule", "Appealed", "Outcome", "No."] as const;
+type Column = (typeof COLUMNS)[number];
+/** A cell's column name, shown beside its value when a row is a card (table-cells.tsx). */
+const cell = (column: Column, className = "") => ({ "data-label": column, className: `${bodyCell} ${className}` });
 
 function EmptyLog({ paged }: { paged: boolean }) {
   return (
@@ -40,9 +43,9 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
         <EmptyLog paged={paged} />
       ) : (
         <ScrollRegion title={TITLE}>
-          <table className="w-full min-w-[36rem] border-collapse text-sm">
+          <table className={`${tableClass} lg:min-w-[36rem]`}>
             <caption className="sr-only">Takedowns and punishments, newest first</caption>
-            <thead className="border-b border-border bg-muted/50">
+            <thead className={headClass}>
               <tr>
                 {COLUMNS.map((c) => (
                   <th key={c} scope="col" className={headCell}>
@@ -51,33 +54,35 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={bodyClass}>
               {log.items.map((e) => (
-                <tr key={e.id} id={`action-${e.id}`} className="border-b border-border last:border-0">
-                  <td className={`${bodyCell} whitespace-nowrap`}>
+                <tr key={e.id} id={`action-${e.id}`} className={rowClass}>
+                  <td {...cell("Date", "whitespace-nowrap")}>
                     <time dateTime={e.date}>{dayLabel(e.date)}</time>
                   </td>
-                  <td className={bodyCell}>
-                    {LOG_ACTION_LABELS[e.action]}
-                    {e.restoredOn && (
-                      <span className="block text-xs text-muted-foreground">
-                        Restored <time dateTime={e.restoredOn}>{dayLabel(e.restoredOn)}</time>
-                      </span>
-                    )}
+                  <td {...cell("Decision")}>
+                    <span>
+                      {LOG_ACTION_LABELS[e.action]}
+                      {e.restoredOn && (
+                        <span className="block text-xs text-muted-foreground">
+                          Restored <time dateTime={e.restoredOn}>{dayLabel(e.restoredOn)}</time>
+                        </span>
+                      )}
+                    </span>
                   </td>
-                  <td className={bodyCell}>{LOG_TARGET_LABELS[e.target]}</td>
-                  <td className={bodyCell}>
+                  <td {...cell("On")}>{LOG_TARGET_LABELS[e.target]}</td>
+                  <td {...cell("Rule")}>
                     {e.rule ? (
                       REPORT_REASON_PUBLIC_LABELS[e.rule]
                     ) : (
                       <span className="text-muted-foreground">Staff review, no report</span>
                     )}
                   </td>
-                  <td className={bodyCell}>{e.appealed ? "Yes" : "No"}</td>
-                  <td className={bodyCell}>
+                  <td {...cell("Appealed")}>{e.appealed ? "Yes" : "No"}</td>
+                  <td {...cell("Outcome")}>
                     {e.outcome ? OUTCOME_LABELS[e.outcome] : <Missing spoken="not appealed" />}
                   </td>
-                  <td className={`${bodyCell} tabular-nums`}>#{e.id}</td>
+                  <td {...cell("No.", "tabular-nums")}>#{e.id}</td>
                 </tr>
               ))}
             </tbody>

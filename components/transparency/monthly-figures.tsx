@@ -8,31 +8,37 @@ import { CountCell, HoursCell } from "./table-cells";
 
 const total = (pick: (m: TransparencyMonth) => number): MonthlyColumn => ({
   label: "Total",
-  cell: (m) => <CountCell value={pick(m)} strong />,
+  cell: (m, label) => <CountCell label={label} value={pick(m)} strong />,
 });
 
 const REPORT_COLUMNS: MonthlyColumn[] = [
   ...REPORT_REASONS.map((r): MonthlyColumn => ({
     label: REPORT_REASON_PUBLIC_LABELS[r],
-    cell: (m) => <CountCell value={m.reports.byReason[r]} />,
+    cell: (m, label) => <CountCell label={label} value={m.reports.byReason[r]} />,
   })),
   total((m) => m.reports.total),
 ];
 const DECISION_COLUMNS: MonthlyColumn[] = [
   ...TRANSPARENCY_ACTIONS.map((a): MonthlyColumn => ({
     label: DECISION_COLUMN_LABELS[a],
-    cell: (m) => <CountCell value={m.actions.byType[a]} />,
+    cell: (m, label) => <CountCell label={label} value={m.actions.byType[a]} />,
   })),
   total((m) => m.actions.total),
 ];
 const APPEAL_COLUMNS: MonthlyColumn[] = [
   ...APPEAL_STATUSES.map((s): MonthlyColumn => ({
     label: OUTCOME_LABELS[s],
-    cell: (m) => <CountCell value={m.appeals.byOutcome[s]} />,
+    cell: (m, label) => <CountCell label={label} value={m.appeals.byOutcome[s]} />,
   })),
   total((m) => m.appeals.total),
-  { label: "Median hours, report to decision", cell: (m) => <HoursCell value={m.medianHours.reportToDecision} /> },
-  { label: "Median hours, appeal to decision", cell: (m) => <HoursCell value={m.medianHours.appealToDecision} /> },
+  {
+    label: "Median hours, report to decision",
+    cell: (m, label) => <HoursCell label={label} value={m.medianHours.reportToDecision} />,
+  },
+  {
+    label: "Median hours, appeal to decision",
+    cell: (m, label) => <HoursCell label={label} value={m.medianHours.appealToDecision} />,
+  },
 ];
 
 /**

@@ -2,9 +2,10 @@ import { Fragment, type ReactNode } from "react";
 import type { TransparencyMonth } from "@/lib/transparency/types";
 import { monthLabel } from "@/lib/format-date";
 import { ScrollRegion } from "./scroll-region";
-import { bodyCell, headCell, SectionHeading } from "./table-cells";
+import { bodyClass, headCell, headClass, rowClass, rowHeadCell, SectionHeading, tableClass } from "./table-cells";
 
-export type MonthlyColumn = { label: string; cell: (m: TransparencyMonth) => ReactNode };
+/** A column: its heading, and its cell for a month (a td carrying the heading as its data-label). */
+export type MonthlyColumn = { label: string; cell: (m: TransparencyMonth, label: string) => ReactNode };
 
 type Props = {
   id: string;
@@ -22,9 +23,9 @@ export function MonthlyTable({ id, title, description, months, columns }: Props)
         {description}
       </SectionHeading>
       <ScrollRegion title={title}>
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
+        <table className={`${tableClass} lg:min-w-[40rem]`}>
           <caption className="sr-only">{title}, month by month, newest first</caption>
-          <thead className="border-b border-border bg-muted/50">
+          <thead className={headClass}>
             <tr>
               <th scope="col" className={headCell}>
                 Month
@@ -36,14 +37,14 @@ export function MonthlyTable({ id, title, description, months, columns }: Props)
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={bodyClass}>
             {months.map((m) => (
-              <tr key={m.month} className="border-b border-border last:border-0">
-                <th scope="row" className={`${bodyCell} whitespace-nowrap text-left font-medium`}>
+              <tr key={m.month} className={rowClass}>
+                <th scope="row" className={`${rowHeadCell} whitespace-nowrap`}>
                   {monthLabel(m.month)}
                 </th>
                 {columns.map((c) => (
-                  <Fragment key={c.label}>{c.cell(m)}</Fragment>
+                  <Fragment key={c.label}>{c.cell(m, c.label)}</Fragment>
                 ))}
               </tr>
             ))}

@@ -16,7 +16,6 @@ import { actorFromCookie } from "@/lib/server/accounts/get-actor";
 import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/cache-policy";
 import { clientIp } from "./client-ip";
 import { isDatabaseUnavailable } from "@/lib/database-errors";
-import { withRequestHost } from "@/lib/site-url";
 import { crossSiteReason, hasNonJsonBody, isStateChanging } from "./request-guards";
 import { parseBody, parseQuery } from "./parse-input";
 
@@ -161,24 +160,21 @@ export function withRoute<
       const query = options.query ? parseQuery(options.query, req.nextUrl.searchParams) : undefined;
       const body = options.body ? await parseBody(options.body, req) : undefined;
 
-      // the request's host goes with it, for the links a demo mails (lib/site-url.ts)
-      const result = await withRequestHost(req.headers.get("host"), () =>
-        handler({
-          req,
-          actor: actor as RouteContext<G, B, Q>["actor"],
-          body: body as RouteContext<G, B, Q>["body"],
-          query: query as RouteContext<G, B, Q>["query"],
-          params,
-          ip: clientIp(req),
-          startSession: async (sid, rememberMe) => {
-            cookies.push(sessionCookie(await sealSessionId(sid), rememberMe));
-          },
-          endSession: () => {
-            cookies.push(clearedSessionCookie());
-          },
-          setHeader: (name, value) => headers.set(name, value),
-        }),
-      );
+      const result = await handler({
+        req,
+        actor: actor as RouteContext<G, B, Q>["actor"],
+        body: body as RouteContext<G, B, Q>["body"],
+        query: query as RouteContext<G, B, Q>["query"],
+        params,
+        ip: clientIp(req),
+        startSession: async (sid, rememberMe) => {
+          cookies.push(sessionCookie(await sealSessionId(sid), rememberMe));
+        },
+        endSession: () => {
+          cookies.push(clearedSessionCookie());
+        },
+        setHeader: (name, value) => headers.set(name, value),
+      });
       const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
       headers.forEach((value, name) => res.headers.set(name, value));
       for (const { name, value, ...opts } of cookies) (res as NextResponse).cookies?.set(name, value, opts);

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as register } from "../../app/api/auth/register/route";
 import { getDb } from "../../lib/db";
+import { recordStatements } from "../../lib/db/count-statements";
 import { authTokens, users } from "../../lib/db/schema";
 import { hashToken } from "../../lib/auth/tokens";
 import { consumeAddressLimits } from "../../lib/server/limits/consume-address-limits";
@@ -155,6 +156,45 @@ describe("POST /api/auth/register", () => {
     expect(mail.text).toContain("http://localhost:3000/login");
     expect(mail.text).toContain("http://localhost:3000/forgot-password");
     expect(mail.text).not.toContain("token=");
+  });
+
+  it("does the same work for a taken and a fresh email: the same statements in the same order, the same answer (issue 34 item 9)", async () => {
+    const owner = await createUser({ email: "same.work@example.com" });
+    const attempt = async (email: string) => {
+      const body = { altcha: await solvedAltcha(), ...fresh({ email }) };
+      let res: Awaited<ReturnType<typeof post>> | undefined;
+      const statements = await recordStatements(getDb(), async () => {
+        res = await call(register, "/api/auth/register", {
+          method: "POST",
+          body,
+          headers: { "x-forwarded-for": `10.7.${n}.1` },
+        });
+      });
+      await mailSent();
+      return { res: res!, statements };
+    };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const mode of ["demo", "off"]) {
+      if (mode === "off") {
+        vi.stubEnv("DEMO_MODE", "0");
+        vi.stubEnv("RESEND_API_KEY", "");
+      }
+      const taken = await attempt(owner.email!.toUpperCase());
+      const created = await attempt(`fresh.work.${mode}@example.com`);
+      expect([taken.res.status, created.res.status]).toEqual([201, 201]);
+      expect(taken.res.text).toBe(created.res.text);
+      expect(taken.statements.length).toBeGreaterThan(0);
+      expect(taken.statements).toEqual(created.statements);
+    }
+    expect(await tokensOf(owner.id)).toHaveLength(0);
+    expect((await mailTo(owner.email!)).map((m) => m.kind)).toEqual(["signup_attempt"]);
+    expect((await mailTo("fresh.work.demo@example.com")).map((m) => m.kind)).toEqual(["verification"]);
+    // with demo mode off and no transport, each mail fails after its answer, one of each kind
+    expect(warn.mock.calls).toEqual([
+      ["[mail] signup_attempt mail was not sent (not_configured)"],
+      ["[mail] verification mail was not sent (not_configured)"],
+    ]);
+    warn.mockRestore();
   });
 
   it("outside demo mode answers a taken and a fresh email alike and sends either mail only after the answer", async () => {

@@ -119,12 +119,18 @@ describe("POST /api/debates", () => {
     expect(form.status).toBe(415);
   });
 
-  it("allows 10 debates a day per user, then 429 with Retry-After", async () => {
+  it("allows 10 debates a day per user, then 429 saying how many a day and when the next can be made (issue 34 item 9)", async () => {
     const cookie = await login(await createUser());
     for (let i = 0; i < 10; i++) expect((await post(valid(), cookie)).status).toBe(201);
     const res = await post(valid(), cookie);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: "Too many requests. Please try again later.", code: "RATE_LIMITED" });
-    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // the day's window began with the first of the ten, a moment ago: the next one is a day away
+    expect(res.body).toEqual({
+      message: "You can create up to 10 debates a day, and you have reached that limit. Try again in 24 hours.",
+      code: "RATE_LIMITED",
+    });
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(DAY / 1000 - 120);
+    expect(retryAfter).toBeLessThanOrEqual(DAY / 1000);
   });
 });

@@ -6,7 +6,7 @@ import { newToken } from "@/lib/auth/tokens";
 
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
-const LIFETIME_SECONDS: Record<TokenKind, number> = {
+export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
   verify_email: 24 * 60 * 60,
   password_reset: 60 * 60,
   username_change: 60 * 60,
@@ -44,7 +44,7 @@ export async function issueToken({
       kind,
       tokenHash: hash,
       payload,
-      expiresAt: sql`now() + make_interval(secs => ${LIFETIME_SECONDS[kind]})`,
+      expiresAt: sql`now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[kind]})`,
     })
     .returning({ id: authTokens.id });
   return { raw, id: row.id };

@@ -1,8 +1,7 @@
 import "server-only";
-import { getDb } from "@/lib/db";
-import { users } from "@/lib/db/schema";
 import { uniqueViolation } from "@/lib/database-errors";
 import { hashPassword } from "@/lib/auth/password";
+import { newToken } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import { conflict } from "@/lib/errors";
 import { addressNetworks } from "@/lib/address-networks";
@@ -14,7 +13,7 @@ import type { RegisterInput } from "@/lib/validation/auth";
 import { assertUsernameFree, USERNAME_TAKEN } from "./assert-username-free";
 import { assertMailboxAccepted } from "./assert-mailbox-accepted";
 import { findAccountByMailbox } from "./find-account-by-mailbox";
-import { issueToken } from "./issue-token";
+import { createAccountUnlessTaken } from "./create-account-unless-taken";
 import { sendAccountMail } from "./send-account-mail";
 import { sendSignupAttemptMail } from "./send-signup-attempt-mail";
 import { inSpan } from "@/lib/tracing/in-span";
@@ -22,11 +21,12 @@ import { inSpan } from "@/lib/tracing/in-span";
 /**
  * Creates the account, or, when the email's mailbox (case, Gmail's dots, +tags: find-account-by-mailbox.ts) already has
  * one, creates nothing and prepares a mail to its owner instead (decisions.md 'Accounts and sessions'): both answer the
- * same, after the same work (the password hash), and the mail is returned for the handler to send after its answer. A
- * taken username is still told (409): usernames are public. A disposable-mail domain is refused (400). The account
- * keeps the keyed hash of its registration network, never the address. The proof of work is spent even when the
- * registration then fails (a taken username): the form solves a new one at once. `emailFailed` says the site has no
- * way to send mail at all (DEMO_MODE off, no RESEND_API_KEY).
+ * same, after the same work (the password hash, and one statement that writes the account or finds the owner), and
+ * the mail is returned for the handler to send after its answer. A taken username is still told (409): usernames are
+ * public. A disposable-mail domain is refused (400). The account keeps the keyed hash of its registration network,
+ * never the address. The proof of work is spent even when the registration then fails (a taken username): the form
+ * solves a new one at once. `emailFailed` says the site has no way to send mail at all (DEMO_MODE off, no
+ * RESEND_API_KEY).
  */
 export function registerUser(input: RegisterInput & { ip: string | null }) {
   return inSpan("account.register", () => register(input));
@@ -53,22 +53,28 @@ async function register({ username, email, password, from, altcha, ip }: Registe
   const { DEMO_MODE, RESEND_API_KEY } = env();
   const answer = { emailFailed: !DEMO_MODE && !RESEND_API_KEY, developmentMode: DEMO_MODE };
 
-  const owner = await findAccountByMailbox(email);
-  if (owner?.email) return { ...answer, mail: () => sendSignupAttemptMail(owner.email!, owner.username) };
-
+  // one statement whether the email is taken or not (create-account-unless-taken.ts): the same work either way
+  const network = ip ? addressNetworks(ip)?.network : undefined;
+  const registrationNetwork = network ? addressHash("net", network) : null;
+  const token = newToken();
   try {
-    const token = await getDb().transaction(async (tx) => {
-      const network = ip ? addressNetworks(ip)?.network : undefined;
-      const registrationNetwork = network ? addressHash("net", network) : null;
-      const [user] = await tx
-        .insert(users)
-        .values({ username, email, passwordHash, registrationNetwork })
-        .returning({ id: users.id });
-      return (await issueToken({ userId: user.id, kind: "verify_email", tx })).raw;
+    const outcome = await createAccountUnlessTaken({
+      username,
+      email,
+      passwordHash,
+      registrationNetwork,
+      tokenHash: token.hash,
     });
+    if (!outcome.created) {
+      const { owner } = outcome;
+      return {
+        ...answer,
+        mail: async () => void (owner && (await sendSignupAttemptMail(owner.email, owner.username))),
+      };
+    }
     return {
       ...answer,
-      mail: async () => void (await sendAccountMail(email, { kind: "verification", username, from }, token)),
+      mail: async () => void (await sendAccountMail(email, { kind: "verification", username, from }, token.raw)),
     };
   } catch (error) {
     const constraint = uniqueViolation(error);

@@ -6,12 +6,18 @@ import { getDb } from "@/lib/db";
 import { categories, debates, users } from "@/lib/db/schema";
 import type { Debate } from "@/lib/debates/types";
 import { VOTING_HOURS } from "@/lib/debates/voting-window";
-import { badRequest } from "@/lib/errors";
-import { consumeLimit } from "@/lib/server/limits/consume-limit";
+import { badRequest, rateLimited } from "@/lib/errors";
+import { LIMITS } from "@/lib/server/limits/limits";
+import { tryLimit } from "@/lib/server/limits/try-limit";
+import { tryAgainIn } from "@/lib/try-again-in";
 import type { CreateDebate } from "@/lib/validation/debates";
 import { getDebate } from "./get-debate";
 
 const CATEGORY_ERROR = "Please select a category";
+
+/** The 429 past the day's debates: how many a day, and when the next one can be made (the form shows it). */
+const dailyLimitReached = (seconds: number) =>
+  `You can create up to ${LIMITS.createDebate.points} debates a day, and you have reached that limit. ${tryAgainIn(seconds)}`;
 
 /** The form's fields as stored, each named once: a field added to createDebateSchema does not compile until it is. */
 const stored = (input: CreateDebate) =>
@@ -32,7 +38,8 @@ const stored = (input: CreateDebate) =>
  */
 export async function createDebate(actor: Actor | null, input: CreateDebate): Promise<Debate> {
   const creator = requireVerifiedMember(actor);
-  await consumeLimit("createDebate", creator.id);
+  const wait = await tryLimit("createDebate", creator.id);
+  if (wait) throw rateLimited(wait, dailyLimitReached(wait));
   const db = getDb();
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
   if (!category) throw badRequest(CATEGORY_ERROR, { categoryId: CATEGORY_ERROR });
