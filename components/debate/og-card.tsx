@@ -1,8 +1,10 @@
 import { debateResult } from "@/lib/debates/result";
-import { isEnded, timeLeft } from "@/lib/debates/time-left";
+import { isEnded } from "@/lib/debates/time-left";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { plural } from "@/lib/plural";
 import type { PublishedSwing } from "@/lib/results/swing";
+import { shortDate } from "@/lib/format-date";
+import { turnoutBucket, turnoutLabel } from "@/lib/share/turnout";
 import { CARD, FOOTER, HEADER, ogCardLayout, SIDES, SWING, TEXT_LINE, TITLE, TITLE_LINE } from "./og-card-layout";
 
 // Rendered by next/og (satori): inline styles only, and every element with several children is a flex box.
@@ -108,7 +110,9 @@ export function OgCard({ debate, now }: { debate: Debate | null; now: number }) 
           : "Verdict: It's a tie!";
   const footer = closed
     ? `${verdict} · ${plural(count.total, "vote")}`
-    : `${plural(count.total, "vote")} so far · ${timeLeft(new Date(debate.votingEndsAt).getTime(), now)}`;
+    : // what the card's URL is keyed by (lib/share/share-metadata.ts): the turnout's bucket and the fixed deadline,
+      // never a figure or a time left that would be stale under that URL
+      `${turnoutLabel(turnoutBucket(count.total))} · voting ends ${shortDate(debate.votingEndsAt)}`;
   // beside the verdict, never instead of it
   const swing = closed ? swingCardLine(debate.swing) : null;
   const layout = ogCardLayout({
