@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Debate } from "@/lib/debates/types";
 import { swingOf as figures, type SwingCounts } from "@/lib/results/swing";
+import { debateImageUrl } from "@/lib/share/share-metadata";
+import { turnoutLabel } from "@/lib/share/turnout";
 import { OgCard, swingCardLine } from "./og-card";
 import { debateView } from "@/tests/fixtures/debate-view";
 
@@ -36,5 +38,25 @@ describe("the share card's swing line", () => {
     expect(card.indexOf("Minds changed")).toBeGreaterThan(card.indexOf("Verdict: Position A won"));
     const open = renderToStaticMarkup(<OgCard debate={debate({ voteCount: { total: 13 } })} now={ENDED - 1000} />);
     expect(open).not.toContain("Minds changed");
+  });
+});
+
+describe("an open debate's share card", () => {
+  it("shows the turnout its URL is keyed by, and the deadline rather than a time left", () => {
+    for (const [total, shown] of [
+      [0, "No votes yet"],
+      [1, "1 vote so far"],
+      [13, "10+ votes so far"],
+      [137, "100+ votes so far"],
+      [2_499, "2,000+ votes so far"],
+    ] as const) {
+      const open = debate({ voteCount: { total }, votingEndsAt: new Date(ENDED).toISOString() });
+      const key = Number(debateImageUrl(open, ENDED - 3 * 86_400_000).match(/state=open-(\d+)$/)?.[1]);
+      const card = renderToStaticMarkup(<OgCard debate={open} now={ENDED - 3 * 86_400_000} />);
+      expect(card).toContain(`${shown} · voting ends Jun 8, 2025`);
+      expect(turnoutLabel(key), "the figure the URL is keyed by").toBe(shown);
+      if (total > 1) expect(card).not.toContain(total.toLocaleString("en-US") + " vote");
+      expect(card).not.toMatch(/days? left/);
+    }
   });
 });

@@ -1,8 +1,11 @@
 import { debateResult } from "@/lib/debates/result";
-import { isEnded, timeLeft } from "@/lib/debates/time-left";
+import { isEnded } from "@/lib/debates/time-left";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { plural } from "@/lib/plural";
 import type { PublishedSwing } from "@/lib/results/swing";
+import { shortDate } from "@/lib/format-date";
+import { turnoutBucket, turnoutLabel } from "@/lib/share/turnout";
+import { CARD, FOOTER, HEADER, ogCardLayout, SIDES, SWING, TEXT_LINE, TITLE, TITLE_LINE } from "./og-card-layout";
 
 // Rendered by next/og (satori): inline styles only, and every element with several children is a flex box.
 const BG = "#0f172a";
@@ -25,17 +28,40 @@ function Side({
         display: "flex",
         flexDirection: "column",
         flex: 1,
-        padding: 28,
+        padding: SIDES.padding,
         borderRadius: 20,
         background: winner ? "#1d4ed8" : "#1e293b",
-        border: "2px solid #334155",
+        border: `${SIDES.border}px solid #334155`,
       }}
     >
-      <div style={{ display: "flex", fontSize: 24, color: winner ? "#dbeafe" : MUTED }}>{label}</div>
-      <div style={{ display: "flex", fontSize: 36, fontWeight: 700, marginTop: 8 }}>{title.slice(0, 60)}</div>
-      {percent !== null && (
-        <div style={{ display: "flex", fontSize: 56, fontWeight: 800, marginTop: 12 }}>{`${percent}%`}</div>
-      )}
+      <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+        <div
+          style={{
+            display: "flex",
+            fontSize: SIDES.labelSize,
+            lineHeight: TEXT_LINE,
+            color: winner ? "#dbeafe" : MUTED,
+          }}
+        >
+          {label}
+        </div>
+        {percent !== null && (
+          <div
+            style={{ display: "flex", fontSize: SIDES.percentSize, lineHeight: 1, fontWeight: 800 }}
+          >{`${percent}%`}</div>
+        )}
+      </div>
+      <div
+        style={{
+          display: "flex",
+          fontSize: SIDES.titleSize,
+          lineHeight: TEXT_LINE,
+          fontWeight: 700,
+          marginTop: SIDES.titleMarginTop,
+        }}
+      >
+        {title}
+      </div>
     </div>
   );
 }
@@ -56,7 +82,7 @@ export function OgCard({ debate, now }: { debate: Debate | null; now: number }) 
     flexDirection: "column" as const,
     width: "100%",
     height: "100%",
-    padding: 56,
+    padding: `${CARD.padY}px ${CARD.padX}px`,
     background: BG,
     color: "white",
     fontFamily: "sans-serif",
@@ -84,44 +110,78 @@ export function OgCard({ debate, now }: { debate: Debate | null; now: number }) 
           : "Verdict: It's a tie!";
   const footer = closed
     ? `${verdict} · ${plural(count.total, "vote")}`
-    : `${plural(count.total, "vote")} so far · ${timeLeft(new Date(debate.votingEndsAt).getTime(), now)}`;
+    : // what the card's URL is keyed by (lib/share/share-metadata.ts): the turnout's bucket and the fixed deadline,
+      // never a figure or a time left that would be stale under that URL
+      `${turnoutLabel(turnoutBucket(count.total))} · voting ends ${shortDate(debate.votingEndsAt)}`;
   // beside the verdict, never instead of it
   const swing = closed ? swingCardLine(debate.swing) : null;
-  const title = debate.title.length > 110 ? `${debate.title.slice(0, 107)}...` : debate.title;
+  const layout = ogCardLayout({
+    title: debate.title,
+    sideTitles: [debate.positionATitle, debate.positionBTitle],
+    percent: closed && !!r,
+    swing,
+  });
+  // every part keeps its own height (satori would otherwise squeeze the title under the boxes)
+  const part = { display: "flex", flexShrink: 0 } as const;
 
   return (
     <div style={frame}>
-      <div style={{ display: "flex", justifyContent: "space-between", fontSize: 28, color: MUTED }}>
+      <div
+        style={{
+          ...part,
+          justifyContent: "space-between",
+          fontSize: HEADER.fontSize,
+          lineHeight: TEXT_LINE,
+          color: MUTED,
+        }}
+      >
         <div style={{ display: "flex" }}>People&apos;s Verdict</div>
         <div style={{ display: "flex", color: debate.category.color }}>{debate.category.name}</div>
       </div>
       <div
         style={{
-          display: "flex",
-          fontSize: title.length > 70 ? 48 : 60,
+          ...part,
+          fontSize: layout.title.fontSize,
           fontWeight: 800,
-          marginTop: 28,
-          lineHeight: 1.15,
+          marginTop: TITLE.marginTop,
+          lineHeight: TITLE_LINE,
+          wordBreak: "break-word",
         }}
       >
-        {title}
+        {layout.title.text}
       </div>
-      <div style={{ display: "flex", gap: 24, marginTop: "auto" }}>
+      <div style={{ ...part, gap: SIDES.gap, marginTop: "auto" }}>
         <Side
           label="Position A"
-          title={debate.positionATitle}
+          title={layout.sideTitles[0]}
           percent={closed && r ? r.percentA : null}
           winner={closed && r?.winner === "A"}
         />
         <Side
           label="Position B"
-          title={debate.positionBTitle}
+          title={layout.sideTitles[1]}
           percent={closed && r ? r.percentB : null}
           winner={closed && r?.winner === "B"}
         />
       </div>
-      <div style={{ display: "flex", fontSize: 30, marginTop: 28, color: closed ? "#fde68a" : MUTED }}>{footer}</div>
-      {swing && <div style={{ display: "flex", fontSize: 24, marginTop: 10, color: MUTED }}>{swing}</div>}
+      <div
+        style={{
+          ...part,
+          fontSize: FOOTER.fontSize,
+          lineHeight: TEXT_LINE,
+          marginTop: FOOTER.marginTop,
+          color: closed ? "#fde68a" : MUTED,
+        }}
+      >
+        {footer}
+      </div>
+      {swing && (
+        <div
+          style={{ ...part, fontSize: SWING.fontSize, lineHeight: TEXT_LINE, marginTop: SWING.marginTop, color: MUTED }}
+        >
+          {swing}
+        </div>
+      )}
     </div>
   );
 }

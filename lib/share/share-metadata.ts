@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { isEnded } from "@/lib/debates/time-left";
 import { hasSplit, type Debate } from "@/lib/debates/types";
+import { turnoutBucket } from "./turnout";
 
 const SITE_NAME = "People's Verdict";
 /** Every share card's size: the 1.91:1 image Facebook, LinkedIn, X (summary_large_image) and Slack show in full. */
@@ -36,13 +37,6 @@ export function shareMetadata({ path, title: pageTitle, description, type = "web
     openGraph: { type, url: path, title, description, siteName: SITE_NAME, locale: "en", images: [card] },
     twitter: { card: "summary_large_image", title, description, images: [{ url: card.url, alt: card.alt }] },
   };
-}
-
-/** The 1-2-5 series step at or below n (0 for none): the turnout a debate's card URL carries while it is open. */
-function turnoutBucket(n: number) {
-  if (n < 1) return 0;
-  const decade = 10 ** Math.floor(Math.log10(n));
-  return ([5, 2, 1] as const).map((m) => m * decade).find((step) => step <= n)!;
 }
 
 /**

@@ -30,3 +30,36 @@ test("a link followed as soon as the page loads leaves one title, description an
   // the link was followed by the router at least once (a press before it hydrates loads a new document: no race)
   expect(soft).toBeGreaterThan(0);
 });
+
+// Issue 34 item 9: the ballot board, reached from its closed debate by the router, carries its own share tags (one
+// each, none left over from the debate page) and the card URL the debate page gives the closed debate.
+test("the ballot board reached by its link carries one of each share tag, with the closed debate's card", async ({
+  page,
+  baseURL,
+}) => {
+  const [closed] = (await (await page.request.get("/api/debates/ended?limit=1")).json()) as {
+    id: number;
+    title: string;
+  }[];
+  await page.goto(`/debate/${closed.id}`);
+  const card = await page.locator('head > meta[property="og:image"]').getAttribute("content");
+  expect(card).toMatch(/\?state=closed$/);
+  await page.getByRole("link", { name: "Check every ballot on the board" }).click();
+  await page.waitForURL(new RegExp(`/debate/${closed.id}/ballots$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Ballot board" })).toBeVisible();
+  const tags = () =>
+    page.evaluate(() =>
+      ["og:type", "og:site_name", "og:url", "og:image", "og:image:alt"].map((property) =>
+        [...document.querySelectorAll(`head > meta[property="${property}"]`)].map((m) => m.getAttribute("content")),
+      ),
+    );
+  await expect
+    .poll(tags, { timeout: 15_000 })
+    .toEqual([
+      ["website"],
+      ["People's Verdict"],
+      [`${baseURL}/debate/${closed.id}/ballots`],
+      [card],
+      [`${closed.title}: the debate whose ballots this board lists, on People's Verdict`],
+    ]);
+});

@@ -94,6 +94,27 @@ test("a debate's card URL carries its state: the turnout bucket while open, then
   expect(new URL(ended.image.url).pathname).toBe(`/debate/${closed.id}/opengraph-image`);
 });
 
+test("the ballot board unfurls with its debate's card, under the URL the debate page gives it: 'closed' once closed", async ({
+  request,
+  baseURL,
+}) => {
+  const cards: string[] = [];
+  for (const debate of [open, closed]) {
+    const board = await checkShared(request, baseURL!, `/debate/${debate.id}/ballots`);
+    expect(board.result.ogType).toBe("website");
+    expect(board.result.ogTitle).toBe("Ballot board");
+    // its own alt, naming the debate (not the generic one of the debate segment's opengraph-image file)
+    expect(board.image.alt).toContain(debate.title);
+    expect(board.image.alt).toContain("ballots");
+    const page = await unfurl(request, `/debate/${debate.id}`);
+    expect(board.image.url, "the debate page's own card URL").toBe(page.result.ogImage?.[0]?.url);
+    cards.push(board.image.url);
+  }
+  expect(new URL(cards[0]).search).toMatch(/^\?state=open-\d+$/);
+  expect(new URL(cards[1]).search).toBe("?state=closed");
+  expect(new URL(cards[1]).pathname).toBe(`/debate/${closed.id}/opengraph-image`);
+});
+
 test("the ballot board's description names its debate", async ({ request }) => {
   const html = await (await request.get(`/debate/${closed.id}/ballots`)).text();
   const entities: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };

@@ -18,6 +18,8 @@ import { env } from "@/lib/env";
 import { pageData } from "@/lib/outage";
 import { getBoardPage } from "@/lib/server/ballots/get-board-page";
 import { getIntegrity } from "@/lib/server/ballots/get-integrity";
+import { clockNow } from "@/lib/debates/time-left";
+import { debateImageUrl, shareMetadata } from "@/lib/share/share-metadata";
 import { loadDebate } from "../load-debate";
 
 type Props = {
@@ -30,13 +32,23 @@ const pageNumber = (raw: string | string[] | undefined) => {
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
 };
 
+// Shared like the debate page, with the debate's own card, whose URL carries the debate's state (lib/share): an
+// unfurler fetches the card again once the verdict is in instead of keeping the open debate's card.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const debate = await loadDebate(id);
-  const description = debate
-    ? `The ballot board of “${debate.title}”: every vote's receipt, sealed in batches while voting is open and with its side after the deadline, so anyone can recount the verdict.`
-    : undefined;
-  return { title: "Ballot board", description, alternates: { canonical: `/debate/${id}/ballots` } };
+  if (!debate) return { title: "Ballot board", alternates: { canonical: `/debate/${id}/ballots` } };
+  return shareMetadata({
+    path: boardPath(debate.id),
+    title: "Ballot board",
+    description:
+      `The ballot board of “${debate.title}”: every vote's receipt, sealed in batches while voting is open and ` +
+      "with its side after the deadline, so anyone can recount the verdict.",
+    image: {
+      url: debateImageUrl(debate, clockNow()),
+      alt: `${debate.title}: the debate whose ballots this board lists, on People's Verdict`,
+    },
+  });
 }
 
 /** The ballot board (decisions.md 'A verdict anyone can check'): batches, then every ballot after the deadline. */
