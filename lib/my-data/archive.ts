@@ -15,12 +15,12 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 export const myDataArchiveName = (at: Date) => `peoples-verdict-my-data-${dayOf(at)}.zip`;
 
 /** A part's file name without its extension: ballots-2026-12-05. */
-export const myDataFileName = (name: string, at: Date) => `${name}-${dayOf(at)}`;
+const myDataFileName = (name: string, at: Date) => `${name}-${dayOf(at)}`;
 
 const csvValue = (v: Value) => (Array.isArray(v) ? v.join("; ") : (v as Exclude<Value, readonly string[]>));
 
 /** The files of the archive, by name, as text (the zip holds them as UTF-8). */
-export function myDataFiles(data: MyData, at: Date): Record<string, string> {
+function myDataFiles(data: MyData, at: Date): Record<string, string> {
   const [profile] = data.profile;
   const files: Record<string, string> = {
     "README.txt": myDataReadme({

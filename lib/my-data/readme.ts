@@ -3,7 +3,7 @@
 import { MY_DATA_FILES, MY_DATA_PARTS } from "./files";
 
 /** What becomes of ballots and leans when an account is deleted, as /how-it-works says it. */
-export const DELETED_ACCOUNT_BALLOTS =
+const DELETED_ACCOUNT_BALLOTS =
   "If you delete your account, a ballot you have already cast stays counted and stays on the debate's public ballot board, with no link left to you: the site no longer knows it was yours. Your leans stay on the board the same way. The exception is an account banned or deleted for vote manipulation: its ballots on debates still open are voided (they stay on the board, marked void, and are not counted). After a debate's deadline no ballot is voided or changed. Your comments then show '[deleted]' by '[deleted user]'; your email, password, sessions and profile are erased at once, and your username becomes free for others.";
 
 const WIDTH = 100;
