@@ -4,11 +4,11 @@ import { strFromU8, unzipSync } from "fflate";
 import { parseCsv } from "../fixtures/my-data";
 import { expect, newMember, PASSWORD, signIn, test } from "./fixtures";
 
-// Issue 36 item 5: a member who has created a debate, leaned, voted and commented clicks 'Download my data' in
+// Issue 36 item 5: a member who has created a debate, leaned, voted and reported clicks 'Download my data' in
 // settings; the zip arrives under its dated name and holds the README and each part as JSON and CSV.
 const FORMULA = "=1+1 is not a formula here";
 
-test("a member downloads their data from settings: a dated zip with the README, their ballot and comment", async ({
+test("a member downloads their data from settings: a dated zip with the README, their ballot and report", async ({
   page,
 }) => {
   const username = await newMember(page.request, "mydata");
@@ -17,7 +17,7 @@ test("a member downloads their data from settings: a dated zip with the README, 
   const created = await page.request.post("/api/debates", {
     data: {
       title: `Download my data ${Date.now().toString(36)}: should people keep a copy?`,
-      description: "A debate made by the 'Download my data' end-to-end test: a lean, a vote and a comment on it.",
+      description: "A debate made by the 'Download my data' end-to-end test: a lean, a vote and a report on it.",
       categoryId: categories[0].id,
       positionATitle: "Keep a copy",
       positionBTitle: "Trust the site",
@@ -30,8 +30,11 @@ test("a member downloads their data from settings: a dated zip with the README, 
   const voted = await page.request.post("/api/votes", { data: { debateId: id, position: "A" } });
   expect(voted.status()).toBe(201);
   const { receipt, opening } = (await voted.json()) as { receipt: string; opening: string };
-  const commented = await page.request.post(`/api/debates/${id}/comments`, { data: { content: FORMULA } });
-  expect(commented.status()).toBe(201);
+  // (a comment needs PV+; a report is every member's: here of the member's own fresh debate, so no one else's)
+  const reported = await page.request.post("/api/moderation/reports", {
+    data: { targetType: "debate", targetId: id, reason: "spam", description: FORMULA },
+  });
+  expect(reported.status()).toBe(201);
 
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Your Data" })).toBeVisible();
@@ -50,7 +53,17 @@ test("a member downloads their data from settings: a dated zip with the README, 
   expect(readme.replace(/\s+/g, " ")).toContain(
     "a ballot you have already cast stays counted and stays on the debate's public ballot board, with no link left to you",
   );
-  for (const name of ["profile", "sessions", "debates", "ballots", "leans", "comments", "messages", "appeals"]) {
+  for (const name of [
+    "profile",
+    "sessions",
+    "debates",
+    "ballots",
+    "leans",
+    "reports",
+    "comments",
+    "messages",
+    "appeals",
+  ]) {
     expect(readme).toContain(`${name}-${day}.json`);
     expect(Object.keys(files)).toEqual(expect.arrayContaining([`${name}-${day}.json`, `${name}-${day}.csv`]));
   }
@@ -64,10 +77,12 @@ test("a member downloads their data from settings: a dated zip with the README, 
     expect.objectContaining({ debateId: id, lean: "undecided" }),
   ]);
 
-  const [header, ...rows] = parseCsv(files[`comments-${day}.csv`]);
+  const [header, ...rows] = parseCsv(files[`reports-${day}.csv`]);
   expect(rows).toHaveLength(1);
-  expect(rows[0][header.indexOf("content")]).toBe(`'${FORMULA}`);
-  expect(JSON.parse(files[`comments-${day}.json`])).toEqual([expect.objectContaining({ content: FORMULA })]);
+  expect(rows[0][header.indexOf("description")]).toBe(`'${FORMULA}`);
+  expect(JSON.parse(files[`reports-${day}.json`])).toEqual([
+    expect.objectContaining({ targetType: "debate", targetId: id, description: FORMULA, status: "pending" }),
+  ]);
   const sessions = JSON.parse(files[`sessions-${day}.json`]) as { thisSession: boolean }[];
   expect(sessions.filter((s) => s.thisSession)).toHaveLength(1);
 });
