@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { OwnDebate, OwnProfile as Profile } from "@/lib/users/types";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
+import { DownloadMyData } from "./download-my-data";
 import { EmailPreferences } from "./email-preferences";
 import { LogOutButton } from "./log-out-button";
 import { OwnDebatesList } from "./own-debates-list";
@@ -51,6 +52,9 @@ export function OwnProfile({ profile, debates }: { profile: Profile; debates: Ow
         </Panel>
         <Panel title="Emails" description="Product emails from People's Verdict">
           <EmailPreferences unsubscribed={profile.unsubscribed} />
+        </Panel>
+        <Panel title="Your Data" description="A copy of everything the site keeps about you">
+          <DownloadMyData />
         </Panel>
       </div>
       <section aria-labelledby="own-debates" className="space-y-3">

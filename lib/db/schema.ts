@@ -329,6 +329,8 @@ export const leans = pgTable(
   },
   (t) => [
     uniqueIndex("leans_debate_user_key").on(t.debateId, t.userId),
+    // a member's own leans ('Download my data', issue 36 item 5)
+    index("leans_user_idx").on(t.userId),
     uniqueIndex("leans_debate_seq_key").on(t.debateId, t.seq),
     index("leans_debate_commitment_idx").on(t.debateId, sql`${t.commitment} collate "C"`),
     check("leans_commitment_check", sql`${t.commitment} ~ '^[0-9a-f]{64}$'`),
@@ -428,6 +430,8 @@ export const reports = pgTable(
     index("reports_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("reports_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("reports_target_idx").on(t.targetType, t.targetId),
+    // a member's own reports, every status ('Download my data', issue 36 item 5)
+    index("reports_reported_by_idx").on(t.reportedBy, t.createdAt),
     // the transparency figures by month of decision (median time from a report to its decision)
     index("reports_reviewed_idx")
       .on(t.reviewedAt)

@@ -1186,6 +1186,13 @@ const TABLE: Row[] = [
     setup: async () => ({ path: `/api/users/${sentinel.voterId}/votes`, params: id(sentinel.voterId) }),
     expect: all(200),
   },
+  // 'Download my data' (issue 36 item 5): every signed-in account its own zip, a suspended one included (a read)
+  {
+    file: "app/api/users/me/export/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/users/me/export" }),
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
   {
     file: "app/api/users/profile/route.ts",
     method: "PATCH",

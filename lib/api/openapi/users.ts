@@ -3,6 +3,8 @@ import { z } from "zod";
 import { VOTE_POSITIONS } from "@/lib/enums";
 import { profileSchema } from "@/lib/validation/profile";
 import { userVotesQuerySchema } from "@/lib/validation/users";
+import { MY_DATA_FILES, MY_DATA_PARTS } from "@/lib/my-data/files";
+import { LIMITS } from "@/lib/server/limits/limits";
 import type { Operation } from "./operation";
 import { accountUser, category, debate, instant, role, roles } from "./shapes";
 
@@ -71,6 +73,23 @@ export const userOperations: Operation[] = [
             }),
           }),
         ),
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/users/me/export",
+    summary: "Download my data: a zip of everything the site holds about the signed-in member",
+    description: `A zip (decisions.md 'Accounts (2026-12-04)') holding README.txt, which explains every file and column in plain words, and each of these as pretty-printed JSON and as RFC 4180 CSV (a cell starting with = + - @, tab or CR is prefixed with an apostrophe), named with the day (UTC) it was made: ${MY_DATA_PARTS.map((p) => `${MY_DATA_FILES[p].name}-YYYY-MM-DD`).join(", ")}. The member's own rows only: ballots with side, receipt and opening; other people only as the site shows them publicly. ${LIMITS.myDataExport.points} downloads an hour per account.`,
+    auth: "user",
+    errors: ["RATE_LIMITED"],
+    responses: {
+      200: {
+        description: "the zip",
+        headers: {
+          "Content-Disposition": 'attachment; filename="peoples-verdict-my-data-YYYY-MM-DD.zip"',
+        },
+        content: { "application/zip": { schema: { type: "string", format: "binary" } } },
       },
     },
   },

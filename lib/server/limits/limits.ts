@@ -22,6 +22,9 @@ export const LIMITS = {
   createDebate: { points: 10, duration: 24 * HOUR },
   // not in decisions.md: a burst of announcements slowed every page
   announcement: { points: 10, duration: HOUR },
+  // not in decisions.md: 'Download my data' reads everything an account holds and zips it, so a member may ask for
+  // it a few times an hour, not in a loop (issue 36 item 5)
+  myDataExport: { points: 5, duration: HOUR },
 
   // decisions.md 'Vote integrity': every per-address limit also counts per network (IPv4 /24, IPv6 /64) and per
   // IPv6 /48, each with its own budget; the reasons are in docs/decisions/0015-networks-and-mailboxes.md

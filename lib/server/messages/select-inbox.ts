@@ -22,7 +22,7 @@ const MODERATION_SENDER = "People's Verdict moderation";
  * Who a message is from: the site's moderation for a moderation notice (takedown, warning, punishment, appeal
  * decision), else the sender's name, '[deleted user]', or the site itself for system messages.
  */
-const senderName = sql<string>`case when ${messages.actionId} is not null then ${MODERATION_SENDER} else ${displayName("People's Verdict")} end`;
+export const senderName = sql<string>`case when ${messages.actionId} is not null then ${MODERATION_SENDER} else ${displayName("People's Verdict")} end`;
 const senderId = sql<number | null>`case when ${messages.actionId} is null then ${messages.senderId} end`;
 
 /** The inbox rows of one user (their participant rows), newest first, on message_participants_user_created_idx. */

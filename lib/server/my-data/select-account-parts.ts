@@ -1,0 +1,78 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import type { Tx } from "@/lib/db";
+import { sessions, usernameHistory, users } from "@/lib/db/schema";
+import { unauthorized } from "@/lib/errors";
+import type { MyData } from "@/lib/my-data/types";
+import { rolesOf } from "@/lib/server/users/roles-of";
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The account's own record, its username changes and its sessions: three statements, on the users key,
+ * username_history_user_idx and session_user_idx. A session's key never leaves the database: only whether it is the
+ * one asking.
+ */
+export async function selectAccountParts(
+  tx: Tx,
+  actor: Actor,
+): Promise<Pick<MyData, "profile" | "usernameChanges" | "sessions">> {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      verifiedBadge: users.isVerified,
+      status: users.status,
+      suspendedUntil: users.suspendedUntil,
+      roles: rolesOf(users.id),
+      bio: users.bio,
+      profileImage: users.profileImage,
+      joinedAt: users.joinedAt,
+      lastActive: users.lastActive,
+      unsubscribed: users.unsubscribed,
+      registrationNetworkHash: users.registrationNetwork,
+      sharesMailboxWithOlderAccount: users.mailboxShared,
+    })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  // the session that asked was there a moment ago: an account gone since has nothing left to give
+  if (!user) throw unauthorized();
+  const changes = await tx
+    .select({
+      oldUsername: usernameHistory.oldUsername,
+      newUsername: usernameHistory.newUsername,
+      confirmed: usernameHistory.isVerified,
+      requestedAt: usernameHistory.changedAt,
+    })
+    .from(usernameHistory)
+    .where(eq(usernameHistory.userId, actor.id))
+    .orderBy(asc(usernameHistory.changedAt), asc(usernameHistory.id));
+  const held = await tx
+    .select({
+      thisSession: sql<boolean>`${sessions.sid} = ${actor.sessionKey}`,
+      startedAt: sessions.createdAt,
+      expiresAt: sessions.expire,
+      rememberMe: sql<boolean>`coalesce((${sessions.sess} ->> 'rememberMe')::boolean, false)`,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, actor.id))
+    .orderBy(asc(sessions.createdAt));
+  const { unsubscribed, ...profile } = user;
+  return {
+    profile: [
+      {
+        ...profile,
+        suspendedUntil: isoOrNull(user.suspendedUntil),
+        joinedAt: iso(user.joinedAt),
+        lastActive: isoOrNull(user.lastActive),
+        productEmails: !unsubscribed,
+      },
+    ],
+    usernameChanges: changes.map((c) => ({ ...c, requestedAt: iso(c.requestedAt) })),
+    sessions: held.map((s) => ({ ...s, startedAt: iso(s.startedAt), expiresAt: iso(s.expiresAt) })),
+  };
+}
