@@ -33,7 +33,8 @@ const l = alias(moderationActions, "l");
 const m = alias(moderationActions, "m");
 
 /** same account as `a` */
-const sameAccount = (x: typeof p | typeof l | typeof m) => sql`${x.targetType} = 'user' and ${x.targetId} = ${a.targetId}`;
+const sameAccount = (x: typeof p | typeof l | typeof m) =>
+  sql`${x.targetType} = 'user' and ${x.targetId} = ${a.targetId}`;
 
 const logActions = sql.raw(TRANSPARENCY_LOG_ACTIONS.map((a) => `'${a}'`).join(", "));
 
