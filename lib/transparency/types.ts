@@ -28,8 +28,8 @@ export type TransparencyLogEntry = {
   action: TransparencyLogAction;
   target: "debate" | "comment" | "account";
   /**
-   * the report reason the decision settled (a lift's or reactivation's: the rule of the punishment it ended); null for a
-   * decision staff took without a report
+   * the report reason the decision settled (a lift's or reactivation's: the rule of the punishment it ended); null
+   * for a decision staff took without a report
    */
   rule: ReportReason | null;
   /** whether the person affected appealed, and how the appeal stands (null when there is none) */
@@ -37,7 +37,7 @@ export type TransparencyLogEntry = {
   outcome: AppealStatus | null;
   /** YYYY-MM-DD, UTC: a takedown whose debate staff restored since (null otherwise) */
   restoredOn: string | null;
-  /** YYYY-MM-DD, UTC: a suspension or ban that staff lifted since, or ended by reactivating the account (null otherwise) */
+  /** YYYY-MM-DD, UTC: a suspension or ban that staff lifted since, or reactivated its account (null otherwise) */
   liftedOn: string | null;
   /** a lift's or reactivation's: the number of the suspension or ban it ended (null otherwise) */
   ends: number | null;

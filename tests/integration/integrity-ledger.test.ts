@@ -334,8 +334,8 @@ describe("voiding in the open", () => {
     expect((await ledger(d.id)).refused.account).toBe(1);
   });
 
-  // issue 34 item 9: reactivating a banned account made its appeal moot, yet left its ballots void with no way back, and
-  // the public log showed the ban without its lift. Lifting the ban undoes it, as a reversal on appeal does.
+  // issue 34 item 9: reactivating a banned account made its appeal moot, yet left its ballots void with no way back,
+  // and the public log showed the ban without its lift. Lifting the ban undoes it, as a reversal on appeal does.
   for (const [kind, route] of [
     ["lift", lift],
     ["reactivate", reactivate],

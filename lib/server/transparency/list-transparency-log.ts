@@ -41,10 +41,11 @@ const logActions = sql.raw(TRANSPARENCY_LOG_ACTIONS.map((a) => `'${a}'`).join(",
 /**
  * The public log of takedowns and punishments, newest first, a page at a time (keyset on
  * moderation_actions_public_log_idx). A lift or reactivation is an entry of its own, naming the suspension or ban it
- * ended (`ends`, and that punishment's rule); that punishment's entry says when (`liftedOn`). An action recorded before the rule column takes the reason of the reports it
- * settled (in its transaction, so at its very instant). No name, content, reporter or id of a person or a piece of
- * content leaves this function: the cursor and ids are moderation actions'. With `action`, the page holds that one
- * action's entry, if it is in the log (a ballot board's void names it: docs/decisions/0017-integrity-ledger.md).
+ * ended (`ends`, and that punishment's rule); that punishment's entry says when (`liftedOn`). An action recorded
+ * before the rule column takes the reason of the reports it settled (in its transaction, so at its very instant). No
+ * name, content, reporter or id of a person or a piece of content leaves this function: the cursor and ids are
+ * moderation actions'. With `action`, the page holds that one action's entry, if it is in the log (a ballot board's
+ * void names it: docs/decisions/0017-integrity-ledger.md).
  */
 export async function listTransparencyLog(cursor: number | undefined, action?: number): Promise<TransparencyLog> {
   const db = getDb();
