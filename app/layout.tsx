@@ -6,6 +6,7 @@ import { Providers } from "@/app/providers";
 import { DevBanner } from "@/components/shell/dev-banner";
 import { EARLY_MENU_PRESS_SCRIPT } from "@/components/shell/early-menu-press";
 import { HeadRepair } from "@/components/shell/head-repair";
+import { UnhideResourceNodes } from "@/components/shell/unhide-resource-nodes";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { WELCOME_SCRIPT, WelcomeLine } from "@/components/shell/welcome-line";
@@ -69,6 +70,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter />
           <Toaster />
           <HeadRepair />
+          <UnhideResourceNodes />
         </Providers>
       </body>
     </html>

@@ -40,8 +40,9 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 // Transparency (decisions.md 'Moderation people can trust'): the moderation decisions the public figures count (role
-// changes are staff administration, not moderation), and the restrictions the public log lists (a reversal shows there
-// as the outcome of the appeal on the action it undid).
+// changes are staff administration, not moderation), and the decisions the public log lists: the restrictions, and a
+// staff member's early end of a suspension or ban (lift, reactivate), each its own entry (a reversal shows there as the
+// outcome of the appeal on the action it undid).
 export const TRANSPARENCY_ACTIONS = [
   "takedown",
   "warn",
@@ -53,7 +54,7 @@ export const TRANSPARENCY_ACTIONS = [
   "reverse",
   "restore",
 ] as const;
-export const TRANSPARENCY_LOG_ACTIONS = ["takedown", "warn", "suspend", "ban", "delete"] as const;
+export const TRANSPARENCY_LOG_ACTIONS = ["takedown", "warn", "suspend", "ban", "delete", "lift", "reactivate"] as const;
 
 // The integrity ledger (docs/decisions/0017-integrity-ledger.md): the rules a refused vote attempt is counted under,
 // per debate (a limit, a missing or failed proof of work at registration, an unverified or suspended account, a second

@@ -9,11 +9,13 @@ import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
 import { SHARED_CACHE_HEADER } from "@/lib/cache-policy";
 import { CONNECTION_ADDRESS_HEADER } from "@/lib/connection-address";
+import { langOnErrorShell } from "@/lib/error-shell-lang";
 
 /**
  * The app's edge on Node's HTTP server, before Next (docs/decisions/0020-server-edge.md): a page's refused method is
  * answered 405 without reading its body, a page's 500 during a recorded outage goes out as 503, and the app learns
- * the connection's own address (lib/api/client-ip.ts), which a route handler cannot see.
+ * the connection's own address (lib/api/client-ip.ts), which a route handler cannot see; a page's 404 that Next serves
+ * as its error shell gets the lang its root layout would have given it (lib/error-shell-lang.ts).
  */
 type Listener = (this: Server, req: IncomingMessage, res: ServerResponse) => void;
 
@@ -42,6 +44,10 @@ function edge(this: Server, req: IncomingMessage, res: ServerResponse) {
   req.headers[CONNECTION_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   if (refuse(req, res)) return;
   answerOutagesWith503(req, res);
+  if (req.method === "GET") {
+    const path = pathOf(req.url);
+    if (path !== undefined && isPagePath(path)) langOnErrorShell(res);
+  }
   for (const listener of inner.get(this) ?? []) listener.call(this, req, res);
 }
 

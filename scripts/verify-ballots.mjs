@@ -397,8 +397,8 @@ export function verifyLedger(board, ledger) {
 /**
  * Checks that every void names a public action (entries: the transparency log's entry for each action id, or
  * undefined when the log has none): a ban or a deletion of an account, under the void's rule, and, on an open board,
- * not reversed on appeal (a reversal restores the ballots it voided while voting is open). Returns null, or the
- * mismatch.
+ * neither reversed on appeal nor lifted by staff (either restores the ballots it voided while voting is open). Returns
+ * null, or the mismatch.
  */
 export function verifyVoidActions(board, entries) {
   for (const v of [...(board.voided ?? []), ...(board.leans?.voided ?? [])]) {
@@ -410,6 +410,8 @@ export function verifyVoidActions(board, entries) {
       return `voided ${v.commitment}: action ${v.actionId}'s rule is ${entry.rule}, not ${v.rule}`;
     if (board.status === "open" && entry.outcome === "reversed")
       return `voided ${v.commitment}: action ${v.actionId} was reversed on appeal, yet the ${board.voided?.includes(v) ? "ballot" : "lean"} is still void`;
+    if (board.status === "open" && entry.liftedOn)
+      return `voided ${v.commitment}: action ${v.actionId} was lifted on ${entry.liftedOn}, yet the ${board.voided?.includes(v) ? "ballot" : "lean"} is still void`;
   }
   return null;
 }

@@ -27,7 +27,8 @@ const BUTTONS: Record<Exclude<StaffDebateAction, "takedown">, ActionButton> = {
   feature: {
     label: "Feature",
     icon: Star,
-    shows: (debate) => !debate.isFeatured,
+    // a taken-down debate is not offered it (the server refuses it, 409): restore it first
+    shows: (debate) => debate.isActive && !debate.isFeatured,
     confirm: {
       title: "Feature this debate?",
       text: "While it is open, a featured debate is shown first as 'Hot Right Now' on the home page. One debate is featured at a time: featuring this one unfeatures the debate featured now, if any.",

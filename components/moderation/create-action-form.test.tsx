@@ -28,4 +28,17 @@ describe("CreateActionForm", () => {
     await waitFor(() => expect(calls).toHaveLength(0));
     expect(toast).not.toHaveBeenCalled();
   });
+
+  // issue 34 item 9: Radix's Select put a hidden native copy with an empty <option> in the form (Nu checker error)
+  it("chooses its target type and action from the browser's own selects, every option with its words", () => {
+    const { container } = renderWithSWR(<CreateActionForm />);
+    const options = [...container.querySelectorAll("option")];
+    expect(options.length).toBeGreaterThan(2);
+    expect(options.filter((o) => !o.textContent?.trim() && !o.label)).toEqual([]);
+    expect(container.querySelectorAll("select[aria-hidden]")).toHaveLength(0);
+    const target = screen.getByLabelText("Target type") as HTMLSelectElement;
+    fireEvent.change(target, { target: { value: "debate" } });
+    expect(target.value).toBe("debate");
+    expect((screen.getByLabelText("Action") as HTMLSelectElement).value).toBe("");
+  });
 });

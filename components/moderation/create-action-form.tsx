@@ -9,6 +9,7 @@ import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { LabelledField } from "@/components/ui/labelled-field";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api/client";
 import { MODERATION_ACTIONS, REPORT_TARGETS } from "@/lib/enums";
@@ -16,7 +17,6 @@ import { useRefreshActions } from "@/lib/hooks/use-moderation";
 import { toast } from "@/components/ui/use-toast";
 import { createActionSchema } from "@/lib/validation/moderation";
 import { ACTION_LABELS, TARGET_LABELS } from "./format";
-import { LabelledSelect } from "./labelled-select";
 import { failureMessage } from "./use-report-actions";
 
 type Input = z.input<typeof createActionSchema>;
@@ -60,29 +60,34 @@ export function CreateActionForm() {
     }
   };
 
+  // the browser's own select: inside a form, Radix's Select adds a hidden native copy whose placeholder is an empty
+  // <option> (invalid HTML; issue 34 item 9)
   const select = (name: "targetType" | "action", label: string, options: { value: string; label: string }[]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <div className="space-y-2">
-          <LabelledSelect
-            id={`action-${name}`}
-            label={label}
-            value={(field.value as string | undefined) ?? ""}
-            onChange={field.onChange}
-            options={options}
-            invalid={!!fieldState.error}
-            describedBy={fieldState.error ? `action-${name}-error` : undefined}
-          />
-          {fieldState.error && (
-            <p id={`action-${name}-error`} role="alert" className="text-sm text-destructive">
-              {fieldState.error.message}
-            </p>
+    <LabelledField id={`action-${name}`} label={label} error={errors[name]?.message}>
+      {(a11y) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <NativeSelect
+              {...a11y}
+              ref={field.ref}
+              name={field.name}
+              value={(field.value as string | undefined) ?? ""}
+              placeholder="Select..."
+              onChange={(e) => field.onChange(e.target.value || undefined)}
+              onBlur={field.onBlur}
+            >
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
           )}
-        </div>
+        />
       )}
-    />
+    </LabelledField>
   );
 
   return (

@@ -103,7 +103,8 @@ export function SignalsTab({ viewer }: { viewer: Viewer }) {
       </h2>
       <p className="text-sm text-muted-foreground">
         Open debates with the most ballots. A group is three or more ballots from accounts registered from one network
-        within an hour of each other; its id is a keyed hash of the network, never an address.
+        within an hour of each other; its id is a keyed hash of the network, never an address. Debates with a group are
+        listed first.
       </p>
       {error && !data ? (
         <ErrorState message="Failed to load signals" onRetry={() => void mutate()} />

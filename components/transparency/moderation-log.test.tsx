@@ -17,6 +17,8 @@ const log = (over: Partial<TransparencyLog> = {}): TransparencyLog => ({
       appealed: true,
       outcome: "reversed",
       restoredOn: null,
+      liftedOn: null,
+      ends: null,
     },
     {
       id: 5,
@@ -27,6 +29,8 @@ const log = (over: Partial<TransparencyLog> = {}): TransparencyLog => ({
       appealed: false,
       outcome: null,
       restoredOn: null,
+      liftedOn: null,
+      ends: null,
     },
   ],
   nextCursor: 41,
@@ -62,6 +66,39 @@ describe("the public log on /transparency", () => {
       "/transparency?cursor=41#moderation-log-section",
     );
     expect(screen.queryByRole("link", { name: "Newest entries" })).toBeNull();
+  });
+
+  it("shows a staff member's lift as its own entry naming the ban it ended, and the ban the day it was lifted", () => {
+    const [, ban] = log().items;
+    const lift = {
+      ...ban,
+      id: 9,
+      date: "2026-06-20",
+      action: "lift" as const,
+      rule: "vote_manipulation" as const,
+      ends: 5,
+    };
+    render(
+      <ModerationLog
+        log={log({ items: [lift, { ...ban, rule: "vote_manipulation", liftedOn: "2026-06-20" }] })}
+        paged={false}
+      />,
+    );
+    const [, first, second] = within(screen.getByRole("table")).getAllByRole("row");
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual([
+      "Jun 20, 2026",
+      "Punishment liftedEnds #5",
+      "Account",
+      "Vote manipulation",
+      "No",
+      "—not appealed",
+      "#9",
+    ]);
+    expect(within(second).getAllByRole("cell")[1].textContent).toBe("BanLifted Jun 20, 2026");
   });
 
   it("says so when nothing was ever taken down, with no paging", () => {

@@ -36,8 +36,8 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
   return (
     <section aria-labelledby={ID} className="scroll-mt-20 space-y-3" id={`${ID}-section`}>
       <SectionHeading id={ID} title={TITLE}>
-        Every takedown, warning, suspension, ban and account deletion, newest first, with the rule it applied and how
-        any appeal went. {count}.
+        Every takedown, warning, suspension, ban and account deletion, and every suspension or ban staff ended early,
+        newest first, with the rule it applied and how any appeal went. {count}.
       </SectionHeading>
       {log.items.length === 0 ? (
         <EmptyLog paged={paged} />
@@ -68,6 +68,12 @@ export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boo
                           Restored <time dateTime={e.restoredOn}>{dayLabel(e.restoredOn)}</time>
                         </span>
                       )}
+                      {e.liftedOn && (
+                        <span className="block text-xs text-muted-foreground">
+                          Lifted <time dateTime={e.liftedOn}>{dayLabel(e.liftedOn)}</time>
+                        </span>
+                      )}
+                      {e.ends !== null && <span className="block text-xs text-muted-foreground">Ends #{e.ends}</span>}
                     </span>
                   </td>
                   <td {...cell("On")}>{LOG_TARGET_LABELS[e.target]}</td>

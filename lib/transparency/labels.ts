@@ -22,6 +22,8 @@ export const LOG_ACTION_LABELS: Record<TransparencyLogAction, string> = {
   suspend: "Suspension",
   ban: "Ban",
   delete: "Account deletion",
+  lift: "Punishment lifted",
+  reactivate: "Account reactivated",
 };
 
 export const LOG_TARGET_LABELS: Record<TransparencyLogEntry["target"], string> = {

@@ -19,7 +19,7 @@ export type TransparencyMonth = {
   medianHours: { reportToDecision: number | null; appealToDecision: number | null };
 };
 
-/** One takedown or punishment: what, on what kind of thing, under which rule. */
+/** One takedown or punishment, or the early end of one: what, on what kind of thing, under which rule. */
 export type TransparencyLogEntry = {
   /** the action's number: what a voided ballot on a ballot board names (docs/decisions/0017-integrity-ledger.md) */
   id: number;
@@ -27,13 +27,20 @@ export type TransparencyLogEntry = {
   date: string;
   action: TransparencyLogAction;
   target: "debate" | "comment" | "account";
-  /** the report reason the decision settled; null for a decision staff took without a report */
+  /**
+   * the report reason the decision settled (a lift's or reactivation's: the rule of the punishment it ended); null
+   * for a decision staff took without a report
+   */
   rule: ReportReason | null;
   /** whether the person affected appealed, and how the appeal stands (null when there is none) */
   appealed: boolean;
   outcome: AppealStatus | null;
   /** YYYY-MM-DD, UTC: a takedown whose debate staff restored since (null otherwise) */
   restoredOn: string | null;
+  /** YYYY-MM-DD, UTC: a suspension or ban that staff lifted since, or reactivated its account (null otherwise) */
+  liftedOn: string | null;
+  /** a lift's or reactivation's: the number of the suspension or ban it ended (null otherwise) */
+  ends: number | null;
 };
 
 export type TransparencyLog = { items: TransparencyLogEntry[]; nextCursor: number | null; total: number };

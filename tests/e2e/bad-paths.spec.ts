@@ -20,6 +20,17 @@ test.describe("bad paths", () => {
     });
   }
 
+  // issue 34 item 9: a 404 that a layout's notFound() gives is served as Next's error shell, whose <html> had no lang
+  for (const path of ["/no/such/page", "/debate/999999999", "/users/999999999", "/debate/%ff"]) {
+    test(`${path} is served with <html lang="en">`, async ({ request }) => {
+      const res = await request.get(path, { headers: { "accept-encoding": "gzip, br" } });
+      expect(res.status()).toBe(404);
+      const html = await res.text();
+      const tag = html.match(/<html\b[^>]*>/)?.[0];
+      expect(tag, html.slice(0, 200)).toMatch(/ lang="en"/);
+    });
+  }
+
   for (const path of ["/api/debates/%ff", "/api/users/%C0%AF/debates", "/api/no/such/%ff"]) {
     test(`${path} is a JSON 404, never a 500`, async ({ request }) => {
       const res = await request.get(path);

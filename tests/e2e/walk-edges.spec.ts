@@ -125,11 +125,16 @@ for (const viewport of VIEWPORTS) {
       await expect(staff.getByRole("button", { name: "Feature", exact: true })).toBeVisible();
       expect(((await (await page.request.get(api)).json()) as { isFeatured: boolean }).isFeatured).toBe(false);
 
-      // a taken-down debate: the staff view offers Restore
+      // a taken-down debate: the staff view offers Restore, and not Feature, which the server refuses (issue 34 item 9)
       await expect(staff.getByRole("button", { name: "Restore" })).toHaveCount(0);
       expect((await page.request.patch(api, { data: { isActive: false } })).status()).toBe(200);
       await page.reload();
       await expect(page.getByRole("alert").filter({ hasText: "Taken down" })).toBeVisible();
+      await expect(staff.getByRole("button", { name: "Restore" })).toBeVisible();
+      await expect(staff.getByRole("button", { name: "Feature", exact: true })).toHaveCount(0);
+      const refused = await page.request.patch(api, { data: { isFeatured: true } });
+      expect(refused.status()).toBe(409);
+      expect(await refused.json()).toMatchObject({ code: "CONFLICT" });
       await staff.getByRole("button", { name: "Restore" }).click();
       await expect(dialog).toContainText("Restore this debate?");
       await dialog.getByRole("button", { name: "Restore" }).click();

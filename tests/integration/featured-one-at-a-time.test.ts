@@ -58,4 +58,45 @@ describe("featuring a debate", () => {
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect((await featured()).length).toBe(1);
   });
+
+  // issue 34 item 9: 'Feature' was offered on a taken-down debate and the PATCH answered 200
+  it("refuses a taken-down debate with 409, featuring nothing and unfeaturing nothing", async () => {
+    const shown = await insertDebate({ categoryId });
+    const down = await insertDebate({ categoryId, isActive: false });
+    expect((await feature(shown.id)).status).toBe(200);
+
+    const res = await feature(down.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: "A taken-down debate cannot be featured. Restore it first.",
+      code: "CONFLICT",
+    });
+    expect(await featured()).toEqual([shown.id]);
+
+    // taking it down and featuring it in one PATCH is refused too, before anything changes
+    const both = await call(patchDebate, `/api/debates/${shown.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { isActive: false, isFeatured: true },
+      params: { id: String(shown.id) },
+    });
+    expect(both.status).toBe(409);
+    const [still] = await getDb().select().from(debates).where(eq(debates.id, shown.id));
+    expect(still).toMatchObject({ isActive: true, isFeatured: true });
+
+    // restoring it and featuring it in one PATCH is fine: the restore comes first
+    const restored = await call(patchDebate, `/api/debates/${down.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { isActive: true, isFeatured: true },
+      params: { id: String(down.id) },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id: down.id, isActive: true, isFeatured: true });
+    expect(await featured()).toEqual([down.id]);
+    // unfeaturing a taken-down debate stays possible (it may have been featured when it was taken down)
+    await getDb().update(debates).set({ isActive: false }).where(eq(debates.id, down.id));
+    expect((await feature(down.id, false)).status).toBe(200);
+    expect(await featured()).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { POST as ban } from "../../app/api/admin/users/[id]/ban/route";
 import { POST as del } from "../../app/api/admin/users/[id]/delete/route";
 import { POST as suspend } from "../../app/api/admin/users/[id]/suspend/route";
 import { POST as lift } from "../../app/api/admin/users/[id]/lift-punishment/route";
+import { POST as reactivate } from "../../app/api/admin/users/[id]/reactivate/route";
 import { GET as userVotesGET } from "../../app/api/users/[id]/votes/route";
 import { GET as boardGET } from "../../app/api/debates/[id]/ballots/route";
 import { GET as integrityGET } from "../../app/api/debates/[id]/integrity/route";
@@ -15,7 +16,7 @@ import { GET as transparencyGET } from "../../app/api/transparency/route";
 import { POST as votePOST } from "../../app/api/votes/route";
 import { POST as registerPOST } from "../../app/api/auth/register/route";
 import { getDb } from "../../lib/db";
-import { debates, messageParticipants, messages, users, votes } from "../../lib/db/schema";
+import { appeals, debates, messageParticipants, messages, users, votes } from "../../lib/db/schema";
 import { actorFromCookie } from "../../lib/server/accounts/get-actor";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
 import { castVote } from "../../lib/server/votes/cast-vote";
@@ -333,22 +334,91 @@ describe("voiding in the open", () => {
     expect((await ledger(d.id)).refused.account).toBe(1);
   });
 
-  it("lifting the ban is not a reversal: the ballot stays void, and its voter alone sees so in their history", async () => {
+  // issue 34 item 9: reactivating a banned account made its appeal moot, yet left its ballots void with no way back,
+  // and the public log showed the ban without its lift. Lifting the ban undoes it, as a reversal on appeal does.
+  for (const [kind, route] of [
+    ["lift", lift],
+    ["reactivate", reactivate],
+  ] as const) {
+    it(`a ${kind} of a ban for vote manipulation restores its ballots on debates still open; the log shows it`, async () => {
+      const stillOpen = await insertDebate({ categoryId });
+      const closesFirst = await insertDebate({ categoryId });
+      const cheat = await createUser();
+      const cookie = await login(cheat);
+      expect((await vote(stillOpen.id, cookie, "B")).status).toBe(201);
+      expect((await vote(closesFirst.id, cookie, "A")).status).toBe(201);
+      const banned = await punish(ban, cheat.id, { reason: "Ring", rule: "vote_manipulation" });
+      const banId = banned.body.action.id;
+      const appeal = await insertAppeal(banId, cheat.id);
+      await mailSent();
+      expect(await tallies(stillOpen.id)).toEqual({ A: 0, B: 0, total: 0 });
+      await endNow(closesFirst.id);
+      const closedBoard = (await board(closesFirst.id)).text;
+
+      const lifted = await punish(route, cheat.id, { reason: "A shared school network after all" });
+      expect(lifted.status).toBe(200);
+      await mailSent();
+      const liftId = lifted.body.action.id;
+
+      // the open debate counts the ballot again, and its ledger voids nothing; the closed one stays as it closed
+      expect(await tallies(stillOpen.id)).toEqual({ A: 0, B: 1, total: 1 });
+      expect((await ledger(stillOpen.id)).voided).toEqual([]);
+      expect(await verifyAll(stillOpen.id)).toBe("OK");
+      expect((await board(closesFirst.id)).text).toBe(closedBoard);
+      expect(await tallies(closesFirst.id)).toEqual({ A: 0, B: 0, total: 0 });
+      expect((await ledger(closesFirst.id)).voided).toEqual([expect.objectContaining({ actionId: banId })]);
+      expect(await verifyAll(closesFirst.id)).toBe("OK");
+      // the voter's own history (the ban ended their sessions): the open debate's ballot counts, the closed one's not
+      const history = (
+        await call(userVotesGET, `/api/users/${cheat.id}/votes`, { cookie: await login(cheat), ...idParams(cheat.id) })
+      ).body as { debate: { id: number }; voidedBy?: number }[];
+      expect(history.find((h) => h.debate.id === stillOpen.id)).not.toHaveProperty("voidedBy");
+      expect(history.find((h) => h.debate.id === closesFirst.id)?.voidedBy).toBe(banId);
+
+      // the appeal is moot: nothing is left to decide, and the person is told what came back
+      const [a] = await getDb().select().from(appeals).where(eq(appeals.id, appeal.id));
+      expect(a.status).toBe("moot");
+      const inbox = await getDb()
+        .select({ subject: messages.subject, content: messages.content })
+        .from(messageParticipants)
+        .innerJoin(messages, eq(messages.id, messageParticipants.messageId))
+        .where(eq(messageParticipants.userId, cheat.id));
+      expect(inbox.map((m) => m.content).join("\n")).toContain(
+        "Your account is active again. Your ballot on a debate still open counts again.",
+      );
+
+      // the public log: the lift is an entry of its own naming the ban, and the ban says the day it was lifted
+      const entries = await transparencyEntries([banId, liftId]);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(entries.get(liftId)).toMatchObject({
+        action: kind,
+        target: "account",
+        rule: "vote_manipulation",
+        appealed: false,
+        ends: banId,
+        liftedOn: null,
+      });
+      expect(entries.get(banId)).toMatchObject({ action: "ban", outcome: "moot", liftedOn: today, ends: null });
+    });
+  }
+
+  it("the verifier fails a void on an open board whose ban was lifted", async () => {
     const d = await insertDebate({ categoryId });
     const cheat = await createUser();
-    expect((await vote(d.id, await login(cheat), "B")).status).toBe(201);
-    const banned = await punish(ban, cheat.id, { reason: "Ring", rule: "vote_manipulation" });
-    expect((await punish(lift, cheat.id, { reason: "Served enough" })).status).toBe(200);
+    expect((await vote(d.id, await login(cheat))).status).toBe(201);
+    const res = await punish(ban, cheat.id, { reason: "Ring", rule: "vote_manipulation" });
     await mailSent();
-    expect(await tallies(d.id)).toEqual({ A: 0, B: 0, total: 0 });
-    const history = (cookie?: string) =>
-      call(userVotesGET, `/api/users/${cheat.id}/votes`, { cookie, ...idParams(cheat.id) });
-    expect((await history(await login(cheat))).body[0]).toMatchObject({
-      position: "B",
-      voidedBy: banned.body.action.id,
-    });
-    expect((await history(await login(await createUser()))).body[0]).not.toHaveProperty("voidedBy");
-    expect((await history()).body[0]).not.toHaveProperty("voidedBy");
+    const b = (await board(d.id)).body;
+    const entry = {
+      action: "ban",
+      target: "account",
+      rule: "vote_manipulation",
+      outcome: null,
+      liftedOn: "2026-12-01",
+    };
+    expect(verifyVoidActions(b, new Map([[res.body.action.id, entry]]))).toBe(
+      `voided ${b.voided[0].commitment}: action ${res.body.action.id} was lifted on 2026-12-01, yet the ballot is still void`,
+    );
   });
 
   it("a deletion for vote manipulation voids too (a deletion cannot be appealed, so the void stays)", async () => {

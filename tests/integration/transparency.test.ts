@@ -233,6 +233,12 @@ function expectedMonths(): TransparencyMonth[] {
   });
 }
 
+/** The suspensions and bans of an account, and the lifts and reactivations that end them (issue 34 item 9). */
+const isPunishment = (a: (typeof A)[number]) => a.action === "suspend" || a.action === "ban";
+const isLift = (a: (typeof A)[number]) => a.action === "lift" || a.action === "reactivate";
+const sameAccount = (a: (typeof A)[number], b: (typeof A)[number]) =>
+  a.target.type === "user" && b.target.type === "user" && a.target.id === b.target.id;
+
 function expectedLog(): TransparencyLogEntry[] {
   return A.filter((a) => (TRANSPARENCY_LOG_ACTIONS as readonly string[]).includes(a.action))
     .sort((x, y) => y.at.getTime() - x.at.getTime() || y.id! - x.id!)
@@ -246,15 +252,27 @@ function expectedLog(): TransparencyLogEntry[] {
           r.target.id === a.target.id &&
           r.reviewedAt?.getTime() === a.at.getTime(),
       );
+      // a lift or reactivation ends the account's latest suspension or ban before it
+      const ended = isLift(a)
+        ? A.filter((p) => isPunishment(p) && sameAccount(p, a) && p.id! < a.id!).sort((x, y) => y.id! - x.id!)[0]
+        : undefined;
+      // a suspension or ban is lifted by the first lift or reactivation after it, with no other punishment between
+      const lift = isPunishment(a)
+        ? A.filter((l) => isLift(l) && sameAccount(l, a) && l.id! > a.id!)
+            .sort((x, y) => x.id! - y.id!)
+            .find((l) => !A.some((m) => isPunishment(m) && sameAccount(m, a) && m.id! > a.id! && m.id! < l.id!))
+        : undefined;
       return {
         id: a.id!,
         date: a.at.toISOString().slice(0, 10),
         action: a.action as TransparencyLogEntry["action"],
         target: a.target.type === "user" ? "account" : a.target.type,
-        rule: a.rule ?? settled?.reason ?? null,
+        rule: a.rule ?? ended?.rule ?? settled?.reason ?? null,
         appealed: !!appeal,
         outcome: appeal?.status ?? null,
         restoredOn: null,
+        liftedOn: lift ? lift.at.toISOString().slice(0, 10) : null,
+        ends: ended ? ended.id! : null,
       };
     });
 }
@@ -302,10 +320,11 @@ describe("GET /api/transparency", () => {
     expect(pages.flatMap((p) => p.items)).toEqual(expected);
     expect(pages.map((p) => p.total)).toEqual([expected.length, expected.length]);
     expect(pages.at(-1)!.nextCursor).toBeNull();
-    // the suspension carries its recorded rule, the three takedowns the rule of the reports they resolved; the rest
-    // were staff's own findings
+    // the suspension carries its recorded rule, and so does the lift that ended it; the three takedowns the rule of
+    // the reports they resolved; the rest were staff's own findings
     expect(expected.filter((e) => e.rule)).toEqual([
       expect.objectContaining({ action: "takedown", target: "comment", rule: "harassment" }),
+      expect.objectContaining({ action: "lift", target: "account", rule: "hate_speech" }),
       expect.objectContaining({ action: "suspend", target: "account", rule: "hate_speech" }),
       expect.objectContaining({
         action: "takedown",
@@ -316,6 +335,15 @@ describe("GET /api/transparency", () => {
       }),
       expect.objectContaining({ action: "takedown", target: "debate", rule: "inappropriate" }),
     ]);
+    // a staff member's lift and reactivation are entries of their own, each naming the punishment it ended, which
+    // says the day it was lifted (issue 34 item 9)
+    const [suspension, lift, ban, reactivation] = ["suspend", "lift", "ban", "reactivate"].map((kind) =>
+      expected.find((e) => e.action === kind && e.target === "account")!,
+    );
+    expect(lift).toMatchObject({ ends: suspension.id, liftedOn: null, appealed: false });
+    expect(reactivation).toMatchObject({ ends: ban.id, rule: null });
+    expect(suspension.liftedOn).toBe(lift.date);
+    expect(ban.liftedOn).toBe(reactivation.date);
     // reversals show as outcomes, not as entries of their own
     expect(expected.filter((e) => e.appealed).map((e) => `${e.action} ${e.outcome}`)).toEqual([
       "ban upheld",
@@ -340,7 +368,9 @@ describe("GET /api/transparency", () => {
         "action",
         "appealed",
         "date",
+        "ends",
         "id",
+        "liftedOn",
         "outcome",
         "restoredOn",
         "rule",

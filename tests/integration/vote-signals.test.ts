@@ -179,6 +179,47 @@ describe("GET /api/moderation/signals (issue 25 item 6)", () => {
     expect(current).toEqual(reference);
   });
 
+  it("lists the debates with a group first, the rest after them, each part busiest first (issue 34 item 9)", async () => {
+    const categoryId = (await createCategory()).id;
+    const busiest = await insertDebate({ categoryId, votesA: 40 });
+    const busy = await insertDebate({ categoryId, votesA: 30 });
+    const flagged = await insertDebate({ categoryId, votesA: 5 });
+    const quiet = await insertDebate({ categoryId, votesA: 3 });
+    const alsoFlagged = await insertDebate({ categoryId, votesA: 2 });
+    const joined = Date.now() - 3 * 86_400_000;
+    const group = async (debateId: number, network: string) => {
+      for (let i = 0; i < 3; i++) {
+        const user = await createUser();
+        await getDb()
+          .update(users)
+          .set({ registrationNetwork: network, joinedAt: new Date(joined + i * 60_000) })
+          .where(eq(users.id, user.id));
+        await getDb().insert(votes).values({ debateId, userId: user.id, position: "A" });
+      }
+    };
+    await group(flagged.id, "Fl4gGedNetw0rkHash-one");
+    await group(alsoFlagged.id, "Fl4gGedNetw0rkHash-two");
+    for (const debateId of [busiest.id, busy.id, quiet.id]) {
+      const user = await createUser();
+      await getDb().insert(votes).values({ debateId, userId: user.id, position: "B" });
+    }
+
+    const staff = await login(await createUser({ roles: ["moderator"] }));
+    const res = await call<DebateSignals[]>(signals, "/api/moderation/signals", { cookie: staff });
+    expect(res.status).toBe(200);
+    const mine = new Set([busiest.id, busy.id, flagged.id, quiet.id, alsoFlagged.id]);
+    const order = res.body.filter((d) => mine.has(d.debateId));
+    expect(order.map((d) => d.debateId)).toEqual([flagged.id, alsoFlagged.id, busiest.id, busy.id, quiet.id]);
+    expect(order.map((d) => d.groups.length)).toEqual([1, 1, 0, 0, 0]);
+    // every debate with a group, this file's others included, comes before every debate without one
+    const firstWithout = res.body.findIndex((d) => d.groups.length === 0);
+    expect(res.body.slice(firstWithout).every((d) => d.groups.length === 0)).toBe(true);
+    const [reference, current] = await Promise.all(
+      [referenceSignalsSql(25), voteSignalsSql(25)].map(async (q) => (await getDb().execute(q)).rows),
+    );
+    expect(current).toEqual(reference);
+  });
+
   it("is for staff only", async () => {
     const member = await login(await createUser());
     expect((await call(signals, "/api/moderation/signals", { cookie: member })).status).toBe(403);

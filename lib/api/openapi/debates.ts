@@ -78,6 +78,8 @@ export const debateOperations: Operation[] = [
     method: "patch",
     path: "/api/debates/{id}",
     summary: "Staff: take down or restore, feature or unfeature",
+    description:
+      "One debate is featured at a time. A taken-down debate cannot be featured: 409 `CONFLICT` (restore it first, in the same call or before).",
     auth: "staff",
     body: updateDebateSchema,
     errors: ["NOT_FOUND", "CONFLICT"],

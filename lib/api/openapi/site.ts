@@ -20,6 +20,8 @@ const logEntry = z.object({
   appealed: z.boolean(),
   outcome: z.string().nullable(),
   restoredOn: z.string().nullable(),
+  liftedOn: z.string().nullable().describe("a suspension or ban: the day staff lifted it or reactivated the account"),
+  ends: z.number().int().nullable().describe("a lift or reactivation: the number of the suspension or ban it ended"),
 });
 
 const milliseconds = z.number().nullable();

@@ -1,10 +1,10 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Actor } from "@/lib/auth/actor";
 import { assertStaffOver, requireRole } from "@/lib/auth/guards";
-import { getDb } from "@/lib/db";
-import { users } from "@/lib/db/schema";
+import { getDb, type Tx } from "@/lib/db";
+import { moderationActions, users } from "@/lib/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { PunishmentResult } from "@/lib/moderation/types";
 import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
@@ -15,6 +15,7 @@ import { endMootAppeals } from "@/lib/server/appeals/end-moot-appeals";
 import { withAppealLink } from "@/lib/server/moderation/notice-statement";
 import { punishmentStatement } from "./punishment-statement";
 import { voidBallots } from "@/lib/server/ballots/void-ballots";
+import { restoreBallots } from "@/lib/server/ballots/restore-ballots";
 import { VOIDING_RULE, type ReportReason } from "@/lib/enums";
 import { sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
 
@@ -65,9 +66,32 @@ function statusChange(userId: number, { action, hours }: PunishOptions): PgUpdat
 }
 
 /**
+ * The suspension or ban a lift or reactivation (recorded as `liftId`) ends: the user's latest before it. Every
+ * suspension and ban needs an active account and every lift a suspended or banned one, so that is the one in force.
+ */
+async function punishmentEnded(tx: Tx, userId: number, liftId: number) {
+  const [ended] = await tx
+    .select({ id: moderationActions.id, action: moderationActions.action })
+    .from(moderationActions)
+    .where(
+      and(
+        eq(moderationActions.targetType, "user"),
+        eq(moderationActions.targetId, userId),
+        inArray(moderationActions.action, ["suspend", "ban"]),
+        lt(moderationActions.id, liftId),
+      ),
+    )
+    .orderBy(desc(moderationActions.id))
+    .limit(1);
+  return ended;
+}
+
+/**
  * Suspend, ban, delete, reactivate or lift: staff only, within the hierarchy (decisions.md 'Staff'). One
  * transaction changes the status, ends every session of the user, records the action and puts a message in
- * their inbox; a ban or a deletion for vote manipulation also voids the user's ballots on open debates (voidBallots).
+ * their inbox; a ban or a deletion for vote manipulation also voids the user's ballots on open debates (voidBallots),
+ * and a lift or reactivation that ends such a ban gives them back on the debates still open (restoreBallots), as a
+ * reversal on appeal does: the ban is undone, so what it took is too (docs/decisions/0017-integrity-ledger.md).
  * The punishment-notice email is the caller's to send after the answer (emailPunishmentNotice).
  */
 export async function punishUser(actor: Actor | null, userId: number, opts: PunishOptions): Promise<PunishmentOutcome> {
@@ -108,6 +132,8 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
       (opts.action === "ban" || opts.action === "delete") && opts.rule === VOIDING_RULE
         ? await voidBallots(tx, userId, action.id)
         : 0;
+    const ended = punishing(opts.action) ? undefined : await punishmentEnded(tx, userId, action.id);
+    const restored = ended?.action === "ban" ? await restoreBallots(tx, ended.id) : 0;
     const user = (await selectAdminUser(tx, userId))!;
     const until = user.suspendedUntil ? new Date(user.suspendedUntil) : null;
     const statement = punishing(opts.action)
@@ -122,6 +148,7 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
       until,
       roles: null,
       statement,
+      restored,
     });
     // a banned or suspended person cannot sign in: their email carries a signed single-use appeal link instead
     const link =
@@ -138,6 +165,7 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
           until,
           roles: null,
           statement: statement && link ? withAppealLink(statement, link) : statement,
+          restored,
         }
       : null;
     return { user, action, notice };

@@ -24,6 +24,8 @@ export type PunishmentNotice = {
    * otherwise
    */
   statement?: StatementOfReasons | null;
+  /** a lift's or reactivation's: how many ballots the ban it ended had voided that count again */
+  restored?: number;
 };
 
 const SUBJECTS: Record<NoticeKind, string> = {
@@ -40,13 +42,19 @@ export const noticeSubject = (kind: NoticeKind) => SUBJECTS[kind];
 export const rolesText = (roles: readonly Role[]) => roles.map((r) => ROLE_LABELS[r]).join(", ");
 
 /** The sentence that says what happened, shared by the inbox message and the email. */
-export function noticeSummary(n: Pick<PunishmentNotice, "kind" | "until" | "roles">): string {
+export function noticeSummary(n: Pick<PunishmentNotice, "kind" | "until" | "roles" | "restored">): string {
   if (n.kind === "suspend")
     return `Your account is suspended until ${n.until ? formatUntil(n.until) : "further notice"}.`;
   if (n.kind === "ban") return "Your account is banned permanently.";
   if (n.kind === "delete") return "Your account has been deleted.";
   if (n.kind === "role_change") return `Your roles are now: ${rolesText(n.roles ?? [])}.`;
-  return "Your account is active again.";
+  const restored = n.restored ?? 0;
+  if (restored === 0) return "Your account is active again.";
+  const ballots =
+    restored === 1
+      ? "Your ballot on a debate still open counts"
+      : `Your ${restored} ballots on debates still open count`;
+  return `Your account is active again. ${ballots} again.`;
 }
 
 /**
@@ -57,7 +65,7 @@ export async function sendNoticeMessage(
   tx: Tx,
   n: { senderId: number | null; userId: number; actionId?: number | null } & Pick<
     PunishmentNotice,
-    "kind" | "reason" | "until" | "roles" | "statement"
+    "kind" | "reason" | "until" | "roles" | "statement" | "restored"
   >,
 ) {
   const content = n.statement

@@ -6,7 +6,7 @@ import { getDb, type Tx } from "@/lib/db";
 import { debates } from "@/lib/db/schema";
 import { STAFF_DEBATE_ACTIONS, type StaffDebateAction } from "@/lib/debates/staff-debate-actions";
 import type { Debate } from "@/lib/debates/types";
-import { notFound } from "@/lib/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { restoreDebate } from "@/lib/server/moderation/restore-debate";
 import { takeDownTarget } from "@/lib/server/moderation/take-down-target";
 import type { TakedownNotice } from "@/lib/server/moderation/takedown-notice";
@@ -15,6 +15,9 @@ import { getDebate } from "./get-debate";
 
 /** The advisory lock key that serialises featuring (any fixed number the app uses for nothing else). */
 const FEATURE_LOCK = 240601;
+
+/** The answer (409) to featuring a debate that is taken down. */
+const FEATURE_TAKEN_DOWN = "A taken-down debate cannot be featured. Restore it first.";
 
 /** The facts a takedown from PATCH gives the creator when staff wrote none. */
 const NO_REASON_GIVEN = "Taken down by a staff member without a report; no further reason was given.";
@@ -48,11 +51,19 @@ const EFFECTS: Record<StaffDebateAction, ActionEffect> = {
       return null;
     },
   },
-  // one featured debate at a time: featuring one unfeatures the one featured now (the lock orders two at once)
+  // one featured debate at a time: featuring one unfeatures the one featured now (the lock orders two at once); a
+  // taken-down debate cannot be featured (checked under its row's lock, after a restore asked for in the same PATCH)
   feature: {
     gate: "staff",
     async within(tx, id) {
       await tx.execute(sql`select pg_advisory_xact_lock(${FEATURE_LOCK})`);
+      const [current] = await tx
+        .select({ isActive: debates.isActive })
+        .from(debates)
+        .where(eq(debates.id, id))
+        .for("update");
+      if (!current) throw notFound("Debate not found");
+      if (!current.isActive) throw conflict(FEATURE_TAKEN_DOWN);
       await tx
         .update(debates)
         .set({ isFeatured: false })
@@ -81,6 +92,8 @@ export async function updateDebate(
   const staff = requireRole(actor, "staff");
   const actions = askedFor(patch);
   for (const action of actions) requireRole(staff, EFFECTS[action].gate);
+  // refused before the takedown's own work, so a refused PATCH changes nothing
+  if (actions.includes("takedown") && actions.includes("feature")) throw conflict(FEATURE_TAKEN_DOWN);
   let notice: TakedownNotice | null = null;
   for (const action of actions) notice = (await EFFECTS[action].before?.(staff, id, patch.reason)) ?? notice;
   const columns: Omit<UpdateDebate, "reason"> = Object.assign({}, ...actions.map((a) => STAFF_DEBATE_ACTIONS[a]));

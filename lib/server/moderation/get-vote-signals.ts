@@ -18,7 +18,8 @@ type Row = RawRow<typeof votes, "debate_id"> &
  * The staff's signals of vote manipulation, for the open debates with the most ballots: the
  * ballots cast by accounts under a day old, and groups of ballots from accounts registered from one network (its
  * keyed hash, users.registration_network: never an address) within an hour of each other (each joined at most an
- * hour after the one before). All in one statement (vote-signals-sql.ts), which reads an account only where it can
+ * hour after the one before). The debates with a group come first, then the rest, each part busiest first. All in one
+ * statement (vote-signals-sql.ts), which reads an account only where it can
  * count.
  */
 export async function getVoteSignals(actor: Actor | null, { limit }: { limit: number }): Promise<DebateSignals[]> {

@@ -19,6 +19,8 @@ export const MIN_GROUP = 3;
  *   one, and an account without one is a group of one in every debate, so leaving it out moves no group's bounds:
  *   the gaps-and-islands window then runs over the ballots of these accounts only.
  *
+ * The debates with a group come first (they are what staff look for), each part in the order of the chosen debates.
+ *
  * `npm run bench:signals` and tests/integration/vote-signals.test.ts check it against the plain join, row for row.
  */
 export const voteSignalsSql = (limit: number) => sql`
@@ -84,4 +86,4 @@ export const voteSignalsSql = (limit: number) => sql`
   join totals t on t.debate_id = d.id and t.ballots > 0
   left join young y on y.debate_id = d.id
   left join group_lists g on g.debate_id = d.id
-  order by d.vote_total desc, d.id desc`;
+  order by g.groups is not null desc, d.vote_total desc, d.id desc`;

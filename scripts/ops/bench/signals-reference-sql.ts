@@ -41,4 +41,4 @@ export const referenceSignalsSql = (limit: number) => sql`
       from groups g where g.debate_id = d.id
     ), '[]'::jsonb) as groups
   from open_debates d join totals t on t.debate_id = d.id
-  order by d.vote_total desc, d.id desc`;
+  order by exists (select 1 from groups g where g.debate_id = d.id) desc, d.vote_total desc, d.id desc`;
