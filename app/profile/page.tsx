@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { OwnProfile } from "@/components/profile/own-profile";
 import { ProfileNotFound } from "@/components/profile/profile-not-found";
 import { getActor } from "@/lib/server/accounts/get-actor";
+import { listSessions } from "@/lib/server/accounts/list-sessions";
 import { getOwnProfile } from "@/lib/server/users/get-own-profile";
 import { listOwnDebates } from "@/lib/server/users/list-own-debates";
 
@@ -11,7 +12,11 @@ export const metadata: Metadata = { title: "My Profile" };
 export default async function ProfilePage() {
   const actor = await getActor();
   if (!actor) return <ProfileNotFound />;
-  const [profile, debates] = await Promise.all([getOwnProfile(actor), listOwnDebates(actor)]);
+  const [profile, debates, sessions] = await Promise.all([
+    getOwnProfile(actor),
+    listOwnDebates(actor),
+    listSessions(actor),
+  ]);
   if (!profile) return <ProfileNotFound />;
-  return <OwnProfile profile={profile} debates={debates} />;
+  return <OwnProfile profile={profile} debates={debates} sessions={sessions} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { AccountSession } from "@/lib/sessions/types";
 import type { OwnDebate, OwnProfile as Profile } from "@/lib/users/types";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
@@ -9,10 +10,13 @@ import { LogOutButton } from "./log-out-button";
 import { OwnDebatesList } from "./own-debates-list";
 import { ProfileForm } from "./profile-form";
 import { ProfileHeader } from "./profile-header";
+import { SessionsList } from "./sessions-list";
 
-function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+type PanelProps = { title: string; description?: string; id?: string; children: ReactNode };
+
+function Panel({ title, description, id, children }: PanelProps) {
   return (
-    <Card>
+    <Card id={id}>
       <CardHeader>
         <CardTitle>
           <h2 className="text-lg font-semibold">{title}</h2>
@@ -24,8 +28,10 @@ function Panel({ title, description, children }: { title: string; description?: 
   );
 }
 
-/** /profile and /settings: the signed-in user's profile, their settings forms and their debates. */
-export function OwnProfile({ profile, debates }: { profile: Profile; debates: OwnDebate[] }) {
+type OwnProfileProps = { profile: Profile; debates: OwnDebate[]; sessions: AccountSession[] };
+
+/** /profile and /settings: the signed-in user's profile, their settings forms, their sessions and their debates. */
+export function OwnProfile({ profile, debates, sessions }: OwnProfileProps) {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:py-10">
       <ProfileHeader profile={profile} />
@@ -57,6 +63,13 @@ export function OwnProfile({ profile, debates }: { profile: Profile; debates: Ow
           <DownloadMyData />
         </Panel>
       </div>
+      <Panel
+        id="sessions"
+        title="Where You're Signed In"
+        description="Every browser signed in to your account. End any you do not recognise, then change your password."
+      >
+        <SessionsList initial={sessions} />
+      </Panel>
       <section aria-labelledby="own-debates" className="space-y-3">
         <h2 id="own-debates" className="text-xl font-semibold">
           My Debates

@@ -24,3 +24,6 @@ export const ADMIN_USERS_PATH = "/api/admin/users";
 export const REPORTS_PATH = "/api/moderation/reports";
 export const ACTIONS_PATH = "/api/moderation/actions";
 export const APPEALS_PATH = "/api/moderation/appeals";
+
+/** settings' list of the account's own sessions */
+export const SESSIONS_KEY = "/api/auth/sessions";

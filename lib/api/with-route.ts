@@ -56,6 +56,8 @@ type RouteContext<G extends Gate, B, Q> = {
   /** signs the browser in to a freshly created session */
   startSession: (sid: string, rememberMe: boolean) => Promise<void>;
   endSession: () => void;
+  /** another cookie on the answer (the device cookie a sign-in sets: lib/auth/device-cookie.ts) */
+  setCookie: (cookie: CookieSpec) => void;
   setHeader: (name: string, value: string) => void;
 };
 
@@ -172,6 +174,9 @@ export function withRoute<
         },
         endSession: () => {
           cookies.push(clearedSessionCookie());
+        },
+        setCookie: (cookie) => {
+          cookies.push(cookie);
         },
         setHeader: (name, value) => headers.set(name, value),
       });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Verdict } from "../results/verdict";
+import type { SessionDevice } from "../sessions/types";
 import {
   APPEAL_STATUSES,
   MESSAGE_TYPES,
@@ -29,6 +30,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -116,8 +118,34 @@ export const sessions = pgTable(
     sess: jsonb("sess").$type<{ rememberMe: boolean }>().notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    // what settings names a session by: random, never the sid nor derived from it, so it opens nothing
+    // (docs/decisions/0022-sessions.md)
+    publicId: uuid("public_id").notNull().defaultRandom(),
+    // the browser, system and kind of device its user agent named at sign-in (parsed; the agent string is not kept)
+    device: jsonb("device").$type<SessionDevice>(),
+    // moved forward by the session's requests, at most every few minutes (touchSession)
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("session_user_idx").on(t.userId), index("session_expire_idx").on(t.expire)],
+  (t) => [
+    index("session_user_idx").on(t.userId),
+    index("session_expire_idx").on(t.expire),
+    uniqueIndex("session_public_id_key").on(t.publicId),
+  ],
+);
+
+// The devices an account has signed in from: the SHA-256 of each one's device cookie. A sign-in from a device not
+// listed mails the owner (docs/decisions/0022-sessions.md).
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 export const categories = pgTable(

@@ -13,6 +13,7 @@ import { errorCodeProblem } from "../fixtures/error-codes";
 import { call } from "../fixtures/http";
 import { routeFiles } from "../fixtures/route-files";
 import { createPersonas, insertPlainUser, PERSONAS, type Persona, type PersonaUser } from "../fixtures/personas";
+import { openSession } from "../fixtures/sessions";
 import { login, TEST_PASSWORD } from "../fixtures/users";
 
 /*
@@ -460,6 +461,39 @@ const TABLE: Row[] = [
     method: "POST",
     setup: async () => ({ path: "/api/auth/request-username-change", body: { newUsername: unique("nu") } }),
     expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/sessions/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/auth/sessions" }),
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/auth/sessions/route.ts",
+    method: "DELETE",
+    case: "every other session of the caller (signing out elsewhere: a suspended account may)",
+    setup: async () => ({ path: "/api/auth/sessions" }),
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/auth/sessions/[id]/route.ts",
+    method: "DELETE",
+    case: "another session of the caller's own",
+    setup: async (me) => {
+      const { publicId } = await openSession(me ?? (await other()));
+      return { path: `/api/auth/sessions/${publicId}`, params: { id: publicId } };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/auth/sessions/[id]/route.ts",
+    method: "DELETE",
+    case: "another account's session (404, as a missing one)",
+    setup: async () => {
+      const { publicId } = await openSession(await other());
+      return { path: `/api/auth/sessions/${publicId}`, params: { id: publicId } };
+    },
+    expect: S(401, 404, 404, 404, 404, 404, 404, 401),
   },
   {
     file: "app/api/dev/mailbox/route.ts",

@@ -14,6 +14,7 @@ import { messageOperations } from "./messages";
 import { moderationOperations } from "./moderation";
 import { errorSchema } from "./errors";
 import { registerOperation, type Operation } from "./operation";
+import { sessionOperations } from "./sessions";
 import { siteOperations } from "./site";
 import { userOperations } from "./users";
 import { voteOperations } from "./votes";
@@ -24,6 +25,7 @@ export const OPERATIONS: Operation[] = [
   ...commentOperations,
   ...userOperations,
   ...accountOperations,
+  ...sessionOperations,
   ...messageOperations,
   ...moderationOperations,
   ...adminOperations,

@@ -5,9 +5,21 @@ import { getDb } from "@/lib/db";
 import { sessions } from "@/lib/db/schema";
 import { hashToken } from "@/lib/auth/tokens";
 import { sessionLifetimeSeconds } from "@/lib/auth/session";
+import { parseUserAgent } from "./parse-user-agent";
 
-/** Opens a session row and returns the raw id for the sealed cookie (only its hash is stored). */
-export async function createSession({ userId, rememberMe }: { userId: number; rememberMe: boolean }) {
+/**
+ * Opens a session row and returns the raw id for the sealed cookie (only its hash is stored), with the device its user
+ * agent names (parsed; the agent string itself is not kept).
+ */
+export async function createSession({
+  userId,
+  rememberMe,
+  userAgent,
+}: {
+  userId: number;
+  rememberMe: boolean;
+  userAgent?: string | null;
+}) {
   const sid = randomBytes(32).toString("base64url");
   await getDb()
     .insert(sessions)
@@ -15,6 +27,7 @@ export async function createSession({ userId, rememberMe }: { userId: number; re
       sid: hashToken(sid),
       userId,
       sess: { rememberMe },
+      device: parseUserAgent(userAgent),
       expire: sql`now() + make_interval(secs => ${sessionLifetimeSeconds(rememberMe)})`,
     });
   return sid;

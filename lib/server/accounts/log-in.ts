@@ -15,6 +15,8 @@ import { createSession } from "./create-session";
 import { findAccountByLogin } from "./find-account-by-login";
 import { loginNameKey } from "./login-name-key";
 import { getAccountUser } from "./get-account-user";
+import { noteSignInDevice } from "./note-sign-in-device";
+import type { NewDeviceSignIn } from "./send-new-device-mail";
 
 const INVALID_LOGIN = "Invalid email or password";
 const nameLocked = (seconds: number) => `Too many failed sign-ins with this name. ${tryAgainIn(seconds)}`;
@@ -31,7 +33,19 @@ const accountLocked = (seconds: number) =>
  * lock ends, never a session. A success gives the address its point back and clears the name's and
  * the account's counts; so does a password reset (resetPassword).
  */
-export async function logIn({ emailOrUsername, password, rememberMe = false, ip }: LoginInput & { ip: string | null }) {
+export async function logIn({
+  emailOrUsername,
+  password,
+  rememberMe = false,
+  ip,
+  userAgent = null,
+  deviceToken,
+}: LoginInput & {
+  ip: string | null;
+  userAgent?: string | null;
+  /** the device cookie's token (lib/auth/device-cookie.ts) */
+  deviceToken: string;
+}) {
   await consumeAddressLimits("login", ip);
   const nameKey = loginNameKey(emailOrUsername);
   const nameWait = await tryLimit("loginAccount", nameKey);
@@ -50,10 +64,16 @@ export async function logIn({ emailOrUsername, password, rememberMe = false, ip 
   ]);
   await assertCanLogIn(account);
 
-  const sid = await createSession({ userId: account.id, rememberMe });
-  await getDb()
-    .update(users)
-    .set({ lastActive: sql`now()` })
-    .where(eq(users.id, account.id));
-  return { sid, user: await getAccountUser(account.id) };
+  const sid = await createSession({ userId: account.id, rememberMe, userAgent });
+  const [{ newDevice }] = await Promise.all([
+    noteSignInDevice({ userId: account.id, deviceToken }),
+    getDb()
+      .update(users)
+      .set({ lastActive: sql`now()` })
+      .where(eq(users.id, account.id)),
+  ]);
+  // the owner is told after the answer (sendNewDeviceMail)
+  const newDeviceMail: NewDeviceSignIn | null =
+    newDevice && account.email ? { to: account.email, username: account.username, at: new Date(), userAgent } : null;
+  return { sid, user: await getAccountUser(account.id), newDeviceMail };
 }

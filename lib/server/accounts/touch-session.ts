@@ -8,6 +8,9 @@ import { mainRole } from "@/lib/roles";
 import { rolesOf } from "@/lib/server/users/roles-of";
 import type { Actor } from "@/lib/auth/actor";
 
+/** How stale a session's 'last active' may be before a request moves it (a write per session at most this often). */
+const LAST_ACTIVE_STEP_MS = 5 * 60_000;
+
 /**
  * A suspension whose time is up ends by itself on the user's next request: the row flips to active, guarded so
  * concurrent requests (or a staff action in between) make it happen once or not at all. Returns the status now.
@@ -41,6 +44,7 @@ export async function touchSession(sessionKey: string): Promise<Actor | null> {
         suspensionOver: sql<boolean>`coalesce(${users.suspendedUntil} <= now(), false)`,
         rememberMe: sql<boolean>`coalesce((${sessions.sess}->>'rememberMe')::boolean, false)`,
         expire: sessions.expire,
+        lastActiveAt: sessions.lastActiveAt,
         roles: rolesOf(users.id),
       })
       .from(sessions)
@@ -53,11 +57,15 @@ export async function touchSession(sessionKey: string): Promise<Actor | null> {
   const status = row.status === "suspended" && row.suspensionOver ? await endSuspension(row.id) : row.status;
   if (status === "banned" || status === "deleted") return null;
 
-  // idle sessions slide: touch the row at most once an hour
-  if (!row.rememberMe && row.expire.getTime() - Date.now() < (IDLE_SESSION_SECONDS - 3600) * 1000) {
+  // idle sessions slide (at most once an hour) and settings' 'last active' moves (every few minutes): one write
+  const slide = !row.rememberMe && row.expire.getTime() - Date.now() < (IDLE_SESSION_SECONDS - 3600) * 1000;
+  if (slide || Date.now() - row.lastActiveAt.getTime() > LAST_ACTIVE_STEP_MS) {
     await getDb()
       .update(sessions)
-      .set({ expire: sql`now() + make_interval(secs => ${IDLE_SESSION_SECONDS})` })
+      .set({
+        lastActiveAt: sql`now()`,
+        ...(slide ? { expire: sql`now() + make_interval(secs => ${IDLE_SESSION_SECONDS})` } : {}),
+      })
       .where(eq(sessions.sid, sessionKey));
   }
 

@@ -7,6 +7,7 @@ import { getDb, type Tx } from "@/lib/db";
 import { moderationActions, users } from "@/lib/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { PunishmentResult } from "@/lib/moderation/types";
+import { forgetKnownDevices } from "@/lib/server/accounts/forget-known-devices";
 import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
 import { recordAction } from "@/lib/server/moderation/action-view";
 import { selectAdminUser } from "./admin-user-view";
@@ -109,6 +110,7 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
 
     await tx.update(users).set(statusChange(userId, opts)).where(eq(users.id, userId));
     await revokeUserSessions(userId, tx);
+    if (opts.action === "delete") await forgetKnownDevices(userId, tx);
     // a reactivation or a lift leaves a pending appeal against the suspension or ban nothing to decide
     if (!punishing(opts.action))
       await endMootAppeals(tx, {
