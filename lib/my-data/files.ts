@@ -60,7 +60,9 @@ export const MY_DATA_FILES: Files = {
       "Where you are signed in. The keys that identify a session are secrets and are left out; signing out, or changing your password, ends sessions.",
     columns: {
       thisSession: "true for the session this download was made from",
+      device: "the browser and system it was opened on, as settings lists it (the full browser string is not kept)",
       startedAt: `${WHEN} you signed in`,
+      lastActiveAt: `${WHEN} it was last used, to within 5 minutes`,
       expiresAt: `${WHEN} the session ends if it is not used before then`,
       rememberMe: "whether you ticked 'Remember me' (30 days)",
     },

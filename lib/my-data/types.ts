@@ -42,7 +42,9 @@ export type UsernameChangeRow = {
 
 export type SessionRow = {
   thisSession: boolean;
+  device: string;
   startedAt: Instant;
+  lastActiveAt: Instant;
   expiresAt: Instant;
   rememberMe: boolean;
 };

@@ -211,8 +211,18 @@ describe("GET /api/users/me/export (issue 36 item 5)", () => {
       roles: [],
       productEmails: true,
     });
-    const sessions = part(files, "sessions", day).json as { thisSession: boolean; rememberMe: boolean }[];
+    const sessions = part(files, "sessions", day).json as {
+      thisSession: boolean;
+      rememberMe: boolean;
+      device: string;
+      lastActiveAt: string;
+    }[];
     expect(sessions.length).toBeGreaterThanOrEqual(3);
+    // each as the settings list names it: the device, and when it was last used
+    for (const s of sessions) {
+      expect(s.device).toMatch(/\S/);
+      expect(Number.isNaN(Date.parse(s.lastActiveAt))).toBe(false);
+    }
     expect(sessions.filter((s) => s.thisSession)).toHaveLength(1);
     expect(sessions.some((s) => s.rememberMe)).toBe(true);
     const keys = await getDb().select({ sid: sessionRows.sid }).from(sessionRows).where(eq(sessionRows.userId, me.id));

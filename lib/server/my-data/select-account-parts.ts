@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 import { sessions, usernameHistory, users } from "@/lib/db/schema";
+import { deviceLabel } from "@/lib/sessions/device-label";
 import { unauthorized } from "@/lib/errors";
 import type { MyData } from "@/lib/my-data/types";
 import { rolesOf } from "@/lib/server/users/roles-of";
@@ -54,7 +55,9 @@ export async function selectAccountParts(
   const held = await tx
     .select({
       thisSession: sql<boolean>`${sessions.sid} = ${actor.sessionKey}`,
+      device: sessions.device,
       startedAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
       expiresAt: sessions.expire,
       rememberMe: sql<boolean>`coalesce((${sessions.sess} ->> 'rememberMe')::boolean, false)`,
     })
@@ -73,6 +76,12 @@ export async function selectAccountParts(
       },
     ],
     usernameChanges: changes.map((c) => ({ ...c, requestedAt: iso(c.requestedAt) })),
-    sessions: held.map((s) => ({ ...s, startedAt: iso(s.startedAt), expiresAt: iso(s.expiresAt) })),
+    sessions: held.map(({ device, ...s }) => ({
+      ...s,
+      device: deviceLabel(device),
+      startedAt: iso(s.startedAt),
+      lastActiveAt: iso(s.lastActiveAt),
+      expiresAt: iso(s.expiresAt),
+    })),
   };
 }
