@@ -6,6 +6,7 @@ import { debateResult, winnerLine } from "@/lib/debates/result";
 import { isEnded, timeLeft } from "@/lib/debates/time-left";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
+import { useLiveTurnout } from "@/lib/hooks/use-live-turnout";
 import { plural } from "@/lib/plural";
 import { cn } from "@/lib/utils";
 import { DebateStat } from "./debate-stat";
@@ -16,19 +17,24 @@ const STRIP = "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-
 
 /**
  * Where the debate stands, under its title: open, the time left, the turnout and the date the split stays sealed
- * until; ended, the verdict line (document 1's card wording) and the final turnout. Follows the debate's SWR copy.
+ * until; ended, the verdict line (document 1's card wording) and the final turnout. Follows the debate's SWR copy, and
+ * while open the live turnout every viewer shares (lib/hooks/use-live-turnout.ts).
  */
 export function DebateStatus({ debate: initial }: { debate: Debate }) {
   const now = useNow();
   const { debate } = useDebate(initial);
   const count = debate.voteCount;
+  const open = !isEnded(debate.votingEndsAt, now);
+  const live = useLiveTurnout(debate.id, open && debate.isActive);
+  // the shared answer may be a few seconds older than the count this viewer's own vote returned: never step back
+  const total = Math.max(count.total, live ?? 0);
   const turnout = (
     <DebateStat icon={Users} large>
-      <span data-testid="debate-turnout">{plural(count.total, "vote")}</span>
+      <span data-testid="debate-turnout">{plural(total, "vote")}</span>
     </DebateStat>
   );
 
-  if (!isEnded(debate.votingEndsAt, now)) {
+  if (open) {
     return (
       <div
         className={cn(STRIP, "border-border bg-muted/40 text-muted-foreground")}
@@ -43,7 +49,7 @@ export function DebateStatus({ debate: initial }: { debate: Debate }) {
         {turnout}
         <a
           href={`#${WHY_SEALED_ID}`}
-          className="inline-flex min-h-6 items-center gap-1.5 rounded-sm underline-offset-4 hover:text-foreground hover:underline"
+          className="-my-0.5 inline-flex min-h-6 items-center gap-1.5 rounded-sm underline-offset-4 hover:text-foreground hover:underline"
         >
           <Lock className="size-4" aria-hidden />
           Split sealed until {shortDate(debate.votingEndsAt)}

@@ -10,6 +10,7 @@ export const HOT_DEBATE_KEY = "/api/debates/hot";
 export const FEATURED_DEBATES_KEY = "/api/debates/featured";
 export const CATEGORIES_KEY = "/api/categories";
 export const debateKey = (id: number) => `/api/debates/${id}`;
+export const turnoutKey = (id: number) => `/api/debates/${id}/turnout`;
 export const voteStatusKey = (id: number) => `/api/votes/${id}/user`;
 export const userCardKey = (userId: number) => `/api/users/${userId}`;
 

@@ -5,6 +5,8 @@ import type { VotePosition } from "@/lib/enums";
 export type SealedVoteCount = { total: number };
 export type OpenVoteCount = { A: number; B: number; total: number };
 export type VoteCount = SealedVoteCount | OpenVoteCount;
+/** GET /api/debates/{id}/turnout: the count an open page follows (never the split). */
+export type Turnout = { debateId: number; total: number };
 
 export type DebateCategory = { id: number; name: string; slug: string; color: string };
 

@@ -565,6 +565,27 @@ const TABLE: Row[] = [
     },
     expect: S(404, 404, 404, 404, 200, 200, 404, 404),
   },
+  // the same answer for everyone, a taken-down debate's included (404 to staff too)
+  {
+    file: "app/api/debates/[id]/turnout/route.ts",
+    method: "GET",
+    case: "an open debate",
+    setup: async () => {
+      const d = await debate();
+      return { path: `/api/debates/${d.id}/turnout`, params: id(d.id) };
+    },
+    expect: all(200),
+  },
+  {
+    file: "app/api/debates/[id]/turnout/route.ts",
+    method: "GET",
+    case: "a taken-down debate",
+    setup: async () => {
+      const d = await debate({ isActive: false });
+      return { path: `/api/debates/${d.id}/turnout`, params: id(d.id) };
+    },
+    expect: all(404),
+  },
   {
     file: "app/api/debates/[id]/route.ts",
     method: "PATCH",

@@ -75,6 +75,22 @@ export const debateOperations: Operation[] = [
     responses: { 200: { description: "the debate", schema: debate } },
   },
   {
+    method: "get",
+    path: "/api/debates/{id}/turnout",
+    summary: "How many have voted in a debate (the total only, never the split)",
+    description:
+      "The same answer for everyone, so an open debate's page asks for it without cookies every few seconds and a shared cache answers all its viewers from one copy. A taken-down debate is 404.",
+    auth: "public",
+    cache: "public",
+    errors: ["NOT_FOUND"],
+    responses: {
+      200: {
+        description: "the debate's turnout",
+        schema: z.object({ debateId: z.number().int(), total: z.number().int().min(0) }),
+      },
+    },
+  },
+  {
     method: "patch",
     path: "/api/debates/{id}",
     summary: "Staff: take down or restore, feature or unfeature",

@@ -1,0 +1,28 @@
+import useSWR from "swr";
+import { turnoutKey } from "@/lib/api/swr-keys";
+import type { Turnout } from "@/lib/debates/types";
+
+/** How often an open page asks: with the shared copy's few seconds, the count shown is within 10 s of the truth. */
+export const TURNOUT_EVERY_MS = 5000;
+
+// Without cookies: the answer is the same for everyone, and a shared cache keeps one copy only of a request with no
+// session, so every viewer of a debate is answered from it (decisions.md 'A debate that goes viral')
+async function fetchTurnout(url: string): Promise<Turnout> {
+  const res = await fetch(url, { credentials: "omit" });
+  if (!res.ok) throw new Error(`turnout: ${res.status}`);
+  return (await res.json()) as Turnout;
+}
+
+/**
+ * The debate's turnout as it moves, while `live` (an open debate, shown): asked every few seconds, not in a hidden tab
+ * (SWR's refreshWhenHidden is off) and again when the tab comes back; after a failed read it stops (a debate taken
+ * down meanwhile is 404). Undefined until the first answer: the page shows its server-rendered count until then.
+ */
+export function useLiveTurnout(debateId: number, live: boolean): number | undefined {
+  const { data } = useSWR(live ? turnoutKey(debateId) : null, fetchTurnout, {
+    refreshInterval: TURNOUT_EVERY_MS,
+    revalidateOnMount: false,
+    shouldRetryOnError: false,
+  });
+  return data?.total;
+}
