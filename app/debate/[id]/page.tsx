@@ -54,8 +54,10 @@ export default async function DebatePage({ params }: Props) {
   return (
     <NowProvider initial={clockNow()}>
       <article className="mx-auto w-full max-w-4xl space-y-3 px-3 py-3 sm:space-y-4 sm:px-6 sm:py-6">
+        {/* no prefetch: the home's payload brings its own client code (13 KB gzip) into a shared link's first load */}
         <Link
           href="/"
+          prefetch={false}
           className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden />
