@@ -3,7 +3,7 @@ import { turnoutKey } from "@/lib/api/swr-keys";
 import type { Turnout } from "@/lib/debates/types";
 
 /** How often an open page asks: with the shared copy's few seconds, the count shown is within 10 s of the truth. */
-export const TURNOUT_EVERY_MS = 5000;
+const TURNOUT_EVERY_MS = 5000;
 
 // Without cookies: the answer is the same for everyone, and a shared cache keeps one copy only of a request with no
 // session, so every viewer of a debate is answered from it (decisions.md 'A debate that goes viral')
