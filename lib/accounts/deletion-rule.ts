@@ -24,8 +24,7 @@ export const DELETED_ACCOUNT_REST = [
 export const DELETION_IS_FINAL = "Deletion cannot be undone.";
 
 /** The 409 while the account is the site's last admin. */
-export const LAST_ADMIN_CANNOT_DELETE =
-  "You are the last admin: make another account an admin before deleting yours.";
+export const LAST_ADMIN_CANNOT_DELETE = "You are the last admin: make another account an admin before deleting yours.";
 
 /** The whole rule as one paragraph (the export's README). */
 export const DELETED_ACCOUNT_RULE = [

@@ -64,7 +64,10 @@ async function eraseOwnTraces(tx: Tx, userId: number) {
         ),
         inArray(messages.type, ["direct", "reply"]),
         notExists(
-          tx.select({ one: sql`1` }).from(messageParticipants).where(eq(messageParticipants.messageId, messages.id)),
+          tx
+            .select({ one: sql`1` })
+            .from(messageParticipants)
+            .where(eq(messageParticipants.messageId, messages.id)),
         ),
       ),
     );
@@ -105,11 +108,7 @@ export async function deleteOwnAccount(
   await refundAddressLimits("login", ip);
   await getDb().transaction(async (tx) => {
     await assertNotLastAdmin(tx, actor.id);
-    const [me] = await tx
-      .select({ status: users.status })
-      .from(users)
-      .where(eq(users.id, actor.id))
-      .for("update");
+    const [me] = await tx.select({ status: users.status }).from(users).where(eq(users.id, actor.id)).for("update");
     if (!me || me.status === "deleted") throw conflict("This account is already deleted");
     await eraseAccount(tx, actor.id);
     await eraseOwnTraces(tx, actor.id);

@@ -4,10 +4,13 @@ import { deleteOwnAccount } from "@/lib/server/accounts/delete-own-account";
 import { deleteAccountSchema } from "@/lib/validation/auth";
 
 // DELETE /api/users/me: 'Delete my account', confirmed by the password and the username; signs the browser out
-export const DELETE = withRoute({ auth: "user", body: deleteAccountSchema }, async ({ actor, body, ip, endSession }) => {
-  const answer = await deleteOwnAccount(actor, body, ip);
-  endSession();
-  return answer;
-});
+export const DELETE = withRoute(
+  { auth: "user", body: deleteAccountSchema },
+  async ({ actor, body, ip, endSession }) => {
+    const answer = await deleteOwnAccount(actor, body, ip);
+    endSession();
+    return answer;
+  },
+);
 
 export const { GET, POST, PUT, PATCH } = methodNotAllowed("DELETE");
