@@ -58,7 +58,7 @@ async function snapshot(userId: number) {
   };
 }
 
-/** A member with a ballot, a comment (with someone else's reply), a known device, a pending token and a username change. */
+/** A member with a ballot, a comment (with a reply by someone else), a known device, a pending token, a past name. */
 async function memberWithTraces(opts: { username?: string } = {}) {
   const member = await createUser(opts);
   await getDb().update(users).set({ bio: "about me" }).where(eq(users.id, member.id));
