@@ -4,13 +4,17 @@ import { GET as boardGET } from "../../app/api/debates/[id]/ballots/route";
 import { POST as register } from "../../app/api/auth/register/route";
 import { GET as authUser } from "../../app/api/auth/user/route";
 import { DELETE as deleteMe } from "../../app/api/users/me/route";
+import { GET as transparencyGET } from "../../app/api/transparency/route";
 import { LAST_ADMIN_CANNOT_DELETE } from "../../lib/accounts/deletion-rule";
 import { getDb } from "../../lib/db";
 import {
+  appeals,
   authTokens,
   comments,
   debates,
   knownDevices,
+  moderationActions,
+  reports,
   sessions,
   userRoles,
   users,
@@ -22,6 +26,7 @@ import { issueToken } from "../../lib/server/accounts/issue-token";
 import { noteSignInDevice } from "../../lib/server/accounts/note-sign-in-device";
 import { limiter } from "../../lib/server/limits/limiter";
 import { solvedAltcha } from "../fixtures/altcha";
+import { insertAction, insertAppeal } from "../fixtures/appeals";
 import { commentCalls } from "../fixtures/comments";
 import { createCategory, insertComment, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
@@ -147,6 +152,44 @@ describe("DELETE /api/users/me: delete my account", () => {
       },
     });
     expect(again.status).toBe(201);
+  });
+
+  it("keeps of the moderation records only what /transparency publishes: no report text, appeal statement or reason", async () => {
+    const { member, comment } = await memberWithTraces();
+    const moderator = await createUser({ roles: ["moderator"] });
+    const warning = await insertAction({
+      moderatorId: moderator.id,
+      targetType: "user",
+      targetId: member.id,
+      action: "warn",
+      rule: "spam",
+    });
+    const takedown = await insertAction({ moderatorId: moderator.id, targetType: "comment", targetId: comment.id });
+    await insertAppeal(warning.id, member.id);
+    const [report] = await getDb()
+      .insert(reports)
+      .values({
+        reportedBy: member.id,
+        targetType: "comment",
+        targetId: comment.id,
+        reason: "spam",
+        description: "My own words",
+      })
+      .returning();
+    const before = await call(transparencyGET, "/api/transparency");
+
+    const res = await del(await login(member), { password: TEST_PASSWORD, confirmUsername: member.username });
+    expect(res.status).toBe(200);
+    const [w] = await getDb().select().from(moderationActions).where(eq(moderationActions.id, warning.id));
+    expect(w).toMatchObject({ action: "warn", rule: "spam", reason: "[deleted]", createdAt: warning.createdAt });
+    const [t] = await getDb().select().from(moderationActions).where(eq(moderationActions.id, takedown.id));
+    expect(t).toEqual(takedown);
+    const [a] = await getDb().select().from(appeals).where(eq(appeals.actionId, warning.id));
+    expect(a).toMatchObject({ statement: "[deleted with the account]", status: "pending" });
+    const [r] = await getDb().select().from(reports).where(eq(reports.id, report.id));
+    expect(r).toMatchObject({ reason: "spam", description: null, status: "pending" });
+    // the published figures do not move
+    expect((await call(transparencyGET, "/api/transparency")).body).toEqual(before.body);
   });
 
   it("refuses the last admin (409) and changes nothing; with a second admin the first may go", async () => {
