@@ -6,7 +6,7 @@ import { forgetKnownDevices } from "./forget-known-devices";
 import { revokeUserSessions } from "./revoke-user-sessions";
 
 /** The name a deleted account's row keeps: no one can register it, so the old name is free. */
-export const deletedUsername = (userId: number) => `[deleted:${userId}]`;
+const deletedUsername = (userId: number) => `[deleted:${userId}]`;
 
 /**
  * The tombstone of a deletion, by staff (punishUser) or by the member (deleteOwnAccount): the row stays, so the
