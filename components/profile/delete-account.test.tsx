@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answer } from "@/tests/fixtures/stub-fetch";
-import { DELETED_ACCOUNT_BALLOT, LAST_ADMIN_CANNOT_DELETE } from "@/lib/accounts/deletion-rule";
+import { DELETED_ACCOUNT_BALLOT, LAST_ADMIN_CANNOT_DELETE, NOT_YOUR_USERNAME } from "@/lib/accounts/deletion-rule";
 import { DeleteAccount } from "./delete-account";
 
 afterEach(() => {
@@ -40,6 +40,13 @@ describe("Delete my account (issue 36 item 6)", () => {
         body: JSON.stringify({ password: "wrong-one", confirmUsername: "leaver" }),
       }),
     );
+  });
+
+  it("refuses a username that is not the member's in the dialog, with no call", async () => {
+    const fetch = answer(200, { message: "Your account has been deleted" });
+    await openAndSubmit("right-one", "someone_else");
+    expect(await screen.findByText(NOT_YOUR_USERNAME)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("says the last admin's refusal in the dialog", async () => {

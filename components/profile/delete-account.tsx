@@ -21,6 +21,7 @@ import {
   DELETED_ACCOUNT_LEANS,
   DELETED_ACCOUNT_REST,
   DELETION_IS_FINAL,
+  NOT_YOUR_USERNAME,
 } from "@/lib/accounts/deletion-rule";
 import { apiRequest } from "@/lib/api/client";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/validation/auth";
@@ -53,6 +54,11 @@ export function DeleteAccount({ username }: { username: string }) {
 
   const onSubmit = async (values: DeleteAccountInput) => {
     setFailure(null);
+    // the username is checked here first, so a slip costs no call; the server checks it again
+    if (values.confirmUsername !== username) {
+      setError("confirmUsername", { type: "validate", message: NOT_YOUR_USERNAME }, { shouldFocus: true });
+      return;
+    }
     try {
       await apiRequest("DELETE", "/api/users/me", values);
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination

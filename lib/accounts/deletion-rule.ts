@@ -23,6 +23,9 @@ export const DELETED_ACCOUNT_REST = [
 /** Said in the dialog, before the button. */
 export const DELETION_IS_FINAL = "Deletion cannot be undone.";
 
+/** The confirmation's refusal, in the dialog before any call and as the 400 of the call. */
+export const NOT_YOUR_USERNAME = "That is not your username";
+
 /** The 409 while the account is the site's last admin. */
 export const LAST_ADMIN_CANNOT_DELETE = "You are the last admin: make another account an admin before deleting yours.";
 

@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { emailField, passwordField, usernameField } from "./fields";
 import { POW_PAYLOAD_MAX } from "./pow";
+import { NOT_YOUR_USERNAME } from "@/lib/accounts/deletion-rule";
 
 // One schema per form; the handler validates the same object (document 2, section 5).
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
@@ -68,7 +69,7 @@ export const deleteAccountSchema = z.object({
   confirmUsername: required("Type your username to confirm")
     .trim()
     .min(1, "Type your username to confirm")
-    .max(64, "That is not your username"),
+    .max(64, NOT_YOUR_USERNAME),
 });
 
 export const requestUsernameChangeSchema = z.object({ newUsername: usernameField });

@@ -15,7 +15,7 @@ test("a member deletes their account from settings: signed out, the ballot stays
   const categories = (await (await page.request.get("/api/categories")).json()) as { id: number }[];
   const created = await page.request.post("/api/debates", {
     data: {
-      title: `Delete my account ${Date.now().toString(36)}: should a ballot outlive its account?`,
+      title: `Leaving ${Date.now().toString(36)}: should a ballot outlive its account?`,
       description: "A debate made by the 'Delete my account' end-to-end test: one vote, then the voter leaves.",
       categoryId: categories[0].id,
       positionATitle: SIDE_A,
@@ -37,14 +37,14 @@ test("a member deletes their account from settings: signed out, the ballot stays
   expect(receipt).toMatch(/^[0-9a-f]{64}$/);
 
   await page.goto("/settings");
-  await expect(page.getByRole("heading", { name: "Delete My Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Delete My Account", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Delete my account", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Deletion cannot be undone.")).toBeVisible();
   await expect(dialog.getByText("Your username becomes free for others to register.")).toBeVisible();
 
-  // a wrong username is refused under its field and changes nothing
+  // a wrong username is refused under its field, before any call, and changes nothing
   await dialog.getByLabel("Current Password").fill(PASSWORD);
   await dialog.getByLabel(/^Type your username/).fill(`${username}x`);
   await dialog.getByRole("button", { name: "Delete my account for good" }).click();

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
-import { LAST_ADMIN_CANNOT_DELETE } from "@/lib/accounts/deletion-rule";
+import { LAST_ADMIN_CANNOT_DELETE, NOT_YOUR_USERNAME } from "@/lib/accounts/deletion-rule";
 import { DELETED_COMMENT_TEXT } from "@/lib/comments/types";
 import { getDb, type Tx } from "@/lib/db";
 import {
@@ -26,7 +26,6 @@ import type { DeleteAccountInput } from "@/lib/validation/auth";
 import { eraseAccount } from "./erase-account";
 
 const WRONG_PASSWORD = "Password is incorrect";
-const WRONG_USERNAME = "That is not your username";
 /** What an appeal's statement holds once its author deleted the account (the column needs 10 characters). */
 const ERASED_STATEMENT = "[deleted with the account]";
 const ERASED_REASON = "[deleted]";
@@ -94,7 +93,7 @@ export async function deleteOwnAccount(
   const actor = requireUser(caller);
   const limitKey = `user:${actor.id}`;
   await checkLimit("loginAccount", limitKey);
-  if (confirmUsername !== actor.username) throw badRequest(WRONG_USERNAME, { confirmUsername: WRONG_USERNAME });
+  if (confirmUsername !== actor.username) throw badRequest(NOT_YOUR_USERNAME, { confirmUsername: NOT_YOUR_USERNAME });
   await consumeAddressLimits("login", ip);
   const [row] = await getDb()
     .select({ passwordHash: users.passwordHash })
