@@ -2,6 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { NotPromised } from "@/components/ballots/not-promised";
+import {
+  DELETED_ACCOUNT_BALLOT,
+  DELETED_ACCOUNT_LEANS,
+  DELETED_ACCOUNT_REST,
+  VOIDED_BALLOTS_EXCEPTION,
+} from "@/lib/accounts/deletion-rule";
 import { shareMetadata } from "@/lib/share/share-metadata";
 
 export const metadata: Metadata = shareMetadata({
@@ -84,11 +90,9 @@ export default function HowItWorksPage() {
 
       <Part id="deleted-accounts" title="If an account is deleted">
         <p>
-          A ballot already cast stays counted and on the board, with no link left to the person. The exception is an
-          account banned or deleted for vote manipulation: its ballots on debates still open are voided (they stay on
-          the board, marked void, and the ledger counts them), and an appeal that reverses the decision restores them.
-          After the deadline no ballot is voided or changed.
+          {DELETED_ACCOUNT_BALLOT} {DELETED_ACCOUNT_LEANS} {VOIDED_BALLOTS_EXCEPTION}
         </p>
+        <p>{DELETED_ACCOUNT_REST.join(" ")}</p>
       </Part>
 
       <NotPromised />

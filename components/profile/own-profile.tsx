@@ -4,6 +4,7 @@ import type { AccountSession } from "@/lib/sessions/types";
 import type { OwnDebate, OwnProfile as Profile } from "@/lib/users/types";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
+import { DeleteAccount } from "./delete-account";
 import { DownloadMyData } from "./download-my-data";
 import { EmailPreferences } from "./email-preferences";
 import { LogOutButton } from "./log-out-button";
@@ -76,6 +77,9 @@ export function OwnProfile({ profile, debates, sessions }: OwnProfileProps) {
         </h2>
         <OwnDebatesList debates={debates} />
       </section>
+      <Panel id="delete-account" title="Delete My Account" description="Leave People's Verdict for good">
+        <DeleteAccount username={profile.username} />
+      </Panel>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useNow } from "@/components/debate/now-provider";
 import { isEnded } from "@/lib/debates/time-left";
 import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
 import { VOTE_POSITIONS } from "@/lib/enums";
+import { DELETED_ACCOUNT_BALLOT } from "@/lib/accounts/deletion-rule";
 import { useDebate } from "@/lib/hooks/use-debate";
 import { useVoteStatus } from "@/lib/hooks/use-vote-status";
 import { useCastVote } from "./use-cast-vote";
@@ -78,7 +79,7 @@ export function VoteWidget({ debate: initial, viewer, initialStatus }: Props) {
         ))}
       </div>
       <p className="text-xs text-muted-foreground">
-        One anonymous vote per person. The split stays sealed until voting ends.
+        One anonymous vote per person. The split stays sealed until voting ends. {DELETED_ACCOUNT_BALLOT}
       </p>
     </div>
   );

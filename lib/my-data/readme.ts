@@ -1,10 +1,7 @@
 // The README.txt of 'Download my data': what the archive is, what each file and each column means, what is left out,
 // and what happens to a ballot when the account is deleted (decisions.md 'Accounts (2026-12-04)').
+import { DELETED_ACCOUNT_RULE } from "@/lib/accounts/deletion-rule";
 import { MY_DATA_FILES, MY_DATA_PARTS } from "./files";
-
-/** What becomes of ballots and leans when an account is deleted, as /how-it-works says it. */
-const DELETED_ACCOUNT_BALLOTS =
-  "If you delete your account, a ballot you have already cast stays counted and stays on the debate's public ballot board, with no link left to you: the site no longer knows it was yours. Your leans stay on the board the same way. The exception is an account banned or deleted for vote manipulation: its ballots on debates still open are voided (they stay on the board, marked void, and are not counted). After a debate's deadline no ballot is voided or changed. Your comments then show '[deleted]' by '[deleted user]'; your email, password, sessions and profile are erased at once, and your username becomes free for others.";
 
 const WIDTH = 100;
 
@@ -50,7 +47,7 @@ export function myDataReadme({ username, userId, at, fileOf }: ReadmeInput): str
       "Secrets that keep your account safe: your password (only a one-way hash of it is kept), the keys of your sessions and the links mailed to you. Reports that other people made about you (they would name the person who reported); the moderators' decisions about you are in moderation-actions. Who among the staff took or reviewed a decision. Your network address: it is kept only for the minutes or hours a rate limit counts it, and never with your account.",
     ),
     "YOUR BALLOTS IF YOUR ACCOUNT IS DELETED",
-    wrap(DELETED_ACCOUNT_BALLOTS),
+    wrap(DELETED_ACCOUNT_RULE),
     "THE FILES",
     wrap(`README.txt: this file.`),
     ...MY_DATA_PARTS.map((part) => {

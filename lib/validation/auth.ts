@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { emailField, passwordField, usernameField } from "./fields";
 import { POW_PAYLOAD_MAX } from "./pow";
+import { NOT_YOUR_USERNAME } from "@/lib/accounts/deletion-rule";
 
 // One schema per form; the handler validates the same object (document 2, section 5).
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
@@ -62,6 +63,15 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
 
+/** 'Delete my account' (DELETE /api/users/me): the current password and the username typed out. */
+export const deleteAccountSchema = z.object({
+  password: required("Password is required").min(1, "Password is required").max(MAX_PASSWORD, TOO_LONG),
+  confirmUsername: required("Type your username to confirm")
+    .trim()
+    .min(1, "Type your username to confirm")
+    .max(64, NOT_YOUR_USERNAME),
+});
+
 export const requestUsernameChangeSchema = z.object({ newUsername: usernameField });
 
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -70,3 +80,4 @@ export type EmailInput = z.infer<typeof emailSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type RequestUsernameChangeInput = z.infer<typeof requestUsernameChangeSchema>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

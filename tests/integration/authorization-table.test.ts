@@ -14,7 +14,7 @@ import { call } from "../fixtures/http";
 import { routeFiles } from "../fixtures/route-files";
 import { createPersonas, insertPlainUser, PERSONAS, type Persona, type PersonaUser } from "../fixtures/personas";
 import { openSession } from "../fixtures/sessions";
-import { login, TEST_PASSWORD } from "../fixtures/users";
+import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
 
 /*
  * Issue 10: one table of every API route (both documents, comments included) against the eight personas. Each row
@@ -1247,6 +1247,27 @@ const TABLE: Row[] = [
     method: "GET",
     setup: async () => ({ path: "/api/users/me/export" }),
     expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  // 'Delete my account' (issue 36 item 6): a fresh twin of each persona deletes itself (a suspended one may not write)
+  {
+    file: "app/api/users/me/route.ts",
+    method: "DELETE",
+    setup: async (me) => {
+      const u = me
+        ? await createUser({
+            roles: me.roles,
+            status: me.status as "active" | "suspended" | "banned",
+            suspendedUntil: me.suspendedUntil,
+            emailVerified: me.emailVerified,
+          })
+        : null;
+      return {
+        path: "/api/users/me",
+        body: { password: TEST_PASSWORD, confirmUsername: u?.username ?? "nobody" },
+        as: u,
+      };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
   },
   {
     file: "app/api/users/profile/route.ts",

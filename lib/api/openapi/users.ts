@@ -3,6 +3,8 @@ import { z } from "zod";
 import { VOTE_POSITIONS } from "@/lib/enums";
 import { profileSchema } from "@/lib/validation/profile";
 import { userVotesQuerySchema } from "@/lib/validation/users";
+import { deleteAccountSchema } from "@/lib/validation/auth";
+import { DELETED_ACCOUNT_RULE } from "@/lib/accounts/deletion-rule";
 import { MY_DATA_FILES, MY_DATA_PARTS } from "@/lib/my-data/files";
 import { LIMITS } from "@/lib/server/limits/limits";
 import type { Operation } from "./operation";
@@ -92,6 +94,16 @@ export const userOperations: Operation[] = [
         content: { "application/zip": { schema: { type: "string", format: "binary" } } },
       },
     },
+  },
+  {
+    method: "delete",
+    path: "/api/users/me",
+    summary: "Delete my account: confirmed by the current password and the username typed out; signs the browser out",
+    description: `decisions.md 'Accounts (2026-12-04)'. ${DELETED_ACCOUNT_RULE} A wrong username answers 400 and changes nothing; a wrong password answers 403 and counts as a failed sign-in (${LIMITS.loginAccount.points} per account in ${LIMITS.loginAccount.duration / 60} minutes, then 429). The last admin is refused with 409. On success the session cookie is cleared.`,
+    auth: "user",
+    body: deleteAccountSchema,
+    errors: ["FORBIDDEN", "CONFLICT", "RATE_LIMITED"],
+    responses: { 200: { description: "deleted", schema: z.object({ message: z.string() }) } },
   },
   {
     method: "patch",

@@ -7,7 +7,7 @@ import { getDb, type Tx } from "@/lib/db";
 import { moderationActions, users } from "@/lib/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { PunishmentResult } from "@/lib/moderation/types";
-import { forgetKnownDevices } from "@/lib/server/accounts/forget-known-devices";
+import { eraseAccount } from "@/lib/server/accounts/erase-account";
 import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
 import { recordAction } from "@/lib/server/moderation/action-view";
 import { selectAdminUser } from "./admin-user-view";
@@ -41,28 +41,14 @@ const INVALID_HOURS = "Duration must be a whole number of hours, at most ten yea
 
 const punishing = (a: PunishAction) => a === "suspend" || a === "ban" || a === "delete";
 
-/** What the action does to the row; a deletion also drops everything personal and frees the username. */
-function statusChange(userId: number, { action, hours }: PunishOptions): PgUpdateSetSource<typeof users> {
+/** What a suspension, ban or lift does to the row; a deletion is eraseAccount's. */
+function statusChange({ action, hours }: PunishOptions): PgUpdateSetSource<typeof users> {
   if (action === "suspend")
     return {
       status: "suspended",
       suspendedUntil: sql`now() + make_interval(hours => ${hours ?? DEFAULT_HOURS})`,
     };
   if (action === "ban") return { status: "banned", suspendedUntil: null };
-  // '[deleted:ID]' can never be registered (usernames are letters, digits and '_'), so the old name is free
-  // and the lower(username) unique index still holds; every screen shows '[deleted user]' for the status
-  if (action === "delete") {
-    return {
-      status: "deleted",
-      suspendedUntil: null,
-      email: null,
-      passwordHash: null,
-      bio: null,
-      profileImage: null,
-      unsubscribed: true,
-      username: `[deleted:${userId}]`,
-    };
-  }
   return { status: "active", suspendedUntil: null };
 }
 
@@ -108,9 +94,11 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
     if (!punishing(opts.action) && target.status !== "suspended" && target.status !== "banned")
       throw conflict(USER_NOT_PUNISHED);
 
-    await tx.update(users).set(statusChange(userId, opts)).where(eq(users.id, userId));
-    await revokeUserSessions(userId, tx);
-    if (opts.action === "delete") await forgetKnownDevices(userId, tx);
+    if (opts.action === "delete") await eraseAccount(tx, userId);
+    else {
+      await tx.update(users).set(statusChange(opts)).where(eq(users.id, userId));
+      await revokeUserSessions(userId, tx);
+    }
     // a reactivation or a lift leaves a pending appeal against the suspension or ban nothing to decide
     if (!punishing(opts.action))
       await endMootAppeals(tx, {

@@ -1,0 +1,140 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Trash2 } from "lucide-react";
+import { applyServerErrors, serverMessage } from "@/components/accounts/server-errors";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import {
+  DELETED_ACCOUNT_BALLOT,
+  DELETED_ACCOUNT_LEANS,
+  DELETED_ACCOUNT_REST,
+  DELETION_IS_FINAL,
+  NOT_YOUR_USERNAME,
+} from "@/lib/accounts/deletion-rule";
+import { apiRequest } from "@/lib/api/client";
+import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/validation/auth";
+
+const FIELDS = ["password", "confirmUsername"] as const;
+const FAILED = "Your account could not be deleted. Please try again.";
+
+/**
+ * Settings' 'Delete my account' (issue 36 item 6): a dialog that says what a deletion does (lib/accounts/deletion-rule)
+ * and that it cannot be undone, confirmed by the current password and the username typed out. On success the
+ * browser is signed out and sent home with a full load, which drops every cached query of the old session.
+ */
+export function DeleteAccount({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: "", confirmUsername: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onOpenChange = (next: boolean) => {
+    if (isSubmitting) return;
+    setOpen(next);
+    if (!next) {
+      reset();
+      setFailure(null);
+    }
+  };
+
+  const onSubmit = async (values: DeleteAccountInput) => {
+    setFailure(null);
+    // the username is checked here first, so a slip costs no call; the server checks it again
+    if (values.confirmUsername !== username) {
+      setError("confirmUsername", { type: "validate", message: NOT_YOUR_USERNAME }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await apiRequest("DELETE", "/api/users/me", values);
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign("/");
+    } catch (error) {
+      if (applyServerErrors(error, setError, FIELDS)) return;
+      setFailure(serverMessage(error, FAILED));
+    }
+  };
+
+  return (
+    <div className="space-y-3 text-sm">
+      <p className="text-muted-foreground">
+        Erase your account and everything personal it holds. {DELETED_ACCOUNT_BALLOT}
+      </p>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogTrigger asChild>
+          <Button type="button" variant="destructive">
+            <Trash2 aria-hidden />
+            Delete my account
+          </Button>
+        </DialogTrigger>
+        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>{DELETION_IS_FINAL}</DialogDescription>
+          </DialogHeader>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            <li>
+              {DELETED_ACCOUNT_BALLOT} {DELETED_ACCOUNT_LEANS}
+            </li>
+            {DELETED_ACCOUNT_REST.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+          <form id="delete-account-form" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+            <FormField
+              id="delete-account-password"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register("password")}
+            />
+            <FormField
+              id="delete-account-username"
+              label={`Type your username (${username}) to confirm`}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.confirmUsername?.message}
+              {...register("confirmUsername")}
+            />
+            {failure && (
+              <p role="alert" className="text-sm text-destructive">
+                {failure}
+              </p>
+            )}
+          </form>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form="delete-account-form"
+              variant="destructive"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+              Delete my account for good
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
