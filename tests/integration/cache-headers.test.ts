@@ -22,6 +22,7 @@ const PUBLIC_GETS = [
   "app/api/debates/[id]/comments/route.ts",
   "app/api/debates/[id]/ballots/route.ts",
   "app/api/debates/[id]/integrity/route.ts",
+  "app/api/debates/[id]/turnout/route.ts",
   "app/api/debates/ended/route.ts",
   "app/api/debates/featured/route.ts",
   "app/api/docs/route.ts",
