@@ -119,8 +119,9 @@ describe.skipIf(!runnable)("a POST to a page under the built app (issue 24, item
         // at 64 KB every 5 ms the whole body takes about 4 s to send: the answer comes long before it is all sent
         expect(answeredMs, framing).toBeLessThan(1500);
         expect(sentAtAnswer, framing).toBeLessThan(16 * MB);
-        // and the connection ends with it, the rest of the body unread
-        expect(closedMs, framing).toBeGreaterThan(0);
+        // and the connection ends with it, the rest of the body unread (-1: still open after 10 s; 0 is a close within
+        // the first millisecond, which a quick server on an idle host does)
+        expect(closedMs, framing).toBeGreaterThanOrEqual(0);
         expect(closedMs, framing).toBeLessThan(4000);
       }
     }, 60_000);
