@@ -23,6 +23,10 @@ const countsOf = (s: Swing) =>
 
 /** The swing section's table as the page shows it: the three rows of leans, each with its two counts. */
 async function tableOf(page: Page) {
+  // a published swing keeps its table behind the statistics' disclosure (a withheld one shows it): opened first
+  const details = page.getByTestId("swing").getByTestId("swing-details");
+  if ((await details.count()) && !(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await details.locator("summary").click();
   const table = page.getByTestId("swing").getByRole("table");
   return table
     .getByRole("row")
