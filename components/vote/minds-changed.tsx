@@ -1,11 +1,13 @@
 import { LEANS, type Lean } from "@/lib/enums";
-import { SWING_EXPLAINED, signedPoints, type Swing } from "@/lib/results/swing";
+import { SWING_EXPLAINED, signedPoints, type Swing, type WithheldSwing } from "@/lib/results/swing";
+import { SMALL_CELL_LABEL } from "@/lib/results/small-cell";
 import { gainedText, gapText, rangeText, readSwing } from "@/lib/results/swing-reading";
 
 type Titles = { positionATitle: string; positionBTitle: string };
 
 const n = (v: number) => v.toLocaleString("en-US");
 const pct = (v: number) => `${v.toFixed(1)}%`;
+const cell = (v: number | null) => (v === null ? SMALL_CELL_LABEL : n(v));
 
 const LEAN_LABEL: Record<Lean, (t: Titles) => string> = {
   A: (t) => `A: ${t.positionATitle}`,
@@ -27,7 +29,8 @@ function Counts({ s }: { s: Swing }) {
   );
 }
 
-function Table({ s, titles }: { s: Swing; titles: Titles }) {
+/** The 3x3 table of paired voters (leans by ballots); a withheld cell (null, the small-cell floor) reads '<5'. */
+export function LeanTable({ table, titles }: { table: WithheldSwing["table"]; titles: Titles }) {
   return (
     <div
       className="overflow-x-auto rounded-lg border border-border"
@@ -58,8 +61,8 @@ function Table({ s, titles }: { s: Swing; titles: Titles }) {
               <th scope="row" className="max-w-[12rem] truncate px-2 py-1.5 font-normal">
                 {LEAN_LABEL[lean](titles)}
               </th>
-              <td className="px-2 py-1.5 text-right tabular-nums">{n(s.table[lean].A)}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{n(s.table[lean].B)}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">{cell(table[lean].A)}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">{cell(table[lean].B)}</td>
             </tr>
           ))}
         </tbody>
@@ -131,7 +134,7 @@ export function MindsChanged({ swing: s, titles, large }: { swing: Swing; titles
                   : ""}
                 .
               </p>
-              <Table s={s} titles={titles} />
+              <LeanTable table={s.table} titles={titles} />
             </>
           )}
           <Counts s={s} />

@@ -1,17 +1,10 @@
-import { LEANS, type Lean } from "@/lib/enums";
 import type { PublishedSwing, WithheldSwing } from "@/lib/results/swing";
 import { SMALL_CELL, SMALL_CELL_LABEL } from "@/lib/results/small-cell";
-import { MindsChanged } from "./minds-changed";
+import { LeanTable, MindsChanged } from "./minds-changed";
 
 type Titles = { positionATitle: string; positionBTitle: string };
 
 const n = (v: number) => v.toLocaleString("en-US");
-
-const LEAN_LABEL: Record<Lean, (t: Titles) => string> = {
-  A: (t) => `A: ${t.positionATitle}`,
-  B: (t) => `B: ${t.positionBTitle}`,
-  undecided: () => "Undecided",
-};
 
 /**
  * The swing after the deadline (issue 26; docs/decisions/0019-minds-changed.md), shown beside the verdict, never
@@ -47,50 +40,5 @@ function WithheldSwingSummary({ swing: s, titles, large }: { swing: WithheldSwin
         {n(s.late)} late {s.late === 1 ? "lean" : "leans"} left out.
       </p>
     </section>
-  );
-}
-
-/** A count, or '<5' for one withheld under the small-cell floor. */
-const cell = (v: number | null) => (v === null ? SMALL_CELL_LABEL : n(v));
-
-/** The 3x3 table of paired voters: where they stood before watching (rows) and how they voted (columns). */
-function LeanTable({ table, titles }: { table: WithheldSwing["table"]; titles: Titles }) {
-  return (
-    <div
-      className="overflow-x-auto rounded-lg border border-border"
-      tabIndex={0}
-      role="region"
-      aria-label="Leans and ballots"
-    >
-      <table className="w-full text-left text-xs" data-testid="swing-table">
-        <caption className="sr-only">
-          Paired voters by where they stood before watching (rows) and how they voted (columns)
-        </caption>
-        <thead className="bg-muted/60">
-          <tr>
-            <th scope="col" className="px-2 py-1.5 font-medium">
-              Before watching
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right font-medium">
-              Voted A
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right font-medium">
-              Voted B
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {LEANS.map((lean) => (
-            <tr key={lean} className="border-t border-border">
-              <th scope="row" className="max-w-[12rem] truncate px-2 py-1.5 font-normal">
-                {LEAN_LABEL[lean](titles)}
-              </th>
-              <td className="px-2 py-1.5 text-right tabular-nums">{cell(table[lean].A)}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{cell(table[lean].B)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
