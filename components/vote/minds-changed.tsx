@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { LEANS, type Lean } from "@/lib/enums";
 import { SWING_EXPLAINED, signedPoints, type Swing, type WithheldSwing } from "@/lib/results/swing";
 import { SMALL_CELL_LABEL } from "@/lib/results/small-cell";
@@ -79,10 +80,13 @@ export function LeanTable({ table, titles }: { table: WithheldSwing["table"]; ti
  */
 export function MindsChanged({ swing: s, titles, large }: { swing: Swing; titles: Titles; large: boolean }) {
   const r = s.paired > 0 ? readSwing(s) : null;
+  // not a fixed id: CI's markup check once found two copies of this section in one snapshot of /debate/1 (most likely
+  // the lazy results caught mid-hydration); however many copies a DOM holds, their ids must differ
+  const headingId = useId();
   return (
-    <section aria-labelledby="swing-heading" className="space-y-2 text-sm" data-testid="swing">
+    <section aria-labelledby={headingId} className="space-y-2 text-sm" data-testid="swing">
       {/* an h2 on both pages: the debate page's results sit right under its h1 */}
-      <h2 id="swing-heading" className={large ? "text-xl font-semibold" : "text-sm font-semibold"}>
+      <h2 id={headingId} className={large ? "text-xl font-semibold" : "text-sm font-semibold"}>
         Minds changed
       </h2>
       {!r ? (

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { PublishedSwing, WithheldSwing } from "@/lib/results/swing";
 import { SMALL_CELL, SMALL_CELL_LABEL } from "@/lib/results/small-cell";
 import { LeanTable, MindsChanged } from "./minds-changed";
@@ -26,9 +27,10 @@ export function SwingSummary({
 
 /** The swing under the small-cell floor (lib/results/small-cell.ts): the cells of 5 or more, '<5' for the others. */
 function WithheldSwingSummary({ swing: s, titles, large }: { swing: WithheldSwing; titles: Titles; large: boolean }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="swing-heading" className="space-y-2 text-sm" data-testid="swing">
-      <h2 id="swing-heading" className={large ? "text-xl font-semibold" : "text-sm font-semibold"}>
+    <section aria-labelledby={headingId} className="space-y-2 text-sm" data-testid="swing">
+      <h2 id={headingId} className={large ? "text-xl font-semibold" : "text-sm font-semibold"}>
         Minds changed
       </h2>
       <p data-testid="swing-withheld">
