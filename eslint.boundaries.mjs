@@ -24,9 +24,9 @@ const elements = [
 // the first pattern that matches a file names its category
 const files = [
   { category: "test", pattern: "**/*.test.{ts,tsx}" },
-  // the files of a server folder that the browser may take: lib/api's fetcher, SWR keys and config; lib/auth's
+  // the files of a server folder that the browser may take: lib/api's fetcher, query keys and reads; lib/auth's
   // authorisation rules and the Actor type they read
-  { category: "browser-safe", pattern: "lib/api/{client,swr-config,swr-keys}.ts" },
+  { category: "browser-safe", pattern: "lib/api/{client,query,query-keys,query-pages}.ts" },
   { category: "browser-safe", pattern: "lib/auth/{guards,actor}.ts" },
   { category: "source", pattern: "**/*" },
 ];

@@ -12,7 +12,7 @@ import { SiteHeader } from "@/components/shell/site-header";
 import { WELCOME_SCRIPT, WelcomeLine } from "@/components/shell/welcome-line";
 import { Toaster } from "@/components/ui/toaster";
 import { getActor } from "@/lib/server/accounts/get-actor";
-import { CURRENT_USER_KEY } from "@/lib/api/swr-keys";
+import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
 import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/accounts/get-current-user";
 import "./globals.css";

@@ -1,15 +1,14 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { SWRConfig } from "swr";
 
 import { ThemeProvider } from "@/components/shell/theme-provider";
-import { swrConfig } from "@/lib/api/swr-config";
+import { QueryFallback } from "@/lib/api/query";
 
 export function Providers({ children, fallback }: { children: ReactNode; fallback: Record<string, unknown> }) {
   return (
-    <SWRConfig value={{ ...swrConfig, fallback }}>
+    <QueryFallback value={fallback}>
       <ThemeProvider>{children}</ThemeProvider>
-    </SWRConfig>
+    </QueryFallback>
   );
 }

@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { useSWRConfig } from "swr";
+import { mutateQuery, readQuery } from "@/lib/api/query";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
-import { CURRENT_USER_KEY } from "@/lib/api/swr-keys";
+import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
 import { AuthCard } from "./auth-card";
 import { serverMessage } from "./server-errors";
 
@@ -31,7 +31,6 @@ type State = { step: "verifying" | "success" | "error"; message: string };
 /** /verify-username-change and /verify-password-change: spends the mailed token once, then success or error. */
 export function ConfirmChangeView({ kind, token }: Props) {
   const copy = COPY[kind];
-  const { mutate, cache } = useSWRConfig();
   const [state, setState] = useState<State>(
     token
       ? { step: "verifying", message: "" }
@@ -47,11 +46,11 @@ export function ConfirmChangeView({ kind, token }: Props) {
         const { message } = (await res.json()) as { message: string };
         setState({ step: "success", message });
         // a password change ended every session, so a refetch would only 401; a visitor has nothing to refresh
-        if (kind === "password") await mutate(CURRENT_USER_KEY, null, { revalidate: false });
-        else if (cache.get(CURRENT_USER_KEY)?.data) await mutate(CURRENT_USER_KEY);
+        if (kind === "password") await mutateQuery(CURRENT_USER_KEY, null, { revalidate: false });
+        else if (readQuery(CURRENT_USER_KEY)) await mutateQuery(CURRENT_USER_KEY);
       })
       .catch((error: unknown) => setState({ step: "error", message: serverMessage(error, copy.failed) }));
-  }, [token, copy, kind, mutate, cache]);
+  }, [token, copy, kind]);
 
   const links = (
     <div className="flex flex-col gap-2 sm:flex-row">

@@ -4,13 +4,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSWRConfig } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 import type { z } from "zod";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiRequest, errorCode } from "@/lib/api/client";
 import { formatInstant } from "@/lib/format-date";
-import { CURRENT_USER_KEY } from "@/lib/api/swr-keys";
+import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
 import { toast } from "@/components/ui/use-toast";
 import { safeFrom } from "@/lib/safe-redirect";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
@@ -42,7 +42,6 @@ function lockoutMessage(error: unknown): string | null {
 /** `redirectTo`: where sign-in started, checked again here (a same-site path, else home). */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const { register, handleSubmit, control, setError, formState } = useForm<
     z.input<typeof loginSchema>,
     unknown,
@@ -56,7 +55,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const onSubmit = async (values: LoginInput) => {
     try {
       await apiRequest("POST", "/api/auth/login", values);
-      await mutate(CURRENT_USER_KEY);
+      await mutateQuery(CURRENT_USER_KEY);
       router.push(safeFrom(redirectTo));
       router.refresh();
     } catch (error) {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, makeUser, renderWithSWR, writes, type Answer, type Call } from "@/components/moderation/test-kit";
+import { fakeApi, makeUser, writes, type Answer, type Call } from "@/components/moderation/test-kit";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { AdminPanel } from "./admin-panel";
 
 const toast = vi.fn();
@@ -35,7 +36,7 @@ afterEach(() => {
 describe("AdminPanel", () => {
   it("groups users by main role, one server query per section", async () => {
     const calls = api();
-    renderWithSWR(<AdminPanel />);
+    renderFresh(<AdminPanel />);
     expect(await section(/^Admin/).findByText("demo_admin")).toBeTruthy();
     expect(await section(/^User \(/).findByText("demo_user")).toBeTruthy();
     expect(await section(/^PV\+/).findByText("No PV+ users")).toBeTruthy();
@@ -44,7 +45,7 @@ describe("AdminPanel", () => {
 
   it("edits the full roles list: Save is disabled with none selected; PATCH {roles}; failures show the server's message", async () => {
     const calls = api({ status: 409, body: { message: "The last admin cannot lose the admin role" } });
-    renderWithSWR(<AdminPanel />);
+    renderFresh(<AdminPanel />);
     await screen.findByText("demo_admin");
     fireEvent.click(screen.getByRole("button", { name: "Edit roles of demo_admin" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit roles of demo_admin" });

@@ -1,10 +1,10 @@
 "use client";
 
-import { mutate } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { failureMessage } from "@/components/moderation/use-report-actions";
 import { apiRequest } from "@/lib/api/client";
-import { ADMIN_CATEGORIES_KEY } from "@/lib/api/swr-keys";
+import { ADMIN_CATEGORIES_KEY } from "@/lib/api/query-keys";
 import { toast } from "@/components/ui/use-toast";
 
 type Change = {
@@ -26,6 +26,6 @@ export async function changeCategory({ method, url, body, done, failed, descript
     toast({ title: failed, description: failureMessage(error), variant: "destructive", duration: TOAST_MS.normal });
     return false;
   } finally {
-    await mutate(ADMIN_CATEGORIES_KEY);
+    await mutateQuery(ADMIN_CATEGORIES_KEY);
   }
 }

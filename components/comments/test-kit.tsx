@@ -1,9 +1,8 @@
 // Test helpers for the comments component tests (not shipped: only *.test.tsx import this).
 import { render } from "@testing-library/react";
-import { SWRConfig } from "swr";
 import { vi } from "vitest";
 import { NowProvider } from "@/components/debate/now-provider";
-import { swrConfig } from "@/lib/api/swr-config";
+import { resetQueries } from "@/lib/api/query";
 import type { Comment } from "@/lib/comments/types";
 import type { Role } from "@/lib/roles";
 import { CommentsSection } from "./comments-section";
@@ -82,11 +81,10 @@ export type TestViewer = { id: number; roles: Role[] } | null;
 export const PLUS: TestViewer = { id: 1, roles: ["pv_plus"] };
 
 export function renderSection(viewer: TestViewer = PLUS, commentCount = 0) {
+  resetQueries();
   return render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <NowProvider initial={NOW}>
-        <CommentsSection debateId={DEBATE_ID} commentCount={commentCount} viewer={viewer} />
-      </NowProvider>
-    </SWRConfig>,
+    <NowProvider initial={NOW}>
+      <CommentsSection debateId={DEBATE_ID} commentCount={commentCount} viewer={viewer} />
+    </NowProvider>,
   );
 }

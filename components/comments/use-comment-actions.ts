@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useMemo, useRef } from "react";
-import { useSWRConfig } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 import { apiRequest, ApiError } from "@/lib/api/client";
 import type { Comment, CommentLikeResult } from "@/lib/comments/types";
-import { debateKey } from "@/lib/api/swr-keys";
+import { debateKey } from "@/lib/api/query-keys";
 import { toast } from "@/components/ui/use-toast";
 
 /** Document 1, section 9: the list is refetched 100 ms after a post. */
@@ -30,7 +30,6 @@ export type CommentActions = {
  * whose commentCount the Comments tab shows.
  */
 export function useCommentActions(debateId: number, refresh: () => void): CommentActions {
-  const { mutate } = useSWRConfig();
   // a refetch still waiting when the tab closes is dropped: the list refetches when it mounts again
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -48,7 +47,7 @@ export function useCommentActions(debateId: number, refresh: () => void): Commen
     };
     // the Comments tab's count: the debate is fetched again after a change that moves it
     const counted = (result: unknown) => {
-      if (result) void mutate(debateKey(debateId));
+      if (result) void mutateQuery(debateKey(debateId));
       return !!result;
     };
 
@@ -109,5 +108,5 @@ export function useCommentActions(debateId: number, refresh: () => void): Commen
           refresh,
         ),
     };
-  }, [debateId, refresh, mutate]);
+  }, [debateId, refresh]);
 }

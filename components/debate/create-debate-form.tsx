@@ -6,12 +6,12 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, Info, Loader2 } from "lucide-react";
-import useSWR from "swr";
+import { useQuery } from "@/lib/api/query";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { CATEGORIES_KEY } from "@/lib/api/swr-keys";
+import { CATEGORIES_KEY } from "@/lib/api/query-keys";
 import type { Debate, DebateCategory } from "@/lib/debates/types";
 import { VOTING_DAYS } from "@/lib/debates/voting-window";
 import { apiRequest } from "@/lib/api/client";
@@ -41,7 +41,7 @@ const POSITION_FIELDS = ["positionATitle", "positionADebater", "positionBTitle",
 
 export function CreateDebateForm({ categories: initialCategories }: { categories: DebateCategory[] }) {
   const router = useRouter();
-  const { data: categories = initialCategories } = useSWR<DebateCategory[]>(CATEGORIES_KEY, {
+  const { data: categories = initialCategories } = useQuery<DebateCategory[]>(CATEGORIES_KEY, {
     fallbackData: initialCategories,
   });
   const form = useForm<CreateDebateInput, unknown, CreateDebate>({

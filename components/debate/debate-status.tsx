@@ -17,8 +17,8 @@ const STRIP = "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-
 
 /**
  * Where the debate stands, under its title: open, the time left, the turnout and the date the split stays sealed
- * until; ended, the verdict line (document 1's card wording) and the final turnout. Follows the debate's SWR copy, and
- * while open the live turnout every viewer shares (lib/hooks/use-live-turnout.ts).
+ * until; ended, the verdict line (document 1's card wording) and the final turnout. Follows the debate's shared copy
+ * (useQuery), and while open the live turnout every viewer shares (lib/hooks/use-live-turnout.ts).
  */
 export function DebateStatus({ debate: initial }: { debate: Debate }) {
   const now = useNow();

@@ -11,7 +11,7 @@ const fromHash = (): Tab | null =>
 
 /**
  * Voting and Comments; the #comments fragment (or a #comment-{id} link) opens Comments. The count follows the debate's
- * SWR copy, which the comment actions revalidate after a post, reply or delete.
+ * shared copy (useQuery), which the comment actions revalidate after a post, reply or delete.
  */
 export function DebateTabs({
   debate: initial,

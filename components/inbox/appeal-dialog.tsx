@@ -1,10 +1,10 @@
 "use client";
 
-import { useSWRConfig } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 import { AppealForm } from "@/components/appeals/appeal-form";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { MESSAGES_KEY } from "@/lib/api/swr-keys";
+import { MESSAGES_KEY } from "@/lib/api/query-keys";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { toast } from "@/components/ui/use-toast";
 
@@ -12,7 +12,6 @@ type Props = { message: InboxMessage | null; onOpenChange: (open: boolean) => vo
 
 /** 'Appeal' on a moderation notice: the statement, sent with the notice's action id (POST /api/appeals). */
 export function AppealDialog({ message, onOpenChange }: Props) {
-  const { mutate } = useSWRConfig();
   const sent = async () => {
     onOpenChange(false);
     toast({
@@ -21,7 +20,7 @@ export function AppealDialog({ message, onOpenChange }: Props) {
         "A member of the staff who did not take the decision will review it. You will be told the outcome here and by email.",
       duration: TOAST_MS.normal,
     });
-    await mutate(MESSAGES_KEY);
+    await mutateQuery(MESSAGES_KEY);
   };
   return (
     <Dialog open={message !== null} onOpenChange={onOpenChange}>

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
-import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { stubFetch } from "@/tests/fixtures/stub-fetch";
 import { InboxView } from "./inbox-view";
 
@@ -40,9 +40,7 @@ function answer(status: (method: string, url: string) => number) {
 }
 
 function renderInbox(canAnnounce = false) {
-  return renderWithSwr(<InboxView initialMessages={MESSAGES} initialUnread={1} canAnnounce={canAnnounce} />, {
-    dedupingInterval: 0,
-  });
+  return renderFresh(<InboxView initialMessages={MESSAGES} initialUnread={1} canAnnounce={canAnnounce} />);
 }
 
 beforeEach(() => {

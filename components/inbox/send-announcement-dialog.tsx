@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Megaphone } from "lucide-react";
-import { useSWRConfig } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/components/accounts/server-errors";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
@@ -21,14 +21,13 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api/client";
-import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/api/swr-keys";
+import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
 import { toast } from "@/components/ui/use-toast";
 import { massMessageSchema, type MassMessageInput } from "@/lib/validation/messages";
 
 /** Staff only: an announcement to every active user's inbox (and by email to subscribed users). */
 export function SendAnnouncementDialog() {
   const [open, setOpen] = useState(false);
-  const { mutate } = useSWRConfig();
   const { register, handleSubmit, setError, reset, formState } = useForm<MassMessageInput>({
     resolver: zodResolver(massMessageSchema),
     defaultValues: { subject: "", content: "" },
@@ -46,7 +45,7 @@ export function SendAnnouncementDialog() {
       });
       reset();
       setOpen(false);
-      await Promise.all([mutate(MESSAGES_KEY), mutate(UNREAD_COUNT_KEY)]);
+      await Promise.all([mutateQuery(MESSAGES_KEY), mutateQuery(UNREAD_COUNT_KEY)]);
     } catch (error) {
       if (applyServerErrors(error, setError, ["subject", "content"])) return;
       toast({

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useSWRConfig } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { apiRequest } from "@/lib/api/client";
-import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/api/swr-keys";
+import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
 import type { InboxMessage } from "@/lib/hooks/use-messages";
 import { toast } from "@/components/ui/use-toast";
 
@@ -16,9 +16,8 @@ const failure = (title: string, description: string) =>
 /** Open (marks read), delete and 'Go to Comment', each keeping the list and the unread count in step. */
 export function useInboxActions(onDeleted: (id: number) => void) {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const patchList = (change: (list: InboxMessage[]) => InboxMessage[]) =>
-    mutate<List>(MESSAGES_KEY, (list) => (list ? change(list) : list), { revalidate: false });
+    mutateQuery<List>(MESSAGES_KEY, (list) => (list ? change(list) : list), { revalidate: false });
 
   async function markRead(message: InboxMessage) {
     if (message.isRead) return;
@@ -27,9 +26,9 @@ export function useInboxActions(onDeleted: (id: number) => void) {
       await apiRequest("PATCH", `/api/messages/${message.id}/read`);
     } catch {
       failure("Error", "Failed to load message details");
-      await mutate(MESSAGES_KEY);
+      await mutateQuery(MESSAGES_KEY);
     }
-    await mutate(UNREAD_COUNT_KEY);
+    await mutateQuery(UNREAD_COUNT_KEY);
   }
 
   async function remove(message: InboxMessage) {
@@ -42,7 +41,7 @@ export function useInboxActions(onDeleted: (id: number) => void) {
     onDeleted(message.id);
     await patchList((list) => list.filter((m) => m.id !== message.id));
     toast({ title: "Message deleted", duration: TOAST_MS.normal });
-    await mutate(UNREAD_COUNT_KEY);
+    await mutateQuery(UNREAD_COUNT_KEY);
   }
 
   function goToComment(message: InboxMessage) {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { State } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NowProvider } from "@/components/debate/now-provider";
 import type { Debate, VoteStatus } from "@/lib/debates/types";
 import { VoteWidget } from "@/components/vote/vote-widget";
-import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { readQuery } from "@/lib/api/query";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { answers } from "@/tests/fixtures/stub-fetch";
 import { LeanPrompt, NOT_THE_VOTE } from "./lean-prompt";
 import { LeanSlot } from "./lean-slot";
@@ -21,7 +21,7 @@ const fresh: VoteStatus = { hasVoted: false, position: null, lean: null };
 
 /** The prompt as the page places it: above the video (here its play button, where a skip sends focus). */
 function show(d: Debate = debate(), status: VoteStatus | null = fresh) {
-  return renderWithSwr(
+  return renderFresh(
     <NowProvider initial={NOW}>
       <LeanPrompt debate={d} initialStatus={status} />
       <button type="button">Play video: {d.title}</button>
@@ -67,7 +67,7 @@ describe("LeanPrompt", () => {
 
   it("is not offered on a debate without a video: there is nothing to watch first", async () => {
     const slot = (debateVideo: string) =>
-      renderWithSwr(
+      renderFresh(
         <NowProvider initial={NOW}>
           <LeanSlot debate={debate({ debateVideo })} initialStatus={fresh} />
         </NowProvider>,
@@ -211,8 +211,7 @@ describe("LeanPrompt", () => {
   it("a vote cast after the lean keeps the lean shown above, beside the thanks", async () => {
     const lean = { lean: "undecided", late: false, receipt: RECEIPT } as const;
     answers([201, { debateId: 7, position: "A", hasVoted: true, voteCount: { total: 4 }, receipt: "ef".repeat(32) }]);
-    const cache = new Map<string, State<VoteStatus>>();
-    renderWithSwr(
+    renderFresh(
       <NowProvider initial={NOW}>
         <LeanPrompt debate={debate()} initialStatus={{ hasVoted: false, position: null, lean }} />
         <VoteWidget
@@ -221,13 +220,12 @@ describe("LeanPrompt", () => {
           initialStatus={{ hasVoted: false, position: null, lean }}
         />
       </NowProvider>,
-      { cache },
     );
     fireEvent.click(screen.getByRole("button", { name: "Vote A: Ban them" }));
     expect(await screen.findByText("Thank you for voting!")).toBeTruthy();
     // the vote's status update has reached every reader of the status
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(cache.get("/api/votes/7/user")?.data).toEqual({
+    expect(readQuery<VoteStatus>("/api/votes/7/user")).toEqual({
       hasVoted: true,
       position: "A",
       lean,

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { useSWRConfig } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 import { apiRequest, ApiError } from "@/lib/api/client";
-import { voteStatusKey } from "@/lib/api/swr-keys";
+import { voteStatusKey } from "@/lib/api/query-keys";
 import type { LeanStatus, VoteStatus } from "@/lib/debates/types";
 
 type LeanChoice = LeanStatus["lean"];
@@ -21,11 +21,10 @@ function leanErrorMessage(error: unknown): string {
 }
 
 /**
- * POST /api/debates/{id}/lean. A success is kept in the vote status's SWR copy (the member's own lean only); a 409
+ * POST /api/debates/{id}/lean. A success is kept in the vote status's shared copy (the member's own lean only); a 409
  * (already leaned, already voted) revalidates the status, which then shows what the server holds.
  */
 export function useRecordLean(debateId: number) {
-  const { mutate } = useSWRConfig();
   const [pending, setPending] = useState<LeanChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<LeanStatus | null>(null);
@@ -38,14 +37,14 @@ export function useRecordLean(debateId: number) {
       const body = (await res.json()) as { lean: LeanChoice; late: boolean; receipt: string };
       const own: LeanStatus = { lean: body.lean, late: body.late, receipt: body.receipt };
       setRecorded(own);
-      await mutate<VoteStatus>(
+      await mutateQuery<VoteStatus>(
         voteStatusKey(debateId),
         (s) => ({ hasVoted: s?.hasVoted ?? false, position: s?.position ?? null, lean: own }),
         { revalidate: false },
       );
     } catch (e) {
       setError(leanErrorMessage(e));
-      if (e instanceof ApiError && e.status === 409) void mutate(voteStatusKey(debateId));
+      if (e instanceof ApiError && e.status === 409) void mutateQuery(voteStatusKey(debateId));
     } finally {
       setPending(null);
     }

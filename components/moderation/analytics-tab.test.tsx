@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Analytics } from "@/lib/moderation/types";
 import { AnalyticsTab } from "./analytics-tab";
-import { fakeApi, renderWithSWR } from "./test-kit";
+import { fakeApi } from "./test-kit";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 
 vi.mock("./analytics-charts", () => ({
   default: ({ data }: { data: Analytics }) => <p>charts of {data.votingActivity.length} days</p>,
@@ -35,7 +36,7 @@ describe("AnalyticsTab", () => {
   it("shows 'Failed to load analytics data' with Retry, then the figures and the charts", async () => {
     let fail = true;
     fakeApi(() => (fail ? { status: 500, body: { message: "down" } } : { body: DATA }));
-    renderWithSWR(<AnalyticsTab />);
+    renderFresh(<AnalyticsTab />);
     const retry = await screen.findByRole("button", { name: "Retry" });
     expect(screen.getByText("Failed to load analytics data")).toBeTruthy();
     fail = false;
@@ -48,7 +49,7 @@ describe("AnalyticsTab", () => {
 
   it("says what each figure counts: published debates (open and ended), roles that can overlap", async () => {
     fakeApi(() => ({ body: DATA }));
-    renderWithSWR(<AnalyticsTab />);
+    renderFresh(<AnalyticsTab />);
     const debates = (await screen.findByText("Debates published")).closest("dt")!;
     expect(debates.textContent).toBe("Debates publishedopen and ended, not taken down");
     expect(screen.queryByText("Active debates")).toBeNull();

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CreateActionForm } from "./create-action-form";
-import { fakeApi, renderWithSWR } from "./test-kit";
+import { fakeApi } from "./test-kit";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 
 const toast = vi.fn();
 vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
@@ -16,7 +17,7 @@ afterEach(() => {
 describe("CreateActionForm", () => {
   it("shows the schema's messages and sends nothing while invalid", async () => {
     const calls = fakeApi(() => ({ status: 201, body: {} }));
-    renderWithSWR(<CreateActionForm />);
+    renderFresh(<CreateActionForm />);
     fireEvent.change(screen.getByLabelText("Duration (days)"), { target: { value: "0" } });
     fireEvent.click(screen.getByRole("button", { name: "Create Action" }));
     expect(await screen.findByText("Target type is required")).toBeTruthy();
@@ -31,7 +32,7 @@ describe("CreateActionForm", () => {
 
   // issue 34 item 9: Radix's Select put a hidden native copy with an empty <option> in the form (Nu checker error)
   it("chooses its target type and action from the browser's own selects, every option with its words", () => {
-    const { container } = renderWithSWR(<CreateActionForm />);
+    const { container } = renderFresh(<CreateActionForm />);
     const options = [...container.querySelectorAll("option")];
     expect(options.length).toBeGreaterThan(2);
     expect(options.filter((o) => !o.textContent?.trim() && !o.label)).toEqual([]);

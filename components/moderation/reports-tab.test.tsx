@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReportsTab } from "./reports-tab";
-import { fakeApi, makeReport, renderWithSWR, writes, type Answer, type Call } from "./test-kit";
+import { fakeApi, makeReport, writes, type Answer, type Call } from "./test-kit";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 
 const toast = vi.fn();
 vi.mock("@/components/ui/use-toast", () => ({ toast: (...args: unknown[]) => toast(...args) }));
@@ -39,7 +40,7 @@ afterEach(() => {
 describe("ReportsTab", () => {
   it("asks for today's window in local time and shows each report with its actions enabled only while pending", async () => {
     const calls = api();
-    renderWithSWR(<ReportsTab />);
+    renderFresh(<ReportsTab />);
     await screen.findByText("Debate 1");
     const first = new URL(calls[0].url, "http://x");
     expect(first.pathname).toBe("/api/moderation/reports");
@@ -61,7 +62,7 @@ describe("ReportsTab", () => {
 
   it("takes down after a confirmation naming the debate, then refetches the list", async () => {
     const calls = api({ body: { report: makeReport(1, { status: "resolved" }), action: {} } });
-    renderWithSWR(<ReportsTab />);
+    renderFresh(<ReportsTab />);
     await screen.findByText("Debate 1");
     const gets = calls.length;
     fireEvent.click(card(1).getByRole("button", { name: /Take down/i }));
@@ -79,7 +80,7 @@ describe("ReportsTab", () => {
 
   it("shows 'Failed to take down content' and 'Failed to update report' with the server's message", async () => {
     const calls = api({ status: 409, body: { message: "Report is no longer pending" } });
-    renderWithSWR(<ReportsTab />);
+    renderFresh(<ReportsTab />);
     await screen.findByText("Debate 1");
     fireEvent.click(card(1).getByRole("button", { name: /Dismiss/ }));
     await waitFor(() =>
@@ -110,7 +111,7 @@ describe("ReportsTab", () => {
 
   it("lists each card's fields as a valid <dl>: term and description pairs, each in one <div> at most", async () => {
     api();
-    renderWithSWR(<ReportsTab />);
+    renderFresh(<ReportsTab />);
     await screen.findByText("Debate 1");
     const lists = document.querySelectorAll("dl");
     expect(lists.length).toBe(3);
@@ -133,7 +134,7 @@ describe("ReportsTab", () => {
   it("shows an empty state, and an error with Retry", async () => {
     let fail = true;
     fakeApi(() => (fail ? { status: 500, body: { message: "boom" } } : { body: [] }));
-    renderWithSWR(<ReportsTab />);
+    renderFresh(<ReportsTab />);
     const retry = await screen.findByRole("button", { name: "Retry" });
     expect(screen.getByText("Failed to load reports")).toBeTruthy();
     fail = false;

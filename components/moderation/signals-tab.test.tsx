@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DebateSignals } from "@/lib/moderation/types";
-import { fakeApi, makeUser, renderWithSWR, writes, type Call } from "./test-kit";
+import { fakeApi, makeUser, writes, type Call } from "./test-kit";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { SignalsTab } from "./signals-tab";
 
 const toast = vi.fn();
@@ -49,7 +50,7 @@ afterEach(() => {
 describe("SignalsTab", () => {
   it("shows each open debate's young-account share and its groups by hashed id, never an address", async () => {
     api();
-    renderWithSWR(<SignalsTab viewer={VIEWER} />);
+    renderFresh(<SignalsTab viewer={VIEWER} />);
     const debate = within(await screen.findByRole("listitem", { name: "Should cities ban cars?" }));
     expect(debate.getByText(/from accounts under a day old \(75%\)/)).toBeTruthy();
     const group = within(debate.getByRole("listitem", { name: "Group AbCdEfGh" }));
@@ -59,7 +60,7 @@ describe("SignalsTab", () => {
 
   it("opens a group's accounts and bans one with the users tab's dialog", async () => {
     const calls = api();
-    renderWithSWR(<SignalsTab viewer={VIEWER} />);
+    renderFresh(<SignalsTab viewer={VIEWER} />);
     const show = await screen.findByRole("button", { name: "Show accounts" });
     expect(show.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(show);

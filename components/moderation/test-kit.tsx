@@ -1,9 +1,5 @@
 // Test helpers for the staff component tests (not shipped: only *.test.tsx import this).
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { SWRConfig } from "swr";
 import { vi } from "vitest";
-import { swrConfig } from "@/lib/api/swr-config";
 import type { AdminUserView, ReportView } from "@/lib/moderation/types";
 
 export type Call = { method: string; url: string; body: unknown };
@@ -32,10 +28,6 @@ export function fakeApi(handle: (call: Call) => Answer) {
 }
 
 export const writes = (calls: Call[]) => calls.filter((c) => c.method !== "GET");
-
-export function renderWithSWR(ui: ReactNode) {
-  return render(<SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
-}
 
 export function makeReport(id: number, over: Partial<ReportView> = {}): ReportView {
   return {

@@ -3,7 +3,7 @@
 import { formatInstant } from "@/lib/format-date";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { apiRequest } from "@/lib/api/client";
-import { adminUserDetailKey } from "@/lib/api/swr-keys";
+import { adminUserDetailKey } from "@/lib/api/query-keys";
 import { refreshAdminUsers } from "@/lib/hooks/use-admin";
 import { useRefreshActions } from "@/lib/hooks/use-moderation";
 import { toast } from "@/components/ui/use-toast";
@@ -11,12 +11,11 @@ import type { AdminUserView, PunishmentResult } from "@/lib/moderation/types";
 import type { PunishValues } from "./punish-dialog";
 import { PUNISH, type PunishKind } from "./punish-rules";
 import { failureMessage } from "./use-report-actions";
-import { useSWRConfig } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 
 /** POST /api/admin/users/{id}/{suspend|ban|delete|reactivate|lift-punishment}; toasts, then the lists refetch. */
 export function usePunish() {
   const refreshActions = useRefreshActions();
-  const { mutate } = useSWRConfig();
   return async (user: AdminUserView, kind: PunishKind, values: PunishValues): Promise<boolean> => {
     const spec = PUNISH[kind];
     const body =
@@ -32,7 +31,7 @@ export function usePunish() {
       await Promise.all([
         refreshAdminUsers(),
         refreshActions(),
-        mutate(adminUserDetailKey(user.id, "punishment-history")),
+        mutateQuery(adminUserDetailKey(user.id, "punishment-history")),
       ]);
       return true;
     } catch (error) {

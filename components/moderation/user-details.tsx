@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { UserDetailKind } from "@/lib/api/swr-keys";
+import type { UserDetailKind } from "@/lib/api/query-keys";
 import { useAdminUserDetail } from "@/lib/hooks/use-admin";
 import type { PunishmentHistoryEntry, UserActivity, UsernameHistoryEntry } from "@/lib/moderation/types";
 import { localDateTime } from "@/lib/format-date";

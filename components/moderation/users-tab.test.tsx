@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, makeUser, renderWithSWR, writes, type Answer, type Call } from "./test-kit";
+import { fakeApi, makeUser, writes, type Answer, type Call } from "./test-kit";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { UsersTab } from "./users-tab";
 
 const toast = vi.fn();
@@ -49,7 +50,7 @@ afterEach(() => {
 describe("UsersTab", () => {
   it("enables each button per status, the staff hierarchy and never on oneself; search goes to the server", async () => {
     const calls = api();
-    renderWithSWR(<UsersTab viewer={VIEWER} />);
+    renderFresh(<UsersTab viewer={VIEWER} />);
     await screen.findByText("demo_user");
     expect(["Suspend", "Ban", "Delete"].map((b) => enabled("demo_user", b))).toEqual([true, true, true]);
     expect(["Reactivate", "Lift Punishment"].map((b) => enabled("demo_user", b))).toEqual([false, false]);
@@ -69,7 +70,7 @@ describe("UsersTab", () => {
     const calls = api({
       body: { user: makeUser(5, { status: "suspended", suspendedUntil: "2026-06-11T10:00:00Z" }), action: {} },
     });
-    renderWithSWR(<UsersTab viewer={VIEWER} />);
+    renderFresh(<UsersTab viewer={VIEWER} />);
     await screen.findByText("demo_user");
     fireEvent.click(row("demo_user").getByRole("button", { name: "Suspend" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Suspend demo_user?" });
@@ -89,7 +90,7 @@ describe("UsersTab", () => {
 
   it("bans for vote manipulation when the box is ticked (the rule that voids ballots), and without a rule otherwise", async () => {
     const calls = api({ body: { user: makeUser(5, { status: "banned" }), action: {} } });
-    renderWithSWR(<UsersTab viewer={VIEWER} />);
+    renderFresh(<UsersTab viewer={VIEWER} />);
     await screen.findByText("demo_user");
     fireEvent.click(row("demo_user").getByRole("button", { name: "Ban" }));
     let dialog = await screen.findByRole("alertdialog", { name: "Ban demo_user?" });
@@ -118,7 +119,7 @@ describe("UsersTab", () => {
 
   it("shows the server's message in 'Failed to ban user' and keeps the dialog open", async () => {
     api({ status: 403, body: { message: "Moderators cannot act on staff" } });
-    renderWithSWR(<UsersTab viewer={VIEWER} />);
+    renderFresh(<UsersTab viewer={VIEWER} />);
     await screen.findByText("demo_user");
     fireEvent.click(row("demo_user").getByRole("button", { name: "Ban" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Ban demo_user?" });
@@ -138,7 +139,7 @@ describe("UsersTab", () => {
 
   it("opens a user's history on demand", async () => {
     api();
-    renderWithSWR(<UsersTab viewer={VIEWER} />);
+    renderFresh(<UsersTab viewer={VIEWER} />);
     await screen.findByText("demo_user");
     const details = row("demo_user").getByRole("button", { name: /Details/ });
     expect(details.getAttribute("aria-expanded")).toBe("false");

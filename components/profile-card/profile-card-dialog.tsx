@@ -1,12 +1,12 @@
 "use client";
 
-import useSWR from "swr";
+import { useQuery } from "@/lib/api/query";
 import type { RefObject } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { ApiError, getQueryFn } from "@/lib/api/client";
 import { ProfileCardDetails } from "./profile-card-details";
 import { ProfileCardError, ProfileCardSkeleton } from "./profile-card-states";
-import { userCardKey } from "@/lib/api/swr-keys";
+import { userCardKey } from "@/lib/api/query-keys";
 import type { PublicUserCard } from "./types";
 
 const fetchUser = getQueryFn({ on401: "throw" });
@@ -25,11 +25,11 @@ type Props = {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-/** The popup (Radix Dialog), loaded on first open: GET /api/users/{id} through SWR, then the card or its error. */
+/** The popup (Radix Dialog), loaded on first open: GET /api/users/{id} (useQuery), then the card or its error. */
 export function ProfileCardDialog({ userId, username, open, onOpenChange, returnFocusTo }: Props) {
-  const { data, error, isLoading, mutate } = useSWR<PublicUserCard | null>(userCardKey(userId), (url: string) =>
-    fetchUser<PublicUserCard>(url),
-  );
+  const { data, error, isLoading, mutate } = useQuery<PublicUserCard | null>(userCardKey(userId), {
+    fetcher: (url) => fetchUser<PublicUserCard>(url),
+  });
   const notFound = (error instanceof ApiError && error.code === "NOT_FOUND") || (!error && !isLoading && !data?.id);
 
   const onClose = () => onOpenChange(false);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { stubFetch } from "@/tests/fixtures/stub-fetch";
 import { UserCardTrigger } from "./user-card-trigger";
 
@@ -30,7 +30,7 @@ function serve(status: number, body?: unknown, pending?: Promise<void>) {
 }
 
 function show(props: Partial<Parameters<typeof UserCardTrigger>[0]> = {}) {
-  renderWithSwr(<UserCardTrigger userId={5} username="demo_moderator" {...props} />);
+  renderFresh(<UserCardTrigger userId={5} username="demo_moderator" {...props} />);
 }
 
 async function open(name = "demo_moderator") {

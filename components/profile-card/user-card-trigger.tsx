@@ -9,7 +9,7 @@ type Card = ComponentType<ComponentProps<typeof CardDialog>>;
 // The avatar (and the role table behind its dot) is a chunk of its own: a debate card shows the name alone, so the
 // home and a debate page do not load it; comments and the inbox do, where they show one.
 const UserAvatar = lazy(() => import("@/components/shell/user-avatar").then((m) => ({ default: m.UserAvatar })));
-// The popup (Radix Dialog, SWR call, card, states) is fetched when a card is first wanted, not with the page:
+// The popup (Radix Dialog, the user's read, card, states) is fetched when a card is first wanted, not with the page:
 // hovering or focusing a name warms it, pressing it opens it.
 let cardDialog: Promise<Card> | undefined;
 const loadDialog = () => (cardDialog ??= import("./profile-card-dialog").then((m) => m.ProfileCardDialog));

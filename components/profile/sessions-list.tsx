@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api/client";
-import { SESSIONS_KEY } from "@/lib/api/swr-keys";
+import { SESSIONS_KEY } from "@/lib/api/query-keys";
 import { dateTimeUtc } from "@/lib/format-date";
 import { useSessions } from "@/lib/hooks/use-sessions";
 import { deviceLabel } from "@/lib/sessions/device-label";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { answer } from "@/tests/fixtures/stub-fetch";
 import { useState } from "react";
 import {
@@ -40,7 +40,7 @@ afterEach(() => {
 describe("ReportButton", () => {
   it("opens the report dialog; Escape closes it and focus returns to the button", async () => {
     answer(200, { id: 3, username: "demo_user", roles: [], role: "user" });
-    renderWithSwr(<ReportButton targetType="comment" targetId={12} />);
+    renderFresh(<ReportButton targetType="comment" targetId={12} />);
     const button = screen.getByRole("button", { name: "Report" });
     button.focus();
     fireEvent.click(button);
@@ -54,7 +54,7 @@ describe("ReportButton", () => {
 
   it("opened from a menu item, returns focus to the menu's button on close", async () => {
     answer(200, { id: 3, username: "demo_user", roles: [], role: "user" });
-    renderWithSwr(<MenuReport />);
+    renderFresh(<MenuReport />);
     const trigger = screen.getByRole("button", { name: "Comment actions" });
     trigger.focus();
     fireEvent.keyDown(trigger, { key: "Enter" });

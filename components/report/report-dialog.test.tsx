@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { stubFetch } from "@/tests/fixtures/stub-fetch";
 import { REPORT_REASON_LABELS, USER_REPORT_REASONS } from "@/lib/report-reasons";
 import { ReportDialog } from "./report-dialog";
@@ -23,7 +23,7 @@ function serve(me: Reply, report: Reply | Promise<Reply> = { status: 201, body: 
 
 const onOpenChange = vi.fn();
 function show(targetId = 7) {
-  renderWithSwr(
+  renderFresh(
     <>
       <button type="button">before</button>
       <ReportDialog targetType="debate" targetId={targetId} open onOpenChange={onOpenChange} />

@@ -1,10 +1,10 @@
 "use client";
 
 import type { UseFormSetError } from "react-hook-form";
-import { useSWRConfig } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 import { applyServerErrors, serverMessage } from "@/components/accounts/server-errors";
 import { apiRequest } from "@/lib/api/client";
-import { PENDING_REPORTS_KEY } from "@/lib/api/swr-keys";
+import { PENDING_REPORTS_KEY } from "@/lib/api/query-keys";
 import { toast } from "@/components/ui/use-toast";
 import type { CreateReport, CreateReportInput } from "@/lib/validation/reports";
 
@@ -16,7 +16,6 @@ const FIELDS = ["targetType", "targetId", "reason", "description"] as const;
  * says it was already reported. True when the report was taken.
  */
 export function useSubmitReport(setError: UseFormSetError<CreateReportInput>) {
-  const { mutate } = useSWRConfig();
   return async (values: CreateReport & { reportedBy: number }): Promise<boolean> => {
     const { reportedBy, targetType, targetId, reason, description } = values;
     let status: number;
@@ -48,7 +47,7 @@ export function useSubmitReport(setError: UseFormSetError<CreateReportInput>) {
         description: "Thank you for reporting this content. Our moderation team will review it soon.",
       });
     }
-    void mutate(PENDING_REPORTS_KEY);
+    void mutateQuery(PENDING_REPORTS_KEY);
     return true;
   };
 }

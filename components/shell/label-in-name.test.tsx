@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SortSelect } from "@/components/home/sort-select";
-import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { stubFetch } from "@/tests/fixtures/stub-fetch";
 import type { CurrentUser } from "@/lib/hooks/use-current-user";
 import { UserMenu } from "./user-menu";
@@ -48,7 +48,7 @@ function renderMenu(user: CurrentUser | null, unread: number, pending: number) {
         : [],
     headers: { "X-Pending-Count": String(pending) },
   }));
-  renderWithSwr(<UserMenu />, { dedupingInterval: 0 });
+  renderFresh(<UserMenu />);
 }
 
 describe("label in name", () => {

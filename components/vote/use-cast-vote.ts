@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { useSWRConfig } from "swr";
+import { mutateQuery } from "@/lib/api/query";
 import { apiRequest, ApiError, errorCode } from "@/lib/api/client";
-import { debateKey, FEATURED_DEBATES_KEY, HOT_DEBATE_KEY, voteStatusKey } from "@/lib/api/swr-keys";
+import { debateKey, FEATURED_DEBATES_KEY, HOT_DEBATE_KEY, voteStatusKey } from "@/lib/api/query-keys";
 import type { Debate, VoteStatus } from "@/lib/debates/types";
 import { toast } from "@/components/ui/use-toast";
 import type { VotePosition } from "@/lib/enums";
@@ -42,7 +42,6 @@ function toastFor(error: unknown) {
  * the receipt. `current`: the voter's status as the widget reads it.
  */
 export function useCastVote(debateId: number, current: VoteStatus | null = null) {
-  const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
   const [voted, setVoted] = useState(false);
   // the fresh ballot's receipt, kept in this component only: shown once, never cached
@@ -52,7 +51,7 @@ export function useCastVote(debateId: number, current: VoteStatus | null = null)
     setVoted(true);
     // the member's own lean (issue 26) stays in the status, from the cache or the server-rendered `current` (a
     // fallback, never in the cache): the lean prompt shows it beside the thanks
-    await mutate<VoteStatus>(
+    await mutateQuery<VoteStatus>(
       voteStatusKey(debateId),
       (cached) => ({ lean: null, ...(cached ?? current), hasVoted: true, position }),
       { revalidate: false },
@@ -68,12 +67,12 @@ export function useCastVote(debateId: number, current: VoteStatus | null = null)
       const { voteCount, receipt } = (await res.json()) as { voteCount: { total: number }; receipt: string };
       setReceipt({ debateId, value: receipt });
       await markVoted(position);
-      void mutate<Debate>(
+      void mutateQuery<Debate>(
         debateKey(debateId),
         (d) => d && { ...d, voteCount: { ...d.voteCount, total: voteCount.total } },
       );
-      void mutate(FEATURED_DEBATES_KEY);
-      void mutate(HOT_DEBATE_KEY);
+      void mutateQuery(FEATURED_DEBATES_KEY);
+      void mutateQuery(HOT_DEBATE_KEY);
     } catch (error) {
       toastFor(error);
       if (errorCode(error) === "ALREADY_VOTED") await markVoted(null);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NowProvider } from "@/components/debate/now-provider";
 import type { Debate, Viewer, VoteStatus } from "@/lib/debates/types";
-import { renderWithSwr } from "@/tests/fixtures/render-with-swr";
+import { renderFresh } from "@/tests/fixtures/render-fresh";
 import { answer } from "@/tests/fixtures/stub-fetch";
 import { VoteWidget } from "./vote-widget";
 import { debateView } from "@/tests/fixtures/debate-view";
@@ -16,7 +16,7 @@ const debate = (over: Partial<Debate> = {}) => debateView(NOW, over);
 const member: Viewer = { signedIn: true, emailVerified: true };
 
 function show(d: Debate, viewer: Viewer, status: VoteStatus | null = null) {
-  return renderWithSwr(
+  return renderFresh(
     <NowProvider initial={NOW}>
       <VoteWidget debate={d} viewer={viewer} initialStatus={status} />
     </NowProvider>,

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, errorCode, getQueryFn } from "./client";
-import { swrConfig } from "./swr-config";
 
 type Seen = { method?: string; contentType?: string; body: string };
 let server: Server;
@@ -83,17 +82,5 @@ describe("getQueryFn", () => {
   it("answers null on 401 when asked, and throws otherwise", async () => {
     expect(await getQueryFn({ on401: "returnNull" })(`${base}/empty-error`)).toBeNull();
     await expect(getQueryFn({ on401: "throw" })(`${base}/empty-error`)).rejects.toThrow("401: Unauthorized");
-  });
-});
-
-describe("swrConfig", () => {
-  it("never retries, never refetches on focus or reconnect, never polls by default", () => {
-    expect(swrConfig).toMatchObject({
-      shouldRetryOnError: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      revalidateIfStale: false,
-      refreshInterval: 0,
-    });
   });
 });

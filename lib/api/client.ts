@@ -1,6 +1,6 @@
 import { isErrorCode, type ErrorCode } from "@/lib/errors";
 
-// The documented request conventions (document 1, section 7): one fetcher for SWR and mutations.
+// The documented request conventions (document 1, section 7): one fetcher for reads (lib/api/query.ts) and mutations.
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;

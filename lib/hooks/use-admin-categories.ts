@@ -1,8 +1,8 @@
-import useSWR from "swr";
-import { ADMIN_CATEGORIES_KEY } from "@/lib/api/swr-keys";
+import { useQuery } from "@/lib/api/query";
+import { ADMIN_CATEGORIES_KEY } from "@/lib/api/query-keys";
 import type { AdminCategoryView } from "@/lib/categories/types";
 
 /** GET /api/admin/categories: every category with its debate count. */
 export function useAdminCategories() {
-  return useSWR<AdminCategoryView[]>(ADMIN_CATEGORIES_KEY, { revalidateOnMount: true });
+  return useQuery<AdminCategoryView[]>(ADMIN_CATEGORIES_KEY, { revalidateOnMount: true });
 }

@@ -1,11 +1,11 @@
-import useSWR from "swr";
+import { useQuery } from "@/lib/api/query";
 import {
   ADMIN_USERS_PATH,
   adminUserDetailKey,
   ANALYTICS_KEY,
   SIGNALS_KEY,
   type UserDetailKind,
-} from "@/lib/api/swr-keys";
+} from "@/lib/api/query-keys";
 import type { AdminUserView, Analytics, DebateSignals } from "@/lib/moderation/types";
 import { refreshStaffLists, useStaffList } from "./use-moderation-paged";
 
@@ -21,15 +21,15 @@ export const refreshAdminUsers = () => refreshStaffLists(ADMIN_USERS_PATH);
 
 /** GET /api/admin/users/{id}/activity, /username-history or /punishment-history; null skips. */
 export function useAdminUserDetail<T>(userId: number | null, kind: UserDetailKind) {
-  return useSWR<T>(userId ? adminUserDetailKey(userId, kind) : null, { revalidateOnMount: true });
+  return useQuery<T>(userId ? adminUserDetailKey(userId, kind) : null, { revalidateOnMount: true });
 }
 
 /** GET /api/admin/analytics */
 export function useAnalytics() {
-  return useSWR<Analytics>(ANALYTICS_KEY, { revalidateOnMount: true });
+  return useQuery<Analytics>(ANALYTICS_KEY, { revalidateOnMount: true });
 }
 
 /** GET /api/moderation/signals: the open debates with the most ballots and their signals of manipulation. */
 export function useVoteSignals() {
-  return useSWR<DebateSignals[]>(SIGNALS_KEY, { revalidateOnMount: true });
+  return useQuery<DebateSignals[]>(SIGNALS_KEY, { revalidateOnMount: true });
 }

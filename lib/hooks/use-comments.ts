@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import useSWR from "swr";
-import useSWRInfinite from "swr/infinite";
+import { useQuery } from "@/lib/api/query";
+import { useQueryPages } from "@/lib/api/query-pages";
 import { ApiError } from "@/lib/api/client";
 import { commentsUrl, COMMENTS_FIRST_PAGE, COMMENTS_MORE_STEP, type Comment } from "@/lib/comments/types";
 
@@ -20,7 +20,7 @@ async function fetchCommentsPage(url: string): Promise<CommentsPage> {
   };
 }
 
-/** The SWR key of page `index`: 3 comments first, then 5 more before the previous page's cursor. */
+/** The key of page `index`: 3 comments first, then 5 more before the previous page's cursor. */
 const commentsPageKey = (debateId: number) => (index: number, previous: CommentsPage | null) => {
   if (index === 0) return commentsUrl(debateId, { limit: COMMENTS_FIRST_PAGE });
   if (!previous?.nextCursor) return null;
@@ -32,11 +32,10 @@ const commentsPageKey = (debateId: number) => (index: number, previous: Comments
  * `refresh` refetches every loaded page (after a mutation). PV+ only: others never mount this.
  */
 export function useComments(debateId: number) {
-  const { data, error, size, setSize, mutate, isLoading, isValidating } = useSWRInfinite<CommentsPage>(
+  const { data, error, size, setSize, mutate, isLoading, isValidating } = useQueryPages<CommentsPage>(
+    // the Comments tab mounts this each time it opens: the discussion is read as it is now
     commentsPageKey(debateId),
     fetchCommentsPage,
-    // the Comments tab mounts this each time it opens: show the discussion as it is now
-    { revalidateFirstPage: false, revalidateOnMount: true },
   );
   const refresh = useCallback(() => mutate(), [mutate]);
   const loadMore = useCallback(() => setSize((n) => n + 1), [setSize]);
@@ -63,7 +62,7 @@ export function useComments(debateId: number) {
 
 /** `?thread={id}`: `[the top-level comment holding it, with its replies]`, or `[]`; null skips the call. */
 export function useCommentThread(debateId: number, commentId: number | null) {
-  const { data, error, mutate } = useSWR<Comment[]>(commentId ? commentsUrl(debateId, { thread: commentId }) : null);
+  const { data, error, mutate } = useQuery<Comment[]>(commentId ? commentsUrl(debateId, { thread: commentId }) : null);
   const refresh = useCallback(() => mutate(), [mutate]);
   return { thread: data ? (data[0] ?? null) : undefined, error: error as Error | undefined, refresh };
 }

@@ -1,6 +1,5 @@
-import useSWR from "swr";
-
 import { getQueryFn } from "@/lib/api/client";
+import { useQuery } from "@/lib/api/query";
 import type { Role } from "@/lib/roles";
 
 /** GET /api/auth/user, as the client reads it (document 1, section 3). */
@@ -20,7 +19,7 @@ export type CurrentUser = {
   debateCount: number;
 };
 
-import { CURRENT_USER_KEY } from "@/lib/api/swr-keys";
+import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
 import type { UserStatus } from "@/lib/enums";
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" });
@@ -31,9 +30,9 @@ export const userRoles = (user: Pick<CurrentUser, "role" | "roles"> | null | und
 
 /** Signed in when the call returns a user; a 401 or a failed call leaves the visitor signed out. */
 export function useCurrentUser() {
-  const { data, isLoading, mutate } = useSWR<CurrentUser | null>(CURRENT_USER_KEY, (url: string) =>
-    fetchOrNull<CurrentUser>(url),
-  );
+  const { data, isLoading, mutate } = useQuery<CurrentUser | null>(CURRENT_USER_KEY, {
+    fetcher: (url) => fetchOrNull<CurrentUser>(url),
+  });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, mutate };
 }

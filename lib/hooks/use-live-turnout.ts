@@ -1,5 +1,5 @@
-import useSWR from "swr";
-import { turnoutKey } from "@/lib/api/swr-keys";
+import { useQuery } from "@/lib/api/query";
+import { turnoutKey } from "@/lib/api/query-keys";
 import type { Turnout } from "@/lib/debates/types";
 
 /** How often an open page asks: with the shared copy's few seconds, the count shown is within 10 s of the truth. */
@@ -15,14 +15,14 @@ async function fetchTurnout(url: string): Promise<Turnout> {
 
 /**
  * The debate's turnout as it moves, while `live` (an open debate, shown): asked every few seconds, not in a hidden tab
- * (SWR's refreshWhenHidden is off) and again when the tab comes back; after a failed read it stops (a debate taken
+ * (useQuery skips a hidden tab's turns) and again when the tab comes back; after a failed read it stops (a debate taken
  * down meanwhile is 404). Undefined until the first answer: the page shows its server-rendered count until then.
  */
 export function useLiveTurnout(debateId: number, live: boolean): number | undefined {
-  const { data } = useSWR(live ? turnoutKey(debateId) : null, fetchTurnout, {
+  const { data } = useQuery(live ? turnoutKey(debateId) : null, {
+    fetcher: fetchTurnout,
     refreshInterval: TURNOUT_EVERY_MS,
     revalidateOnMount: false,
-    shouldRetryOnError: false,
   });
   return data?.total;
 }

@@ -1,6 +1,6 @@
-import useSWR from "swr";
 import { getQueryFn } from "@/lib/api/client";
-import { MESSAGES_KEY } from "@/lib/api/swr-keys";
+import { useQuery } from "@/lib/api/query";
+import { MESSAGES_KEY } from "@/lib/api/query-keys";
 import type { AppealStatus } from "@/lib/enums";
 import type { Verdict } from "@/lib/results/verdict";
 /** Document 2, section 9: the inbox polls its list and the unread count every 2 s. */
@@ -32,13 +32,10 @@ const fetchOrNull = getQueryFn({ on401: "returnNull" });
 
 /** The inbox, polled every 2 s; starts from the server-rendered list. `signedOut` once the session is gone (401). */
 export function useMessages(initial: InboxMessage[]) {
-  const { data, error, mutate } = useSWR<InboxMessage[] | null>(
-    MESSAGES_KEY,
-    (url: string) => fetchOrNull<InboxMessage[]>(url),
-    {
-      fallbackData: initial,
-      refreshInterval: INBOX_POLL_MS,
-    },
-  );
+  const { data, error, mutate } = useQuery<InboxMessage[] | null>(MESSAGES_KEY, {
+    fetcher: (url) => fetchOrNull<InboxMessage[]>(url),
+    fallbackData: initial,
+    refreshInterval: INBOX_POLL_MS,
+  });
   return { messages: data ?? [], error, mutate, signedOut: data === null };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import useSWRInfinite from "swr/infinite";
+import { useQueryPages } from "@/lib/api/query-pages";
 import { ApiError } from "@/lib/api/client";
 
 /** One page of a staff list with its paging headers (X-Next-Cursor absent on the last page). */
@@ -31,7 +31,7 @@ function withQuery(path: string, params: Record<string, string | number | undefi
   return s ? `${path}?${s}` : path;
 }
 
-// useSWRInfinite keys are skipped by SWR's mutate(filter): lists subscribe here so a change elsewhere refreshes them.
+// a paged list's pages are its own (useQueryPages): lists subscribe here so a change elsewhere refreshes them
 const refreshers = new Set<{ path: string; refresh: () => unknown }>();
 
 /** Refetches every mounted staff list whose path starts with `prefix` (every loaded page). */
@@ -47,13 +47,9 @@ export function useStaffList<T>(path: string | null, params: Record<string, stri
     if (index === 0) return first;
     return previous?.nextCursor ? withQuery(path, { ...params, cursor: previous.nextCursor }) : null;
   };
-  const { data, error, size, setSize, mutate, isLoading, isValidating } = useSWRInfinite<StaffPage<T>>(
+  const { data, error, size, setSize, mutate, isLoading, isValidating } = useQueryPages<StaffPage<T>>(
     getKey,
     fetchStaffPage<T>,
-    {
-      revalidateOnMount: true,
-      revalidateFirstPage: false,
-    },
   );
   const refresh = useCallback(() => mutate(), [mutate]);
   useEffect(() => {

@@ -1,5 +1,5 @@
-import useSWR, { useSWRConfig } from "swr";
-import { ACTIONS_PATH, APPEALS_PATH, PENDING_REPORTS_KEY, REPORTS_PATH } from "@/lib/api/swr-keys";
+import { mutateQuery, useQuery } from "@/lib/api/query";
+import { ACTIONS_PATH, APPEALS_PATH, PENDING_REPORTS_KEY, REPORTS_PATH } from "@/lib/api/query-keys";
 import { HEADER_POLL_MS } from "@/lib/hooks/use-unread-count";
 import type { AppealView } from "@/lib/appeals/types";
 import type { ModerationActionView, ReportView } from "@/lib/moderation/types";
@@ -20,14 +20,13 @@ export function useModerationActions(range: Range) {
 
 /** Pending reports for the tab's badge: the header's own query (one key, one poll). */
 export function usePendingCount(): number | null {
-  const { data } = useSWR(PENDING_REPORTS_KEY, fetchPendingCount, { refreshInterval: HEADER_POLL_MS });
+  const { data } = useQuery(PENDING_REPORTS_KEY, { fetcher: fetchPendingCount, refreshInterval: HEADER_POLL_MS });
   return data ?? null;
 }
 
 /** After a report changes: the reports lists, the tab's badge and the header's count. */
 export function useRefreshReports() {
-  const { mutate } = useSWRConfig();
-  return () => Promise.all([refreshStaffLists(REPORTS_PATH), mutate(PENDING_REPORTS_KEY)]);
+  return () => Promise.all([refreshStaffLists(REPORTS_PATH), mutateQuery(PENDING_REPORTS_KEY)]);
 }
 
 export function useRefreshActions() {

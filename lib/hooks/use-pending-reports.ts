@@ -1,6 +1,6 @@
-import useSWR from "swr";
+import { useQuery } from "@/lib/api/query";
 
-import { PENDING_REPORTS_KEY } from "@/lib/api/swr-keys";
+import { PENDING_REPORTS_KEY } from "@/lib/api/query-keys";
 import { useCurrentUser, userRoles } from "@/lib/hooks/use-current-user";
 import { HEADER_POLL_MS } from "@/lib/hooks/use-unread-count";
 import { isStaff } from "@/lib/roles";
@@ -21,7 +21,8 @@ export async function fetchPendingCount(url: string): Promise<number | null> {
 /** Pending reports, polled every 5 s for moderators and admins only; 0 for everyone else or on error. */
 export function usePendingReportCount(): number {
   const { user } = useCurrentUser();
-  const { data } = useSWR<number | null>(isStaff(userRoles(user)) ? PENDING_REPORTS_KEY : null, fetchPendingCount, {
+  const { data } = useQuery<number | null>(isStaff(userRoles(user)) ? PENDING_REPORTS_KEY : null, {
+    fetcher: fetchPendingCount,
     refreshInterval: HEADER_POLL_MS,
   });
   return data ?? 0;

@@ -1,8 +1,8 @@
-import useSWR from "swr";
-import { SESSIONS_KEY } from "@/lib/api/swr-keys";
+import { useQuery } from "@/lib/api/query";
+import { SESSIONS_KEY } from "@/lib/api/query-keys";
 import type { AccountSession } from "@/lib/sessions/types";
 
 /** GET /api/auth/sessions: the account's own sessions, starting from the server-rendered list. */
 export function useSessions(initial: AccountSession[]) {
-  return useSWR<AccountSession[]>(SESSIONS_KEY, { fallbackData: initial });
+  return useQuery<AccountSession[]>(SESSIONS_KEY, { fallbackData: initial });
 }

@@ -1,7 +1,6 @@
-import useSWR from "swr";
-
 import { getQueryFn } from "@/lib/api/client";
-import { UNREAD_COUNT_KEY } from "@/lib/api/swr-keys";
+import { useQuery } from "@/lib/api/query";
+import { UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
 import { useCurrentUser } from "@/lib/hooks/use-current-user";
 
 /** Document 1, section 9: the header polls every 5 s; the inbox passes its own 2 s rhythm. */
@@ -15,11 +14,11 @@ export function useUnreadCount({
   initial,
 }: { refreshInterval?: number; initial?: number } = {}) {
   const { isAuthenticated } = useCurrentUser();
-  const { data } = useSWR<{ count: number } | null>(
-    isAuthenticated ? UNREAD_COUNT_KEY : null,
-    (url: string) => fetchOrNull<{ count: number }>(url),
-    { refreshInterval, ...(initial !== undefined ? { fallbackData: { count: initial } } : {}) },
-  );
+  const { data } = useQuery<{ count: number } | null>(isAuthenticated ? UNREAD_COUNT_KEY : null, {
+    fetcher: (url) => fetchOrNull<{ count: number }>(url),
+    refreshInterval,
+    fallbackData: initial !== undefined ? { count: initial } : undefined,
+  });
   const count = data?.count;
   return typeof count === "number" && count > 0 ? count : 0;
 }

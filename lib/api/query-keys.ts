@@ -1,4 +1,4 @@
-// Every SWR key, in one place: the GET path a hook reads, a server-rendered fallback fills and a mutation
+// Every query key, in one place: the GET path a hook reads, a server-rendered fallback fills and a mutation
 // revalidates, so the three always name the same cache entry.
 export const CURRENT_USER_KEY = "/api/auth/user";
 export const UNREAD_COUNT_KEY = "/api/messages/unread/count";
