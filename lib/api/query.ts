@@ -4,8 +4,8 @@ import { getQueryFn } from "./client";
 
 // The client's copy of what it has read, one entry per GET path (lib/api/query-keys.ts), shared by every component
 // that reads the same path and refreshed by the mutations that change it. The documented query rules are its only
-// behaviour (document 1, section 3): no retry, no refetch on focus or reconnect, no polling unless a hook asks, data
-// never stale on its own. About 1 KB gzip where SWR was 6 (docs/page-weight.md, 7 Dec): a visitor's page loads it.
+// behaviour (document 1, sections 7 and 9): no retry, no refetch on focus or reconnect, no polling unless a hook
+// asks, data never stale on its own. About 1 KB gzip where SWR was 6 (docs/decisions/0023-own-read-cache.md).
 
 type Fetcher<T> = (key: string) => Promise<T>;
 type Entry = { data?: unknown; error?: unknown; validating: boolean };
