@@ -8,8 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { AdminCategoryView } from "@/lib/categories/types";
 import { changeCategory } from "./category-actions";
 import { CategoryForm } from "./category-form";
+import { plural } from "@/lib/plural";
 
-const debates = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "debate" : "debates"}`;
+const debates = (n: number) => plural(n, "debate");
 
 /**
  * One category: its colour, name and use, 'Edit' (rename, recolour) and 'Delete' (only explained while in use; the

@@ -7,6 +7,7 @@ import type { AdminUserView } from "@/lib/moderation/types";
 import { ROLE_CHIP_CLASS, ROLE_LABELS, type Role } from "@/lib/roles";
 import { cn } from "@/lib/utils";
 import { AdminUserRow } from "./admin-user-row";
+import { count } from "@/lib/plural";
 
 type Props = {
   role: Role;
@@ -31,7 +32,7 @@ export function RoleSection({ role, search, onEditRoles, onEmptySearch }: Props)
         <span className={cn("inline-block size-3 rounded-full", ROLE_CHIP_CLASS[role].split(" ")[0])} aria-hidden />
         {ROLE_LABELS[role]}
         {list.total !== null && (
-          <span className="text-sm font-normal text-muted-foreground">({list.total.toLocaleString("en-US")})</span>
+          <span className="text-sm font-normal text-muted-foreground">({count(list.total)})</span>
         )}
       </h2>
       <PagedList

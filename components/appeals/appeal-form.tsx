@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api/client";
 import { STATEMENT_MAX, STATEMENT_MIN } from "@/lib/appeals/types";
+import { count } from "@/lib/plural";
 
 type Props = {
   /** POST /api/appeals with the action's id, or POST /api/appeals/link with the signed link's token */
@@ -59,9 +60,8 @@ export function AppealForm({ endpoint, payload, onSent, onCancel }: Props) {
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {STATEMENT_MIN} to {STATEMENT_MAX.toLocaleString("en-US")} characters ({length.toLocaleString("en-US")}{" "}
-          written). A member of the staff who did not take the decision will read it. You can appeal a decision only
-          once.
+          {STATEMENT_MIN} to {count(STATEMENT_MAX)} characters ({count(length)} written). A member of the staff who did
+          not take the decision will read it. You can appeal a decision only once.
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">

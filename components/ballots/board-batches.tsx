@@ -1,4 +1,5 @@
 import type { BoardBatch } from "@/lib/ballots/types";
+import { plural } from "@/lib/plural";
 
 /** One page of published batches: index, size and root, the sorted commitments folded away. */
 export function BoardBatches({ batches }: { batches: BoardBatch[] }) {
@@ -9,9 +10,7 @@ export function BoardBatches({ batches }: { batches: BoardBatch[] }) {
           <details>
             <summary className="cursor-pointer">
               <span className="font-medium">Batch {b.index + 1}</span>{" "}
-              <span className="text-muted-foreground">
-                ({b.size} {b.size === 1 ? "ballot" : "ballots"})
-              </span>
+              <span className="text-muted-foreground">({plural(b.size, "ballot")})</span>
               <span className="mt-1 block font-mono text-xs break-all text-muted-foreground">root {b.root}</span>
             </summary>
             <ul

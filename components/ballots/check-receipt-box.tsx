@@ -8,6 +8,7 @@ import { checkReceipt, type ReceiptCheck } from "@/lib/ballots/check-receipt";
 import { checkLeanReceipt, type LeanReceiptCheck } from "@/lib/ballots/check-lean-receipt";
 import { boardApiPath } from "@/lib/ballots/paths";
 import type { VotePosition } from "@/lib/enums";
+import { count, plural } from "@/lib/plural";
 
 type Props = { debateId: number; positionATitle: string; positionBTitle: string };
 
@@ -25,7 +26,7 @@ function verdictText(
       };
     case "unconfirmed":
       return {
-        text: `Not confirmed yet: this receipt is not among the ${check.published.toLocaleString("en-US")} ballots published so far. It can be confirmed only once its batch is published (${check.waiting.toLocaleString("en-US")} ${check.waiting === 1 ? "ballot is" : "ballots are"} waiting: a batch is published when the one after it fills, and the rest at the deadline). If it is still missing then, it was not counted.`,
+        text: `Not confirmed yet: this receipt is not among the ${count(check.published)} ballots published so far. It can be confirmed only once its batch is published (${plural(check.waiting, "ballot is", "ballots are")} waiting: a batch is published when the one after it fills, and the rest at the deadline). If it is still missing then, it was not counted.`,
         good: null,
       };
     case "published":
@@ -54,7 +55,6 @@ function verdictText(
 }
 
 type Verdict = { text: string; good: boolean | null };
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** A lean's receipt (issue 26): the same answers as a ballot's, for where the member stood before watching. */
 function leanVerdictText(check: LeanReceiptCheck, titles: Record<VotePosition, string>): Verdict {
@@ -66,7 +66,7 @@ function leanVerdictText(check: LeanReceiptCheck, titles: Record<VotePosition, s
       };
     case "unconfirmed":
       return {
-        text: `Not confirmed yet: this receipt is not among the ${count(check.published, "lean", "leans")} published so far. It can be confirmed only once its batch is published (${count(check.waiting, "lean is", "leans are")} waiting). If it is still missing then, it was not recorded.`,
+        text: `Not confirmed yet: this receipt is not among the ${plural(check.published, "lean")} published so far. It can be confirmed only once its batch is published (${plural(check.waiting, "lean is", "leans are")} waiting). If it is still missing then, it was not recorded.`,
         good: null,
       };
     case "published":

@@ -8,10 +8,9 @@ import {
 } from "@/lib/ballots/integrity";
 import { plural } from "@/lib/plural";
 import { SMALL_CELL, SMALL_CELL_LABEL } from "@/lib/results/small-cell";
+import { count as n } from "@/lib/plural";
 
 type Titles = { positionATitle: string; positionBTitle: string };
-
-const n = (v: number) => v.toLocaleString("en-US");
 
 function winnerText(v: LedgerVerdict, t: Titles): string {
   if (v.total === 0) return "no ballots";

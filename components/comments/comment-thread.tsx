@@ -7,6 +7,7 @@ import type { Comment } from "@/lib/comments/types";
 import { CommentItem } from "./comment-item";
 import { useCommentsContext } from "./comments-context";
 import { flattenReplies } from "./thread-utils";
+import { plural } from "@/lib/plural";
 
 /** A top-level comment and its replies, flattened, oldest first, collapsible. */
 export function CommentThread({ comment }: { comment: Comment }) {
@@ -33,7 +34,7 @@ export function CommentThread({ comment }: { comment: Comment }) {
             onClick={() => setCollapsed(open)}
           >
             {open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
-            {open ? "Hide replies" : `Show ${replies.length} ${replies.length === 1 ? "reply" : "replies"}`}
+            {open ? "Hide replies" : `Show ${plural(replies.length, "reply", "replies")}`}
           </Button>
           <ul id={repliesId} hidden={!open} className="space-y-1 border-l-2 border-border pl-2 sm:pl-4">
             {replies.map(({ comment: reply, replyingTo }) => (

@@ -1,10 +1,11 @@
 import { shortDate } from "@/lib/format-date";
+import { plural } from "@/lib/plural";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
+const ago = (n: number, unit: string) => `${plural(n, unit)} ago`;
 
 /** 'just now', 'N minutes/hours/days ago' within a week, then the date ('Jun 1, 2025'). */
 export function relativeTime(iso: string, now: number): string {

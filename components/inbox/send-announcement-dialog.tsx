@@ -24,6 +24,7 @@ import { apiRequest } from "@/lib/api/client";
 import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
 import { toast } from "@/components/ui/use-toast";
 import { massMessageSchema, type MassMessageInput } from "@/lib/validation/messages";
+import { count } from "@/lib/plural";
 
 /** Staff only: an announcement to every active user's inbox (and by email to subscribed users). */
 export function SendAnnouncementDialog() {
@@ -40,7 +41,7 @@ export function SendAnnouncementDialog() {
       const { recipients } = (await res.json()) as { recipients: number };
       toast({
         title: "Announcement Sent",
-        description: `Delivered to ${recipients.toLocaleString("en-US")} inboxes.`,
+        description: `Delivered to ${count(recipients)} inboxes.`,
         duration: TOAST_MS.normal,
       });
       reset();

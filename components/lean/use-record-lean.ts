@@ -5,6 +5,7 @@ import { mutateQuery } from "@/lib/api/query";
 import { apiRequest, ApiError } from "@/lib/api/client";
 import { voteStatusKey } from "@/lib/api/query-keys";
 import type { LeanStatus, VoteStatus } from "@/lib/debates/types";
+import { plural } from "@/lib/plural";
 
 type LeanChoice = LeanStatus["lean"];
 
@@ -14,7 +15,7 @@ function leanErrorMessage(error: unknown): string {
   if (error.code === "ALREADY_VOTED")
     return "You have already voted on this debate, so a lean can no longer be recorded.";
   if (error.status === 429) {
-    const wait = error.retryAfter ? ` in ${error.retryAfter} second${error.retryAfter === 1 ? "" : "s"}` : " later";
+    const wait = error.retryAfter ? ` in ${plural(error.retryAfter, "second")}` : " later";
     return `Too many tries. Please try again${wait}.`;
   }
   return error.serverMessage || "Your lean could not be recorded. Please try again.";

@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAnalytics } from "@/lib/hooks/use-admin";
 import { ROLE_LABELS, ROLES } from "@/lib/roles";
 import { ErrorState } from "./list-states";
+import { count } from "@/lib/plural";
 
 const ChartsSkeleton = () => (
   <div role="status" aria-label="Loading charts" className="grid gap-4 lg:grid-cols-2">
@@ -21,9 +22,7 @@ function Stat({ label, note, value }: { label: string; note?: string; value: num
         <span className="block">{label}</span>
         {note && <span className="block text-xs">{note}</span>}
       </dt>
-      <dd className="text-2xl font-bold tabular-nums">
-        {typeof value === "number" ? value.toLocaleString("en-US") : value}
-      </dd>
+      <dd className="text-2xl font-bold tabular-nums">{typeof value === "number" ? count(value) : value}</dd>
     </div>
   );
 }
@@ -73,8 +72,7 @@ export function AnalyticsTab() {
             <ul className="flex flex-wrap gap-2 text-sm">
               {ROLES.filter((r) => data.usersByRole?.[r] !== undefined).map((r) => (
                 <li key={r} className="rounded-md border border-border px-2 py-1">
-                  {ROLE_LABELS[r]}:{" "}
-                  <span className="font-semibold tabular-nums">{data.usersByRole[r].toLocaleString("en-US")}</span>
+                  {ROLE_LABELS[r]}: <span className="font-semibold tabular-nums">{count(data.usersByRole[r])}</span>
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { DecideAppealDialog, type AppealDecision } from "./decide-appeal-dialog"
 import { LabelledSelect } from "./labelled-select";
 import { EmptyState, PagedList } from "./list-states";
 import { failureMessage } from "./use-report-actions";
+import { count } from "@/lib/plural";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
@@ -68,7 +69,7 @@ export function AppealsTab() {
         />
         {list.pending !== null && (
           <p className="pb-2 text-sm text-muted-foreground" aria-live="polite">
-            {list.pending.toLocaleString("en-US")} pending
+            {count(list.pending)} pending
           </p>
         )}
       </div>

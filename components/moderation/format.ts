@@ -1,6 +1,5 @@
 import type { ModerationActionKind } from "@/lib/moderation/types";
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+import { plural } from "@/lib/plural";
 
 /** Hours as days (or hours when not whole days); null is 'Permanent' for a punishment, a dash otherwise. */
 export function formatDuration(hours: number | null, action?: ModerationActionKind): string {

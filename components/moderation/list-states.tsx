@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { AlertCircle, Inbox, Loader2, RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { count } from "@/lib/plural";
 
 export function ListSkeleton({ label, rows = 3, height = "h-28" }: { label: string; rows?: number; height?: string }) {
   return (
@@ -55,8 +56,8 @@ function LoadMore({ shown, total, hasMore, loading, onLoadMore, noun }: LoadMore
   return (
     <div className="flex flex-col items-center gap-2 pt-2">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {shown.toLocaleString("en-US")}
-        {total !== null ? ` of ${total.toLocaleString("en-US")}` : ""} {noun}
+        Showing {count(shown)}
+        {total !== null ? ` of ${count(total)}` : ""} {noun}
       </p>
       {hasMore && (
         <Button type="button" variant="outline" onClick={onLoadMore} disabled={loading} aria-busy={loading}>

@@ -10,6 +10,7 @@ import { localDateTime } from "@/lib/format-date";
 import { EmptyState, ErrorState } from "./list-states";
 import type { Viewer } from "./punish-rules";
 import { PunishableUsers } from "./punishable-users";
+import { count } from "@/lib/plural";
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
@@ -70,9 +71,9 @@ function DebateCard({ debate, viewer }: { debate: DebateSignals; viewer: Viewer 
         </Link>
       </h3>
       <p className="text-sm">
-        <span className="font-semibold tabular-nums">{debate.ballots.toLocaleString("en-US")}</span> ballots ·{" "}
-        <span className="font-semibold tabular-nums">{debate.youngBallots.toLocaleString("en-US")}</span> from accounts
-        under a day old ({percent(debate.youngBallots, debate.ballots)}%)
+        <span className="font-semibold tabular-nums">{count(debate.ballots)}</span> ballots ·{" "}
+        <span className="font-semibold tabular-nums">{count(debate.youngBallots)}</span> from accounts under a day old (
+        {percent(debate.youngBallots, debate.ballots)}%)
       </p>
       {debate.groups.length === 0 ? (
         <p className="text-sm text-muted-foreground">

@@ -4,6 +4,7 @@ import { CategoryBadge } from "@/components/debate/category-badge";
 import { Button } from "@/components/ui/button";
 import type { OwnDebate } from "@/lib/users/types";
 import { shortDate } from "@/lib/format-date";
+import { plural } from "@/lib/plural";
 
 export function OwnDebatesList({ debates }: { debates: OwnDebate[] }) {
   if (!debates.length) {
@@ -30,9 +31,7 @@ export function OwnDebatesList({ debates }: { debates: OwnDebate[] }) {
             <div className="mb-2 flex flex-wrap items-center gap-2">
               <CategoryBadge category={d.category} />
               <span className="text-xs text-muted-foreground">{shortDate(d.createdAt)}</span>
-              <span className="ml-auto text-xs font-medium">
-                {d.voteTotal.toLocaleString("en-US")} {d.voteTotal === 1 ? "vote" : "votes"}
-              </span>
+              <span className="ml-auto text-xs font-medium">{plural(d.voteTotal, "vote")}</span>
             </div>
             <h3 className="font-semibold">{d.title}</h3>
             <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{d.description}</p>

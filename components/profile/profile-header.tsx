@@ -5,6 +5,7 @@ import { ROLE_CHIP_CLASS, ROLE_LABELS } from "@/lib/roles";
 import type { OwnProfile } from "@/lib/users/types";
 import { cn } from "@/lib/utils";
 import { longDate } from "@/lib/format-date";
+import { count } from "@/lib/plural";
 
 /** Avatar, name, PV+ banner, role and Verified badges, and the three stats. */
 export function ProfileHeader({ profile }: { profile: OwnProfile }) {
@@ -26,8 +27,8 @@ export function ProfileHeader({ profile }: { profile: OwnProfile }) {
         </>
       }
       stats={[
-        { label: "Votes Casted", value: profile.votesCast.toLocaleString("en-US") },
-        { label: "Debates Created", value: profile.debatesCreated.toLocaleString("en-US") },
+        { label: "Votes Casted", value: count(profile.votesCast) },
+        { label: "Debates Created", value: count(profile.debatesCreated) },
         { label: "Joined", value: longDate(profile.joinedAt) },
       ]}
     />

@@ -7,6 +7,7 @@ import { LOG_ACTION_LABELS, LOG_TARGET_LABELS, OUTCOME_LABELS } from "@/lib/tran
 import type { TransparencyLog } from "@/lib/transparency/types";
 import { ScrollRegion } from "./scroll-region";
 import { bodyCell, bodyClass, headCell, headClass, Missing, rowClass, SectionHeading, tableClass } from "./table-cells";
+import { plural } from "@/lib/plural";
 
 const ID = "moderation-log";
 const TITLE = "Log of takedowns and punishments";
@@ -32,7 +33,7 @@ function EmptyLog({ paged }: { paged: boolean }) {
 
 /** The public log, a page at a time: links to the newest page and the next older one, so it works without script. */
 export function ModerationLog({ log, paged }: { log: TransparencyLog; paged: boolean }) {
-  const count = `${log.total.toLocaleString("en-US")} ${log.total === 1 ? "decision" : "decisions"} in the log`;
+  const count = `${plural(log.total, "decision")} in the log`;
   return (
     <section aria-labelledby={ID} className="scroll-mt-20 space-y-3" id={`${ID}-section`}>
       <SectionHeading id={ID} title={TITLE}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { count } from "@/lib/plural";
 
 /*
  * The tables of /transparency are tables from lg up. Below it (a phone, a tablet) a row is a card and nothing scrolls
@@ -29,7 +30,7 @@ export function CountCell({ label, value, strong = false }: { label: string; val
         value === 0 && !strong && "text-muted-foreground",
       )}
     >
-      {value.toLocaleString("en-US")}
+      {count(value)}
     </td>
   );
 }

@@ -3,10 +3,10 @@ import { LEANS, type Lean } from "@/lib/enums";
 import { SWING_EXPLAINED, signedPoints, type Swing, type WithheldSwing } from "@/lib/results/swing";
 import { SMALL_CELL_LABEL } from "@/lib/results/small-cell";
 import { gainedText, gapText, rangeText, readSwing } from "@/lib/results/swing-reading";
+import { count as n, plural } from "@/lib/plural";
 
 type Titles = { positionATitle: string; positionBTitle: string };
 
-const n = (v: number) => v.toLocaleString("en-US");
 const pct = (v: number) => `${v.toFixed(1)}%`;
 const cell = (v: number | null) => (v === null ? SMALL_CELL_LABEL : n(v));
 
@@ -24,8 +24,7 @@ const INTERVAL_MEANS =
 function Counts({ s }: { s: Swing }) {
   return (
     <p className="text-xs text-muted-foreground" data-testid="swing-counts">
-      {n(s.paired)} paired, {n(s.withoutLean)} voted without a lean in time, {n(s.late)} late{" "}
-      {s.late === 1 ? "lean" : "leans"} left out.
+      {n(s.paired)} paired, {n(s.withoutLean)} voted without a lean in time, {plural(s.late, "late lean")} left out.
     </p>
   );
 }

@@ -2,10 +2,9 @@ import { useId } from "react";
 import type { PublishedSwing, WithheldSwing } from "@/lib/results/swing";
 import { SMALL_CELL, SMALL_CELL_LABEL } from "@/lib/results/small-cell";
 import { LeanTable, MindsChanged } from "./minds-changed";
+import { plural } from "@/lib/plural";
 
 type Titles = { positionATitle: string; positionBTitle: string };
-
-const n = (v: number) => v.toLocaleString("en-US");
 
 /**
  * The swing after the deadline (issue 26; docs/decisions/0019-minds-changed.md), shown beside the verdict, never
@@ -39,7 +38,7 @@ function WithheldSwingSummary({ swing: s, titles, large }: { swing: WithheldSwin
       </p>
       <LeanTable table={s.table} titles={titles} />
       <p className="text-xs text-muted-foreground" data-testid="swing-counts">
-        {n(s.late)} late {s.late === 1 ? "lean" : "leans"} left out.
+        {plural(s.late, "late lean")} left out.
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import { debateResult } from "@/lib/debates/result";
 import { hasSplit, type Debate } from "@/lib/debates/types";
 import { plural } from "@/lib/plural";
 import { SwingSummary } from "./swing-summary";
+import { count } from "@/lib/plural";
 
 function Bar({
   label,
@@ -29,7 +30,7 @@ function Bar({
           {label}: {title}
         </span>
         <span className="shrink-0 tabular-nums">
-          {percent}% <span className="text-muted-foreground">({votes.toLocaleString("en-US")})</span>
+          {percent}% <span className="text-muted-foreground">({count(votes)})</span>
         </span>
       </div>
       <div className="h-2.5 overflow-hidden rounded-full bg-muted" role="presentation">

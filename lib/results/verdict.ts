@@ -1,3 +1,5 @@
+import { count, plural } from "@/lib/plural";
+
 // The verdict of a closed debate, as the 'Results are in' message, its email and the open data export state it.
 
 // 'tie': equal counts of at least one vote each; 'none': no votes were cast (the page's words), never called a tie
@@ -19,14 +21,14 @@ export const winnerOf = (a: number, b: number): Winner => (a > b ? "A" : b > a ?
 
 export const resultsSubject = (title: string) => `Results are in: ${title}`;
 
-export const votesText = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "vote" : "votes"}`;
+export const votesText = (n: number) => plural(n, "vote");
 
 /** One sentence: who won and by how much ('Yes wins, 12 votes to 8.'; 'It's a tie: 5 votes each.'). */
 export function verdictLine(v: Verdict): string {
   if (v.total === 0) return "No votes were cast.";
   if (v.winner === "tie") return `It's a tie: ${votesText(v.A)} each.`;
   const [won, lost] = v.winner === "A" ? [v.A, v.B] : [v.B, v.A];
-  return `${v.winner === "A" ? v.positionA : v.positionB} wins, ${votesText(won)} to ${lost.toLocaleString("en-US")}.`;
+  return `${v.winner === "A" ? v.positionA : v.positionB} wins, ${votesText(won)} to ${count(lost)}.`;
 }
 
 /** The message's text: the same words the inbox shows beside the verdict card. */

@@ -1,3 +1,5 @@
+import { count } from "@/lib/plural";
+
 /**
  * The 1-2-5 series step at or below n (0 for none): the turnout an open debate's share card shows and its URL is keyed
  * by, so the card's picture changes only when its URL does (about three times a decade of votes).
@@ -13,5 +15,5 @@ export function turnoutLabel(bucket: number) {
   if (bucket === 0) return "No votes yet";
   // the bucket of 1 holds one count only
   if (bucket === 1) return "1 vote so far";
-  return `${bucket.toLocaleString("en-US")}+ votes so far`;
+  return `${count(bucket)}+ votes so far`;
 }

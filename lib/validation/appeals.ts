@@ -4,6 +4,7 @@ import { APPEAL_STATUSES } from "@/lib/enums";
 import { STATEMENT_MAX, STATEMENT_MIN } from "@/lib/appeals/types";
 import { plainText } from "./fields";
 import { reasonField, staffListQuery } from "./moderation";
+import { count } from "@/lib/plural";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const ACTION_ID_REQUIRED = "Action ID is required";
@@ -11,7 +12,7 @@ const STATEMENT_REQUIRED = "Tell us why the decision should change";
 const statementField = plainText(STATEMENT_REQUIRED)
   .trim()
   .min(STATEMENT_MIN, `Your statement must be at least ${STATEMENT_MIN} characters`)
-  .max(STATEMENT_MAX, `Your statement must be at most ${STATEMENT_MAX.toLocaleString("en-US")} characters`);
+  .max(STATEMENT_MAX, `Your statement must be at most ${count(STATEMENT_MAX)} characters`);
 
 /** POST /api/appeals: the affected person, signed in. */
 export const createAppealSchema = z.object({

@@ -12,7 +12,7 @@ import { NotPromised } from "@/components/ballots/not-promised";
 import { SwingSummary } from "@/components/vote/swing-summary";
 import { boardApiPath, boardPath } from "@/lib/ballots/paths";
 import { BALLOTS_PER_PAGE, BATCHES_PER_PAGE } from "@/lib/ballots/types";
-import { plural } from "@/lib/plural";
+import { count, plural } from "@/lib/plural";
 import { shortDate } from "@/lib/format-date";
 import { env } from "@/lib/env";
 import { pageData } from "@/lib/outage";
@@ -87,8 +87,8 @@ export default async function BallotBoardPage({ params, searchParams }: Props) {
         </p>
         {result && (
           <p className="text-sm font-medium">
-            Result: A ({debate.positionATitle}) {result.A.toLocaleString("en-US")}, B ({debate.positionBTitle}){" "}
-            {result.B.toLocaleString("en-US")}, {plural(result.total, "vote")} counted in total
+            Result: A ({debate.positionATitle}) {count(result.A)}, B ({debate.positionBTitle}) {count(result.B)},{" "}
+            {plural(result.total, "vote")} counted in total
             {ledger.voided.length ? ` (${plural(ledger.voided.length, "ballot")} voided, not counted)` : ""}.
           </p>
         )}
