@@ -16,7 +16,10 @@ export const sealPendingSignIn = (pending: PendingSignIn) =>
 export async function openPendingSignIn(value: string | undefined | null): Promise<PendingSignIn | null> {
   if (!value) return null;
   try {
-    const data = await unsealData<Partial<PendingSignIn>>(value, { password: env().SESSION_SECRET, ttl: PENDING_SECONDS });
+    const data = await unsealData<Partial<PendingSignIn>>(value, {
+      password: env().SESSION_SECRET,
+      ttl: PENDING_SECONDS,
+    });
     return typeof data.userId === "number" ? { userId: data.userId, rememberMe: data.rememberMe === true } : null;
   } catch {
     return null;

@@ -36,9 +36,7 @@ export async function checkCode(
     const [spent] = await db
       .update(totpFactors)
       .set({ lastStep: step })
-      .where(
-        and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step))),
-      )
+      .where(and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step))))
       .returning({ userId: totpFactors.userId });
     return spent ? "totp" : null;
   }
