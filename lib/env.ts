@@ -39,8 +39,9 @@ const schema = z.object({
   DEMO_MODE: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).default("DemoPass123"),
   REDIS_URL: z.string().optional(),
-  // staff (moderator, admin) must have a second factor to use any staff page or call (docs/decisions/0023-second-factor.md);
-  // on unless set off, and off by default in demo mode so the demo accounts work with their password alone
+  // staff (moderator, admin) must have a second factor to use any staff page or call
+  // (docs/decisions/0023-second-factor.md); on unless set off, and off by default in demo mode so the demo accounts
+  // work with their password alone
   REQUIRE_STAFF_SECOND_FACTOR: flag.optional(),
   // the key of the keyed hashes that stand for client addresses and networks (limit keys, an account's registration
   // network: docs/decisions/0015-networks-and-mailboxes.md); unset, one is derived from SESSION_SECRET. Changing it

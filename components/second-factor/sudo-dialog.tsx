@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiRequest } from "@/lib/api/client";
-import { setSudoPrompt } from "@/lib/api/sudo-retry";
+import { setSudoPrompt } from "@/lib/second-factor/sudo-retry";
 import type { SudoMethod } from "@/lib/second-factor/types";
 import { IdentityForm } from "./identity-form";
 
@@ -12,7 +12,7 @@ type Ask = { method: SudoMethod; message: string; settle: (confirmed: boolean) =
 /**
  * Sudo mode's dialog (docs/decisions/0023-second-factor.md), mounted once in the layout: when a call answers
  * SUDO_REQUIRED, it asks for a code (an account with a second factor) or the password (one without), sends it to
- * POST /api/auth/sudo, and the call is sent again (lib/api/sudo-retry.ts). Closing it gives up the action.
+ * POST /api/auth/sudo, and the call is sent again (lib/second-factor/sudo-retry.ts). Closing it gives up the action.
  */
 export function SudoDialog() {
   const [ask, setAsk] = useState<Ask | null>(null);

@@ -1,5 +1,5 @@
 import { isErrorCode, type ErrorCode } from "@/lib/errors";
-import { confirmedSudo } from "./sudo-retry";
+import { confirmedSudo } from "@/lib/second-factor/sudo-retry";
 
 // The documented request conventions (document 1, section 7): one fetcher for SWR and mutations.
 export class ApiError extends Error {
@@ -60,7 +60,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
       ...(data !== undefined ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(data) } : {}),
     });
   let res = await send();
-  // sudo mode: the dialog confirms, then the same call goes again, once (lib/api/sudo-retry.ts)
+  // sudo mode: the dialog confirms, then the same call goes again, once (lib/second-factor/sudo-retry.ts)
   if (await confirmedSudo(res)) res = await send();
   await throwIfNotOk(res);
   return res;

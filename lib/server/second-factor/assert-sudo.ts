@@ -8,7 +8,7 @@ import type { SudoMethod } from "@/lib/second-factor/types";
 import { hasSecondFactor } from "@/lib/server/has-second-factor";
 
 /** How long a check keeps sudo mode open (docs/decisions/0023-second-factor.md). */
-export const SUDO_WINDOW_MS = 15 * 60_000;
+const SUDO_WINDOW_MS = 15 * 60_000;
 
 const ASK: Record<SudoMethod, string> = {
   code: "Confirm it's you: enter a code from your authenticator app (or a recovery code) to continue",

@@ -10,7 +10,7 @@ import { noteSignInDevice } from "@/lib/server/accounts/note-sign-in-device";
 import type { NewDeviceSignIn } from "@/lib/server/accounts/send-new-device-mail";
 import { verifyCode } from "./verify-code";
 
-export const SIGN_IN_EXPIRED = "Your sign-in has expired: enter your email or username and password again";
+const SIGN_IN_EXPIRED = "Your sign-in has expired: enter your email or username and password again";
 const INVALID_CODE = "Invalid code: enter the newest code from your authenticator app, or an unused recovery code";
 
 /**

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { isStaff } from "@/lib/roles";
 import { hasSecondFactor } from "@/lib/server/has-second-factor";
 
-export const SECOND_FACTOR_REQUIRED_MESSAGE =
+const SECOND_FACTOR_REQUIRED_MESSAGE =
   "Staff accounts need two-factor authentication: set it up in your settings to use the staff pages";
 
 /**

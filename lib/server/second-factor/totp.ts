@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 
 const ISSUER = "People's Verdict";
 /** seconds per code */
-export const TOTP_PERIOD = 30;
+const TOTP_PERIOD = 30;
 
 /** The account's authenticator entry: SHA-1, 6 digits, 30 s (what every authenticator app reads). */
 export const totpFor = (username: string, base32: string) =>

@@ -9,7 +9,7 @@ import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
 
-export const WRONG_PASSWORD = "Password is incorrect";
+const WRONG_PASSWORD = "Password is incorrect";
 
 /** The signed-in account's own password, counted as a sign-in's is (the account's and the address's limits). */
 export async function verifyOwnPassword(userId: number, password: string, ip: string | null) {

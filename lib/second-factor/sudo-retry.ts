@@ -3,7 +3,7 @@
 import type { SudoMethod } from "@/lib/second-factor/types";
 
 /** Shows the dialog; true once POST /api/auth/sudo succeeded, false when the person cancelled. */
-export type SudoPrompt = (ask: { method: SudoMethod; message: string }) => Promise<boolean>;
+type SudoPrompt = (ask: { method: SudoMethod; message: string }) => Promise<boolean>;
 
 let prompt: SudoPrompt | null = null;
 
