@@ -1,12 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
-import { recoveryCodes, totpFactors } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
 import { hasSecondFactor } from "@/lib/server/has-second-factor";
 import type { ConfirmIdentityInput } from "@/lib/validation/second-factor";
 import { confirmIdentity } from "./confirm-identity";
+import { eraseSecondFactor } from "./erase-second-factor";
 
 export const NOT_ON = "Two-factor authentication is not on";
 
@@ -14,8 +13,5 @@ export const NOT_ON = "Two-factor authentication is not on";
 export async function disableSecondFactor(actor: Pick<Actor, "id">, input: ConfirmIdentityInput, ip: string | null) {
   if (!(await hasSecondFactor(actor.id))) throw conflict(NOT_ON);
   await confirmIdentity(actor, input, ip);
-  await getDb().transaction(async (tx) => {
-    await tx.delete(totpFactors).where(eq(totpFactors.userId, actor.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
-  });
+  await getDb().transaction((tx) => eraseSecondFactor(tx, actor.id));
 }
