@@ -39,6 +39,10 @@ const schema = z.object({
   DEMO_MODE: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).default("DemoPass123"),
   REDIS_URL: z.string().optional(),
+  // staff (moderator, admin) must have a second factor to use any staff page or call
+  // (docs/decisions/0024-second-factor.md); on unless set off, and off by default in demo mode so the demo accounts
+  // work with their password alone
+  REQUIRE_STAFF_SECOND_FACTOR: flag.optional(),
   // the key of the keyed hashes that stand for client addresses and networks (limit keys, an account's registration
   // network: docs/decisions/0015-networks-and-mailboxes.md); unset, one is derived from SESSION_SECRET. Changing it
   // unlinks every stored hash from the addresses that made it.
@@ -55,8 +59,12 @@ const schema = z.object({
   POW_MAX_COUNTER: count(POW_DEFAULT_MAX_COUNTER),
 });
 
-type Env = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SESSION_SECRET" | "APP_URL" | "PORT" | "DEFAULT_APP_URL"> & {
+type Env = Omit<
+  z.infer<typeof schema>,
+  "DEMO_MODE" | "REQUIRE_STAFF_SECOND_FACTOR" | "SESSION_SECRET" | "APP_URL" | "PORT" | "DEFAULT_APP_URL"
+> & {
   DEMO_MODE: boolean;
+  REQUIRE_STAFF_SECOND_FACTOR: boolean;
   SESSION_SECRET: string;
   APP_URL: string;
 };
@@ -98,6 +106,7 @@ export function readEnv(environment: Record<string, string | undefined> = proces
   return {
     ...rest,
     DEMO_MODE: demo,
+    REQUIRE_STAFF_SECOND_FACTOR: parsed.REQUIRE_STAFF_SECOND_FACTOR ?? !demo,
     SESSION_SECRET: parsed.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     APP_URL: parsed.APP_URL ?? DEFAULT_APP_URL ?? `http://localhost:${PORT ?? "3000"}`,
   };

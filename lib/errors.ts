@@ -17,6 +17,16 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   /** the account is suspended (any state-changing call, signing in); a sign-in's answer adds suspendedUntil */
   SUSPENDED: 403,
+  /**
+   * a staff page or call by a moderator or admin whose account has no second factor (TOTP, or a passkey): set one up
+   * in settings (REQUIRE_STAFF_SECOND_FACTOR)
+   */
+  SECOND_FACTOR_REQUIRED: 403,
+  /**
+   * sudo mode: an action that cannot be undone quietly needs a second-factor check (the password, for an account
+   * without a factor) within the last 15 minutes; POST /api/auth/sudo, then send the action again
+   */
+  SUDO_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,

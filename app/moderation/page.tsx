@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { AccessDenied } from "@/components/moderation/access-denied";
 import { ModerationDashboard } from "@/components/moderation/moderation-dashboard";
 import { getActor } from "@/lib/server/accounts/get-actor";
+import { lacksStaffSecondFactor } from "@/lib/server/second-factor/staff-second-factor";
+import { SECOND_FACTOR_SETUP_PATH } from "@/lib/second-factor/paths";
 import { withLocalFrom } from "@/lib/local-from";
 import { isStaff } from "@/lib/roles";
 
@@ -14,6 +16,8 @@ export default async function ModerationPage() {
   if (!actor) redirect(withLocalFrom("/login", "/moderation"));
   if (!isStaff(actor.roles))
     return <AccessDenied message="You don't have permission to access the moderation dashboard." />;
+  // staff's rule: without a second factor, set one up first (docs/decisions/0024-second-factor.md)
+  if (await lacksStaffSecondFactor(actor)) redirect(SECOND_FACTOR_SETUP_PATH);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-3 py-6 sm:px-6">
       <header>

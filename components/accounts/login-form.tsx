@@ -19,6 +19,8 @@ import { applyServerErrors, serverMessage } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
 import { tryAgainIn } from "@/lib/try-again-in";
+import { SecondFactorStep } from "@/components/second-factor/second-factor-step";
+import { useState } from "react";
 
 /** A suspension's 403 names its end in UTC and carries it as suspendedUntil: written here in the reader's zone. */
 function suspensionMessage(error: unknown): string | null {
@@ -51,10 +53,16 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     defaultValues: { emailOrUsername: "", password: "", rememberMe: false },
   });
   const { errors, isSubmitting } = formState;
+  // an account with a second factor: the password was right, its code comes next (SecondFactorStep)
+  const [codeStep, setCodeStep] = useState(false);
 
   const onSubmit = async (values: LoginInput) => {
     try {
-      await apiRequest("POST", "/api/auth/login", values);
+      const res = await apiRequest("POST", "/api/auth/login", values);
+      if (((await res.json()) as { secondFactorRequired?: boolean }).secondFactorRequired) {
+        setCodeStep(true);
+        return;
+      }
       await mutateQuery(CURRENT_USER_KEY);
       router.push(safeFrom(redirectTo));
       router.refresh();
@@ -69,6 +77,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       }
     }
   };
+
+  if (codeStep) return <SecondFactorStep redirectTo={redirectTo} onRestart={() => setCodeStep(false)} />;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">

@@ -12,6 +12,7 @@ import { OwnDebatesList } from "./own-debates-list";
 import { ProfileForm } from "./profile-form";
 import { ProfileHeader } from "./profile-header";
 import { SessionsList } from "./sessions-list";
+import { TwoFactorPanel } from "@/components/second-factor/two-factor-panel";
 
 type PanelProps = { title: string; description?: string; id?: string; children: ReactNode };
 
@@ -70,6 +71,13 @@ export function OwnProfile({ profile, debates, sessions }: OwnProfileProps) {
         description="Every browser signed in to your account. End any you do not recognise, then change your password."
       >
         <SessionsList initial={sessions} />
+      </Panel>
+      <Panel
+        id="two-factor"
+        title="Two-Factor Authentication"
+        description="A code from an authenticator app after your password, with recovery codes for when you lose it"
+      >
+        <TwoFactorPanel />
       </Panel>
       <section aria-labelledby="own-debates" className="space-y-3">
         <h2 id="own-debates" className="text-xl font-semibold">

@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode } from "@/lib/errors";
+import { confirmedSudo } from "@/lib/second-factor/sudo-retry";
 
 // The documented request conventions (document 1, section 7): one fetcher for reads (lib/api/query.ts) and mutations.
 export class ApiError extends Error {
@@ -52,11 +53,15 @@ async function throwIfNotOk(res: Response) {
 
 /** A mutation: credentials always, a JSON body with its content type only when there is a payload. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    ...(data !== undefined ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(data) } : {}),
-  });
+  const send = () =>
+    fetch(url, {
+      method,
+      credentials: "include",
+      ...(data !== undefined ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(data) } : {}),
+    });
+  let res = await send();
+  // sudo mode: the dialog confirms, then the same call goes again, once (lib/second-factor/sudo-retry.ts)
+  if (await confirmedSudo(res)) res = await send();
   await throwIfNotOk(res);
   return res;
 }

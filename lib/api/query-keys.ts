@@ -28,3 +28,5 @@ export const APPEALS_PATH = "/api/moderation/appeals";
 
 /** settings' list of the account's own sessions */
 export const SESSIONS_KEY = "/api/auth/sessions";
+/** settings' own second factor (its status, never the secret) */
+export const SECOND_FACTOR_KEY = "/api/auth/second-factor";

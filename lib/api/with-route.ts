@@ -13,6 +13,7 @@ import { callerRequestId, newRequestId, REQUEST_ID_HEADER, requestIdFrom, reques
 import { AppError, errorBody, forbidden, unauthorized } from "@/lib/errors";
 import { apiSecurityHeaders } from "@/lib/security-headers";
 import { actorFromCookie } from "@/lib/server/accounts/get-actor";
+import { assertStaffSecondFactor } from "@/lib/server/second-factor/staff-second-factor";
 import { PRIVATE_NO_STORE, SHARED_CACHE_HEADER, SHARED_FOR_A_FEW_SECONDS } from "@/lib/cache-policy";
 import { clientIp } from "./client-ip";
 import { isDatabaseUnavailable } from "@/lib/database-errors";
@@ -153,6 +154,8 @@ export function withRoute<
       if (options.auth !== "optional" && options.auth !== "public") {
         if (!actor) throw unauthorized(options.unauthorizedMessage);
         if (!allows(actor, options.auth)) throw forbidden(NO_PERMISSION);
+        // staff's rule: a staff call needs an account with a second factor (403 SECOND_FACTOR_REQUIRED)
+        if (options.auth === "staff" || options.auth === "admin") await assertStaffSecondFactor(actor);
       }
 
       const rawParams = routeCtx?.params ? await routeCtx.params : {};

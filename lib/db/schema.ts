@@ -19,6 +19,7 @@ import {
 } from "../enums";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -115,7 +116,9 @@ export const sessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    sess: jsonb("sess").$type<{ rememberMe: boolean }>().notNull(),
+    // secondFactorAt, sudoAt: epoch ms of the session's latest second-factor check and password re-check (sudo mode:
+    // docs/decisions/0024-second-factor.md)
+    sess: jsonb("sess").$type<{ rememberMe: boolean; secondFactorAt?: number; sudoAt?: number }>().notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     // what settings names a session by: random, never the sid nor derived from it, so it opens nothing
@@ -146,6 +149,34 @@ export const knownDevices = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+// An account's TOTP second factor: the secret sealed with a key derived from SESSION_SECRET (never sent again after
+// setup); confirmedAt null while setup waits for its first code; lastStep, the time step of the latest code accepted,
+// so a code is never accepted twice (docs/decisions/0024-second-factor.md)
+export const totpFactors = pgTable("totp_factors", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+// The 10 single-use recovery codes of an account with a factor: SHA-256 of each, shown once; usedAt once spent
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_key").on(t.userId, t.codeHash)],
 );
 
 export const categories = pgTable(

@@ -1,10 +1,12 @@
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REFUSES_METHOD } from "../../lib/api/method-not-allowed";
 import type { RouteHandler } from "../../lib/api/with-route";
 import { getDb } from "../../lib/db";
-import { leans, messageParticipants, messages, reports, votes } from "../../lib/db/schema";
+import { leans, messageParticipants, messages, reports, totpFactors, votes } from "../../lib/db/schema";
+import { startTotpSetup } from "../../lib/server/second-factor/start-totp-setup";
 import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
 import { appealLinkToken, insertAction, insertAppeal } from "../fixtures/appeals";
 import { createCategory, endedAgo, insertComment, insertDebate } from "../fixtures/debates";
@@ -73,6 +75,21 @@ const twinOf = (me: PersonaUser) =>
     suspendedUntil: me.suspendedUntil,
     emailVerified: me.emailVerified,
   });
+/** A twin of the persona with its password and a confirmed authenticator (the visitor: anyone's). */
+async function factorTwin(me: PersonaUser | null) {
+  const who = me
+    ? await createUser({
+        roles: me.roles,
+        status: me.status as "active" | "suspended" | "banned",
+        suspendedUntil: me.suspendedUntil,
+        emailVerified: me.emailVerified,
+      })
+    : await createUser();
+  await startTotpSetup(who);
+  await getDb().update(totpFactors).set({ confirmedAt: new Date() }).where(eq(totpFactors.userId, who.id));
+  return who;
+}
+const totpCode = (secret: string) => new TOTP({ secret: secret.replace(/\s/g, "") }).generate();
 /** The caller's own account as the target: a twin of the persona, which then makes the call (the visitor: anyone). */
 const self = async (me: PersonaUser | null) => (me ? await twinOf(me) : await other());
 
@@ -494,6 +511,65 @@ const TABLE: Row[] = [
       return { path: `/api/auth/sessions/${publicId}`, params: { id: publicId } };
     },
     expect: S(401, 404, 404, 404, 404, 404, 404, 401),
+  },
+  // ---- the second factor (issue 36)                                       vis  unv  usr  pv+  mod  adm  sus  ban
+  {
+    file: "app/api/auth/second-factor/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/auth/second-factor" }),
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/auth/second-factor/route.ts",
+    method: "POST",
+    case: "starting an authenticator's setup (the caller's twin)",
+    setup: async (me) => ({ path: "/api/auth/second-factor", as: me ? await twinOf(me) : null }),
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/second-factor/route.ts",
+    method: "DELETE",
+    case: "turning the caller's twin's factor off with its password",
+    setup: async (me) => {
+      const who = await factorTwin(me);
+      return { path: "/api/auth/second-factor", body: { password: TEST_PASSWORD }, as: me ? who : null };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/second-factor/confirm/route.ts",
+    method: "POST",
+    case: "the caller's twin's pending authenticator, with its code",
+    setup: async (me) => {
+      const who = me ? await twinOf(me) : await other();
+      const { secret } = await startTotpSetup(who);
+      return { path: "/api/auth/second-factor/confirm", body: { code: totpCode(secret) }, as: me ? who : null };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/second-factor/recovery-codes/route.ts",
+    method: "POST",
+    case: "new recovery codes for the caller's twin, with its password",
+    setup: async (me) => {
+      const who = await factorTwin(me);
+      return { path: "/api/auth/second-factor/recovery-codes", body: { password: TEST_PASSWORD }, as: me ? who : null };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/login/second-factor/route.ts",
+    method: "POST",
+    case: "without the password step's short-lived cookie (its success: tests/integration/second-factor.test.ts)",
+    setup: async () => ({ path: "/api/auth/login/second-factor", body: { code: "123456" } }),
+    expect: all(401),
+  },
+  {
+    file: "app/api/auth/sudo/route.ts",
+    method: "POST",
+    case: "the password of an account without a factor",
+    setup: async () => ({ path: "/api/auth/sudo", body: { password: TEST_PASSWORD } }),
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
   },
   {
     file: "app/api/dev/mailbox/route.ts",

@@ -58,7 +58,15 @@ export const accountOperations: Operation[] = [
     body: loginSchema,
     errors: ["INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "SUSPENDED", "FORBIDDEN", "RATE_LIMITED"],
     responses: {
-      200: { description: "signed in", schema: z.object({ message: z.string(), user: accountUser }) },
+      200: {
+        description:
+          "signed in; or, for an account with a second factor, no session yet: `secondFactorRequired`, and POST " +
+          "/api/auth/login/second-factor takes the code within five minutes",
+        schema: z.union([
+          z.object({ message: z.string(), user: accountUser }),
+          z.object({ message: z.string(), secondFactorRequired: z.literal(true) }),
+        ]),
+      },
     },
   },
   {

@@ -14,6 +14,8 @@ import { adminCategory, adminUserView, punishmentResult } from "./staff-shapes";
 
 const dayCounts = z.array(z.object({ date: z.string(), count: z.number().int() }));
 const PUNISH: Operation["errors"] = ["NOT_FOUND", "FORBIDDEN", "CONFLICT", "BAD_REQUEST"];
+// sudo mode (docs/decisions/0024-second-factor.md): POST /api/auth/sudo, then the same call again
+const SUDO: Operation["errors"] = [...PUNISH, "SUDO_REQUIRED"];
 
 export const adminOperations: Operation[] = [
   {
@@ -70,7 +72,7 @@ export const adminOperations: Operation[] = [
     path: "/api/admin/categories/{id}",
     summary: "Admin: delete a category (409 while any debate uses it)",
     auth: "admin",
-    errors: ["NOT_FOUND", "CONFLICT"],
+    errors: ["NOT_FOUND", "CONFLICT", "SUDO_REQUIRED"],
     responses: { 200: { description: "deleted", schema: z.object({ ok: z.literal(true) }) } },
   },
   {
@@ -155,7 +157,7 @@ export const adminOperations: Operation[] = [
     summary: `Staff: ${what.replace("-", " ")} (a reason; a rule, optionally)`,
     auth: "staff",
     body: punishmentReasonSchema,
-    errors: PUNISH,
+    errors: what === "ban" || what === "delete" ? SUDO : PUNISH,
     responses: { 200: { description: "the account and the action", schema: punishmentResult } },
   })),
   {
@@ -164,7 +166,7 @@ export const adminOperations: Operation[] = [
     summary: "Admin: replace the user's roles",
     auth: "admin",
     body: setRolesSchema,
-    errors: PUNISH,
+    errors: SUDO,
     responses: { 200: { description: "the account", schema: adminUserView } },
   },
   {
@@ -173,7 +175,7 @@ export const adminOperations: Operation[] = [
     summary: "Admin: make one role the user's only role",
     auth: "admin",
     body: setRoleSchema,
-    errors: PUNISH,
+    errors: SUDO,
     responses: { 200: { description: "the account", schema: adminUserView } },
   },
 ];

@@ -20,6 +20,8 @@ function derivedCodes(op: Operation): ErrorCode[] {
   if (op.auth !== "public" && op.auth !== "optional") {
     codes.push("AUTH_REQUIRED");
     if (op.auth !== "user") codes.push("FORBIDDEN");
+    // staff's rule (docs/decisions/0024-second-factor.md)
+    if (op.auth === "staff" || op.auth === "admin") codes.push("SECOND_FACTOR_REQUIRED");
   }
   if (op.auth !== "public" && writes && !op.allowSuspended) codes.push("SUSPENDED");
   return codes;

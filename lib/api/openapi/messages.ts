@@ -86,7 +86,7 @@ export const messageOperations: Operation[] = [
     summary: "Staff: an announcement to every active user's inbox (and email, after the answer)",
     auth: "staff",
     body: massMessageSchema,
-    errors: ["RATE_LIMITED"],
+    errors: ["RATE_LIMITED", "SUDO_REQUIRED"],
     responses: {
       201: {
         description: "sent",

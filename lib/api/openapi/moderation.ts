@@ -74,7 +74,7 @@ export const moderationOperations: Operation[] = [
     summary: "Staff: warn, suspend, ban, take down... (duration in days); 200 for a takedown already in force",
     auth: "staff",
     body: createActionSchema,
-    errors: ["NOT_FOUND", "CONFLICT", "BAD_REQUEST"],
+    errors: ["NOT_FOUND", "CONFLICT", "BAD_REQUEST", "SUDO_REQUIRED"],
     responses: {
       200: { description: "the takedown already in force", schema: actionView },
       201: { description: "the action", schema: actionView },

@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db";
 import { authTokens, users } from "@/lib/db/schema";
 import { forgetKnownDevices } from "./forget-known-devices";
 import { revokeUserSessions } from "./revoke-user-sessions";
+import { eraseSecondFactor } from "@/lib/server/second-factor/erase-second-factor";
 
 /** The name a deleted account's row keeps: no one can register it, so the old name is free. */
 const deletedUsername = (userId: number) => `[deleted:${userId}]`;
@@ -33,4 +34,5 @@ export async function eraseAccount(tx: Tx, userId: number) {
   await revokeUserSessions(userId, tx);
   await forgetKnownDevices(userId, tx);
   await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+  await eraseSecondFactor(tx, userId);
 }

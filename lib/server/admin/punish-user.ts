@@ -16,6 +16,7 @@ import { endMootAppeals } from "@/lib/server/appeals/end-moot-appeals";
 import { withAppealLink } from "@/lib/server/moderation/notice-statement";
 import { punishmentStatement } from "./punishment-statement";
 import { voidBallots } from "@/lib/server/ballots/void-ballots";
+import { assertSudo } from "@/lib/server/second-factor/assert-sudo";
 import { restoreBallots } from "@/lib/server/ballots/restore-ballots";
 import { VOIDING_RULE, type ReportReason } from "@/lib/enums";
 import { sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
@@ -84,6 +85,8 @@ async function punishmentEnded(tx: Tx, userId: number, liftId: number) {
 export async function punishUser(actor: Actor | null, userId: number, opts: PunishOptions): Promise<PunishmentOutcome> {
   const staff = requireRole(actor, "staff");
   const { hours } = opts;
+  // sudo mode: a ban (which may void ballots) and a deletion cannot be undone quietly
+  if (opts.action === "ban" || opts.action === "delete") await assertSudo(staff);
   if (hours !== undefined && (!Number.isInteger(hours) || hours < 1 || hours > 24 * 3650))
     throw badRequest(INVALID_HOURS, { duration: INVALID_HOURS });
   return getDb().transaction(async (tx) => {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
+import { assertSudo } from "@/lib/server/second-factor/assert-sudo";
 import { getDb } from "@/lib/db";
 import { columnNames } from "@/lib/db/column-names";
 import { userRoles, users } from "@/lib/db/schema";
@@ -31,6 +32,8 @@ export async function setUserRoles(
   wanted: readonly Role[],
 ): Promise<RoleChangeOutcome> {
   const admin = requireRole(actor, "admin");
+  // sudo mode: a role change cannot be undone quietly
+  await assertSudo(admin);
   const roles = ROLES.filter((r) => wanted.includes(r));
   return getDb().transaction(async (tx) => {
     const admins = await tx

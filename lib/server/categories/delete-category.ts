@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
+import { assertSudo } from "@/lib/server/second-factor/assert-sudo";
 import { getDb } from "@/lib/db";
 import { categories, debates } from "@/lib/db/schema";
 import { conflict, notFound } from "@/lib/errors";
@@ -15,7 +16,9 @@ const CATEGORY_IN_USE = "This category is used by debates and cannot be deleted"
  * the delete as well; the lock keeps a debate from being created in it between the count and the delete.
  */
 export async function deleteCategory(actor: Actor | null, id: number) {
-  requireRole(actor, "admin");
+  const admin = requireRole(actor, "admin");
+  // sudo mode: a deleted category cannot be brought back
+  await assertSudo(admin);
   await getDb().transaction(async (tx) => {
     await lockCategories(tx);
     const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for("update");

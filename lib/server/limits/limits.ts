@@ -4,6 +4,12 @@ const HOUR = 60 * 60;
 export const LIMITS = {
   loginAccount: { points: 10, duration: 15 * 60 },
   loginIp: { points: 100, duration: HOUR },
+  // not in decisions.md: a second factor's code (at sign-in and sudo mode) counts per account and per address and
+  // network like the password (docs/decisions/0024-second-factor.md)
+  secondFactor: { points: 10, duration: 15 * 60 },
+  secondFactorIp: { points: 100, duration: HOUR },
+  secondFactorNetwork: { points: 300, duration: HOUR },
+  secondFactorWide: { points: 1000, duration: HOUR },
   register: { points: 20, duration: HOUR },
   // not in decisions.md: a registration's proof-of-work challenges (docs/decisions/0016-proof-of-work.md); three per
   // registration the register limits allow (a reload, a failed or expired solution each ask again)
@@ -57,6 +63,7 @@ export type LimitName = keyof typeof LIMITS;
 /** The limits one client address counts in: the address itself, its network (/24 or /64), its IPv6 /48. */
 export const ADDRESS_LIMITS = {
   login: { ip: "loginIp", net: "loginNetwork", wide: "loginWide" },
+  secondFactor: { ip: "secondFactorIp", net: "secondFactorNetwork", wide: "secondFactorWide" },
   register: { ip: "register", net: "registerNetwork", wide: "registerWide" },
   challenge: { ip: "challenge", net: "challengeNetwork", wide: "challengeWide" },
   forgotPassword: { ip: "forgotPasswordIp", net: "forgotPasswordNetwork", wide: "forgotPasswordWide" },

@@ -1,0 +1,26 @@
+// Sudo mode on the client (docs/decisions/0024-second-factor.md): a call answered 403 SUDO_REQUIRED asks the one
+// sudo dialog on the page (components/second-factor/sudo-dialog.tsx) to confirm, then is sent again once.
+import type { SudoMethod } from "@/lib/second-factor/types";
+
+/** Shows the dialog; true once POST /api/auth/sudo succeeded, false when the person cancelled. */
+type SudoPrompt = (ask: { method: SudoMethod; message: string }) => Promise<boolean>;
+
+let prompt: SudoPrompt | null = null;
+
+/** The sudo dialog registers itself while it is mounted (null on unmount). */
+export function setSudoPrompt(next: SudoPrompt | null) {
+  prompt = next;
+}
+
+/** Whether a 403 asked for sudo mode and the person confirmed (then the call is to be sent again). */
+export async function confirmedSudo(res: Response): Promise<boolean> {
+  if (res.status !== 403 || !prompt) return false;
+  try {
+    const body = (await res.clone().json()) as { code?: unknown; message?: unknown; sudoMethod?: unknown };
+    if (body.code !== "SUDO_REQUIRED") return false;
+    const method: SudoMethod = body.sudoMethod === "code" ? "code" : "password";
+    return await prompt({ method, message: typeof body.message === "string" ? body.message : "" });
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import { sessions } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import type { SudoMethod } from "@/lib/second-factor/types";
+import { hasSecondFactor } from "@/lib/server/has-second-factor";
+
+/** How long a check keeps sudo mode open (docs/decisions/0024-second-factor.md). */
+const SUDO_WINDOW_MS = 15 * 60_000;
+
+const ASK: Record<SudoMethod, string> = {
+  code: "Confirm it's you: enter a code from your authenticator app (or a recovery code) to continue",
+  password: "Confirm it's you: enter your password to continue",
+};
+
+/**
+ * Sudo mode (decisions.md 'Accounts people can trust'): an action that cannot be undone quietly needs a check within
+ * the last 15 minutes on this session. With a second factor, that factor (at sign-in or through POST /api/auth/sudo);
+ * without one, the password (the sign-in that opened the session, or POST /api/auth/sudo). 403 SUDO_REQUIRED
+ * otherwise, naming the method (`sudoMethod`) the client's dialog asks for.
+ */
+export async function assertSudo(actor: Pick<Actor, "id" | "sessionKey">): Promise<void> {
+  const [[session], factor] = await Promise.all([
+    getDb()
+      .select({ createdAt: sessions.createdAt, sess: sessions.sess })
+      .from(sessions)
+      .where(eq(sessions.sid, actor.sessionKey)),
+    hasSecondFactor(actor.id),
+  ]);
+  const checkedAt = !session
+    ? 0
+    : factor
+      ? (session.sess.secondFactorAt ?? 0)
+      : Math.max(session.createdAt.getTime(), session.sess.sudoAt ?? 0, session.sess.secondFactorAt ?? 0);
+  if (Date.now() - checkedAt < SUDO_WINDOW_MS) return;
+  const method: SudoMethod = factor ? "code" : "password";
+  throw new AppError("SUDO_REQUIRED", ASK[method], { details: { sudoMethod: method } });
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db";
+import { conflict } from "@/lib/errors";
+import { hasSecondFactor } from "@/lib/server/has-second-factor";
+import type { ConfirmIdentityInput } from "@/lib/validation/second-factor";
+import { confirmIdentity } from "./confirm-identity";
+import { eraseSecondFactor } from "./erase-second-factor";
+
+export const NOT_ON = "Two-factor authentication is not on";
+
+/** Turns the authenticator off, with the password or a code: its secret and recovery codes are erased. */
+export async function disableSecondFactor(actor: Pick<Actor, "id">, input: ConfirmIdentityInput, ip: string | null) {
+  if (!(await hasSecondFactor(actor.id))) throw conflict(NOT_ON);
+  await confirmIdentity(actor, input, ip);
+  await getDb().transaction((tx) => eraseSecondFactor(tx, actor.id));
+}
