@@ -15,10 +15,13 @@ export async function createSession({
   userId,
   rememberMe,
   userAgent,
+  secondFactorAt,
 }: {
   userId: number;
   rememberMe: boolean;
   userAgent?: string | null;
+  /** epoch ms of the sign-in's second factor (a passkey sign-in counts as two factors) */
+  secondFactorAt?: number;
 }) {
   const sid = randomBytes(32).toString("base64url");
   await getDb()
@@ -26,7 +29,7 @@ export async function createSession({
     .values({
       sid: hashToken(sid),
       userId,
-      sess: { rememberMe },
+      sess: secondFactorAt === undefined ? { rememberMe } : { rememberMe, secondFactorAt },
       device: parseUserAgent(userAgent),
       expire: sql`now() + make_interval(secs => ${sessionLifetimeSeconds(rememberMe)})`,
     });
