@@ -14,6 +14,7 @@ import { messageOperations } from "./messages";
 import { moderationOperations } from "./moderation";
 import { errorSchema } from "./errors";
 import { registerOperation, type Operation } from "./operation";
+import { passkeyOperations } from "./passkeys";
 import { sessionOperations } from "./sessions";
 import { siteOperations } from "./site";
 import { userOperations } from "./users";
@@ -26,6 +27,7 @@ export const OPERATIONS: Operation[] = [
   ...userOperations,
   ...accountOperations,
   ...sessionOperations,
+  ...passkeyOperations,
   ...messageOperations,
   ...moderationOperations,
   ...adminOperations,
