@@ -16,6 +16,7 @@ import { safeFrom } from "@/lib/safe-redirect";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors, serverMessage } from "./server-errors";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
 import { tryAgainIn } from "@/lib/try-again-in";
@@ -43,7 +44,7 @@ function lockoutMessage(error: unknown): string | null {
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const { register, handleSubmit, control, setError, formState } = useForm<
+  const { register, handleSubmit, control, setError, formState, getValues } = useForm<
     z.input<typeof loginSchema>,
     unknown,
     LoginInput
@@ -76,7 +77,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       <FormField
         id="emailOrUsername"
         label="Email or Username"
-        autoComplete="username"
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
         error={errors.emailOrUsername?.message}
@@ -115,6 +116,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
         Sign In
       </SubmitButton>
+      <PasskeySignIn redirectTo={redirectTo} rememberMe={() => getValues("rememberMe") ?? false} />
     </form>
   );
 }

@@ -52,5 +52,8 @@ export const renamePasskeySchema = z.object({ name: passkeyNameField });
 export type RenamePasskeyInput = z.infer<typeof renamePasskeySchema>;
 
 /** POST /api/auth/passkeys/sign-in: the browser's answer to the sign-in options. */
-export const passkeySignInSchema = z.object({ response: authenticationResponseSchema, rememberMe: z.boolean().optional() });
+export const passkeySignInSchema = z.object({
+  response: authenticationResponseSchema,
+  rememberMe: z.boolean().optional(),
+});
 export type PasskeySignInInput = z.infer<typeof passkeySignInSchema>;

@@ -26,7 +26,12 @@ const signInOptions = () => call(signInOptionsRoute, "/api/auth/passkeys/sign-in
 const signIn = (body: unknown, cookie?: string) =>
   call(signInRoute, "/api/auth/passkeys/sign-in", { method: "POST", body, cookie });
 const rename = (cookie: string, id: number | string, name: string) =>
-  call(renameRoute, `/api/auth/passkeys/${id}`, { method: "PATCH", cookie, body: { name }, params: { id: String(id) } });
+  call(renameRoute, `/api/auth/passkeys/${id}`, {
+    method: "PATCH",
+    cookie,
+    body: { name },
+    params: { id: String(id) },
+  });
 const remove = (cookie: string, id: number | string) =>
   call(removeRoute, `/api/auth/passkeys/${id}`, { method: "DELETE", cookie, params: { id: String(id) } });
 const sessionCookieOf = (setCookies: string[]) => setCookies.find((c) => c.startsWith("pv_session="))!.split(";")[0];

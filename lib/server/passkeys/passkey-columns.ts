@@ -12,7 +12,14 @@ export const passkeyColumns = {
   lastUsedAt: passkeys.lastUsedAt,
 };
 
-type Row = { id: number; name: string; deviceType: string; backedUp: boolean; createdAt: Date; lastUsedAt: Date | null };
+type Row = {
+  id: number;
+  name: string;
+  deviceType: string;
+  backedUp: boolean;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
 
 /** A row of passkeyColumns as the API answers it. */
 export const toAccountPasskey = (r: Row): AccountPasskey => ({

@@ -35,4 +35,3 @@ export async function storeChallenge({
     expiresAt: sql`now() + make_interval(secs => ${CHALLENGE_TTL_MS / 1000})`,
   });
 }
-
