@@ -116,7 +116,7 @@ export const sessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // secondFactorAt: epoch ms of the sign-in's second factor (a passkey counts as two: docs/decisions/0023-passkeys.md)
+    // secondFactorAt: epoch ms of the sign-in's second factor (a passkey counts as two: decision 0023)
     sess: jsonb("sess").$type<{ rememberMe: boolean; secondFactorAt?: number }>().notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

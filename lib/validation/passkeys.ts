@@ -21,7 +21,7 @@ const credentialBase = {
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
 };
 
-export const registrationResponseSchema = z.object({
+const registrationResponseSchema = z.object({
   ...credentialBase,
   response: z.object({
     clientDataJSON: b64url(4096).min(1),
