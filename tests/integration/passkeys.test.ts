@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DELETE as removeRoute, PATCH as renameRoute } from "../../app/api/auth/passkeys/[id]/route";
 import { POST as registerOptionsRoute } from "../../app/api/auth/passkeys/register-options/route";
 import { GET as listRoute, POST as addRoute } from "../../app/api/auth/passkeys/route";
 import { POST as signInOptionsRoute } from "../../app/api/auth/passkeys/sign-in-options/route";
 import { POST as signInRoute } from "../../app/api/auth/passkeys/sign-in/route";
 import { GET as currentUser } from "../../app/api/auth/user/route";
+import { CONNECTION_ADDRESS_HEADER } from "../../lib/connection-address";
 import { getDb } from "../../lib/db";
+import { eraseAccount } from "../../lib/server/accounts/erase-account";
+import { consumeAddressLimits } from "../../lib/server/limits/consume-address-limits";
 import { passkeyChallenges, passkeys, sessions, users } from "../../lib/db/schema";
 import { NEW_DEVICE_SUBJECT } from "../../emails/new-device-email";
 import { mailSent } from "../fixtures/after";
@@ -286,5 +289,52 @@ describe("naming and removing passkeys", () => {
     expect((await remove(mine.cookie, mine.passkey.id)).status).toBe(200);
     expect(await rowsOf(mine.user.id)).toHaveLength(0);
     expect((await remove(mine.cookie, mine.passkey.id)).status).toBe(404);
+  });
+});
+
+describe("limits and erasure", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("counts a passkey sign-in against the address's login budget (429 past it, as the password login)", async () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    const { key } = await withPasskey();
+    const from = (address: string) => ({ [CONNECTION_ADDRESS_HEADER]: address });
+    for (let i = 0; i < 100; i++) await consumeAddressLimits("login", "10.77.0.1");
+    const options = await signInOptions();
+    const refused = await call(signInRoute, "/api/auth/passkeys/sign-in", {
+      method: "POST",
+      body: { response: key.authenticate(options.body) },
+      headers: from("10.77.0.1"),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const again = await signInOptions();
+    const elsewhere = await call(signInRoute, "/api/auth/passkeys/sign-in", {
+      method: "POST",
+      body: { response: key.authenticate(again.body) },
+      headers: from("10.78.0.1"),
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("limits the sign-in options per address (each stores a challenge)", async () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    const ask = () =>
+      call(signInOptionsRoute, "/api/auth/passkeys/sign-in-options", {
+        method: "POST",
+        headers: { [CONNECTION_ADDRESS_HEADER]: "10.79.0.1" },
+      });
+    for (let i = 0; i < 119; i++) await consumeAddressLimits("passkeyChallenge", "10.79.0.1");
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(429);
+  });
+
+  it("erases an account's passkeys when the account is deleted", async () => {
+    const { user, key } = await withPasskey();
+    await getDb().transaction((tx) => eraseAccount(tx, user.id));
+    expect(await rowsOf(user.id)).toHaveLength(0);
+    expect((await signInWith(key)).status).toBe(401);
   });
 });
