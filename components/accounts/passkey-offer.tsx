@@ -8,7 +8,8 @@ const ADD_PASSKEY_HREF = withFrom("/login", "/settings#passkeys");
 
 /**
  * After a verification: the optional next step of adding a passkey (sign in, then settings). `onInterest` fires when
- * the reader points at or tabs into it, so the page's move on to login waits for them.
+ * the reader tabs into it or presses on it, so the page's move on to login waits for them (not on a mere hover: a
+ * pointer resting where the offer appears would stop it).
  */
 export function PasskeyOffer({ onInterest }: { onInterest: () => void }) {
   return (
@@ -16,7 +17,7 @@ export function PasskeyOffer({ onInterest }: { onInterest: () => void }) {
       aria-labelledby="passkey-offer-title"
       className="mt-6 space-y-2 rounded-md border border-border p-4 text-sm"
       data-testid="passkey-offer"
-      onPointerEnter={onInterest}
+      onPointerDown={onInterest}
       onFocus={onInterest}
     >
       <h2 id="passkey-offer-title" className="flex items-center gap-2 font-medium">
