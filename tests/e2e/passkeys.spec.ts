@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { contextPage, expect, newMember, PASSWORD, signIn, test } from "./fixtures";
+import { contextPage, expect, newMember, PASSWORD, registerAccount, signIn, test, unique } from "./fixtures";
 
 /** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey that verifies its user at once. */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
@@ -86,5 +86,28 @@ test.describe("passkeys", () => {
     await dialog.getByRole("button", { name: "Remove" }).click();
     await expect(panel.getByTestId("no-passkeys")).toBeVisible();
     expect(await (await page.request.get("/api/auth/passkeys")).json()).toEqual([]);
+  });
+
+  test("after verifying an email, the optional offer leads through sign-in to settings' passkeys", async ({ page }) => {
+    const { username, email } = unique("pko");
+    expect((await registerAccount(page.request, { username, email, password: PASSWORD })).status()).toBe(201);
+    const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      text: string;
+    }[];
+    const link = mails.map((m) => m.text.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0]).find(Boolean)!;
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+    const offer = page.getByRole("link", { name: "Sign in and add a passkey" });
+    // tabbing into the offer keeps the page (it would move on to login after 2 s)
+    await offer.focus();
+    await page.waitForTimeout(2500);
+    await expect(offer).toBeVisible();
+    await offer.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("from") === "/settings#passkeys");
+    await page.getByLabel("Email or Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/settings");
+    await expect(page.locator("#passkeys").getByRole("button", { name: "Add a passkey" })).toBeVisible();
   });
 });
