@@ -34,12 +34,24 @@ export function PasskeySignIn({ redirectTo, rememberMe }: Props) {
   const autofillStarted = useRef(false);
 
   const signIn = async (autofill: boolean) => {
-    const options = (await (
-      await apiRequest("POST", "/api/auth/passkeys/sign-in-options")
-    ).json()) as PublicKeyCredentialRequestOptionsJSON;
+    let options: PublicKeyCredentialRequestOptionsJSON;
+    try {
+      options = (await (
+        await apiRequest("POST", "/api/auth/passkeys/sign-in-options")
+      ).json()) as PublicKeyCredentialRequestOptionsJSON;
+    } catch (error) {
+      // the autofill is offered in the background: without its options (a limit, an outage) the button still works
+      if (autofill) return;
+      throw error;
+    }
     const response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
-    if (!autofill) setPending(true);
-    await apiRequest("POST", "/api/auth/passkeys/sign-in", { response, rememberMe: rememberMe() });
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/auth/passkeys/sign-in", { response, rememberMe: rememberMe() });
+    } catch (error) {
+      setPending(false);
+      throw error;
+    }
     await mutate(CURRENT_USER_KEY);
     router.push(safeFrom(redirectTo));
     router.refresh();
@@ -58,7 +70,8 @@ export function PasskeySignIn({ redirectTo, rememberMe }: Props) {
     if (autofillStarted.current) return;
     autofillStarted.current = true;
     void browserSupportsWebAuthnAutofill().then((supported) => {
-      // the autofill's own prompt: a cancel or a timeout there is quiet (the button is still there)
+      // the autofill's own prompt: a cancel or a timeout there is quiet (the button is still there); a passkey
+      // picked from it that the server refuses is told
       if (supported)
         signIn(true).catch((error: unknown) => {
           if (error instanceof ApiError) fail(error);

@@ -51,7 +51,12 @@ test.describe("passkeys", () => {
     // sign out, then in with the passkey alone
     await page.getByRole("button", { name: "Log Out" }).click();
     await expect.poll(async () => (await page.request.get("/api/auth/user")).status()).toBe(401);
+    // the login page arms the browser's autofill (conditional mediation) with a challenge of its own at once
+    const armed = page.waitForResponse(
+      (r) => r.url().endsWith("/api/auth/passkeys/sign-in-options") && r.request().method() === "POST",
+    );
     await page.goto("/login");
+    expect((await armed).status()).toBe(200);
     await expect(page.getByLabel("Email or Username")).toHaveAttribute("autocomplete", "username webauthn");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL((url) => url.pathname === "/");
