@@ -48,15 +48,31 @@ test.describe("passkeys", () => {
     expect(credentials).toHaveLength(1);
     expect(credentials[0].isResidentCredential).toBe(true);
 
-    // sign out, then in with the passkey alone
-    await page.getByRole("button", { name: "Log Out" }).click();
-    await expect.poll(async () => (await page.request.get("/api/auth/user")).status()).toBe(401);
-    // the login page arms the browser's autofill (conditional mediation) with a challenge of its own at once
+    const signOut = async () => {
+      await page.goto("/settings");
+      await page.getByRole("button", { name: "Log Out" }).click();
+      // signing out goes home: the next navigation waits for it
+      await page.waitForURL((url) => url.pathname === "/", { waitUntil: "load" });
+      await expect.poll(async () => (await page.request.get("/api/auth/user")).status()).toBe(401);
+    };
+
+    // sign out, then in with the passkey alone through the browser's autofill: the login page arms it (conditional
+    // mediation) with a challenge of its own at once, and the virtual authenticator answers it as a pick from the list
+    await signOut();
     const armed = page.waitForResponse(
       (r) => r.url().endsWith("/api/auth/passkeys/sign-in-options") && r.request().method() === "POST",
     );
     await page.goto("/login");
     expect((await armed).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(async () => (await page.request.get("/api/auth/user")).status()).toBe(200);
+
+    // and with the button, in a browser without the autofill
+    await signOut();
+    await page.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    });
+    await page.goto("/login");
     await expect(page.getByLabel("Email or Username")).toHaveAttribute("autocomplete", "username webauthn");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL((url) => url.pathname === "/");
