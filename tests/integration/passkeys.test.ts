@@ -146,6 +146,14 @@ describe("adding a passkey", () => {
     expect([...(await rowsOf(a.id)), ...(await rowsOf(b.id))]).toHaveLength(0);
   });
 
+  it("answers 409 for a credential already registered, and keeps the first", async () => {
+    const { user, cookie, key } = await withPasskey();
+    const again = await add(cookie, { name: "Again", response: key.register((await registerOptions(cookie)).body) });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This passkey is already registered.");
+    expect(await rowsOf(user.id)).toEqual([expect.objectContaining({ name: "My phone" })]);
+  });
+
   it("checks the name and the answer's shape (400 with field errors, never a 500)", async () => {
     const { cookie } = await openSession(await createUser());
     const options = await registerOptions(cookie);
