@@ -16,6 +16,7 @@ import { safeFrom } from "@/lib/safe-redirect";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors, serverMessage } from "./server-errors";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
 import { tryAgainIn } from "@/lib/try-again-in";
@@ -44,7 +45,7 @@ function lockoutMessage(error: unknown): string | null {
 /** `redirectTo`: where sign-in started, checked again here (a same-site path, else home). */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
-  const { register, handleSubmit, control, setError, formState } = useForm<
+  const { register, handleSubmit, control, setError, formState, getValues } = useForm<
     z.input<typeof loginSchema>,
     unknown,
     LoginInput
@@ -85,7 +86,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       <FormField
         id="emailOrUsername"
         label="Email or Username"
-        autoComplete="username"
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
         error={errors.emailOrUsername?.message}
@@ -124,6 +125,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
         Sign In
       </SubmitButton>
+      <PasskeySignIn redirectTo={redirectTo} rememberMe={() => getValues("rememberMe") ?? false} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { apiRequest } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
 import { withFrom } from "@/lib/safe-redirect";
 import { AuthCard } from "./auth-card";
+import { PasskeyOffer } from "./passkey-offer";
 import { ResendVerificationButton } from "./resend-verification-button";
 import { serverMessage } from "./server-errors";
 import { TOAST_MS } from "./toast-durations";
@@ -28,6 +29,8 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
   // the card says it too: the toast is for this page only, gone when the reader moves on (to login, or anywhere)
   const verifiedToast = useRef<(() => void) | null>(null);
   useEffect(() => () => verifiedToast.current?.(), []);
+  // the move on to login, held back while the reader looks at the passkey offer
+  const goOn = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (!token || started.current) return;
@@ -43,7 +46,7 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
           description: body.message,
           duration: TOAST_MS.normal,
         }).dismiss;
-        setTimeout(() => {
+        goOn.current = setTimeout(() => {
           verifiedToast.current?.();
           router.push(loginHref);
         }, 2000);
@@ -77,6 +80,7 @@ export function VerifyEmailView({ token, from = null }: { token: string | null; 
         <Button asChild className="w-full">
           <Link href={loginHref}>Go to Login</Link>
         </Button>
+        <PasskeyOffer onInterest={() => clearTimeout(goOn.current)} />
       </AuthCard>
     );
   }

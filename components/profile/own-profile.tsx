@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { AccountPasskey } from "@/lib/passkeys/types";
 import type { AccountSession } from "@/lib/sessions/types";
 import type { OwnDebate, OwnProfile as Profile } from "@/lib/users/types";
 import { ChangePasswordForm } from "./change-password-form";
@@ -10,6 +11,7 @@ import { EmailPreferences } from "./email-preferences";
 import { LogOutButton } from "./log-out-button";
 import { OwnDebatesList } from "./own-debates-list";
 import { ProfileForm } from "./profile-form";
+import { Passkeys } from "./passkeys";
 import { ProfileHeader } from "./profile-header";
 import { SessionsList } from "./sessions-list";
 import { TwoFactorPanel } from "@/components/second-factor/two-factor-panel";
@@ -30,10 +32,15 @@ function Panel({ title, description, id, children }: PanelProps) {
   );
 }
 
-type OwnProfileProps = { profile: Profile; debates: OwnDebate[]; sessions: AccountSession[] };
+type OwnProfileProps = {
+  profile: Profile;
+  debates: OwnDebate[];
+  sessions: AccountSession[];
+  passkeys?: AccountPasskey[];
+};
 
 /** /profile and /settings: the signed-in user's profile, their settings forms, their sessions and their debates. */
-export function OwnProfile({ profile, debates, sessions }: OwnProfileProps) {
+export function OwnProfile({ profile, debates, sessions, passkeys = [] }: OwnProfileProps) {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:py-10">
       <ProfileHeader profile={profile} />
@@ -65,6 +72,9 @@ export function OwnProfile({ profile, debates, sessions }: OwnProfileProps) {
           <DownloadMyData />
         </Panel>
       </div>
+      <Panel id="passkeys" title="Passkeys" description="Sign in without a password">
+        <Passkeys initial={passkeys} />
+      </Panel>
       <Panel
         id="sessions"
         title="Where You're Signed In"

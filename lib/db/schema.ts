@@ -116,8 +116,8 @@ export const sessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // secondFactorAt, sudoAt: epoch ms of the session's latest second-factor check and password re-check (sudo mode:
-    // docs/decisions/0024-second-factor.md)
+    // secondFactorAt, sudoAt: epoch ms of the session's latest second-factor check (a passkey sign-in counts as two
+    // factors: decision 0025) and password re-check (sudo mode: docs/decisions/0024-second-factor.md)
     sess: jsonb("sess").$type<{ rememberMe: boolean; secondFactorAt?: number; sudoAt?: number }>().notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -704,4 +704,45 @@ export const spentChallenges = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("spent_challenges_expires_at_idx").on(t.expiresAt)],
+);
+
+// An account's passkeys (WebAuthn credentials, docs/decisions/0025-passkeys.md): the credential's id and public key as
+// base64url, its signature counter and backup flags as the last sign-in reported them, and the name its owner gave it.
+export const passkeys = pgTable(
+  "passkey",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    // a uint32 (WebAuthn's signCount); 0 for authenticators that keep no counter
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    // 'singleDevice' or 'multiDevice' (synced), from the backup-eligible flag at registration
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("passkey_credential_id_key").on(t.credentialId), index("passkey_user_idx").on(t.userId)],
+);
+
+// WebAuthn challenges not yet answered (docs/decisions/0025-passkeys.md): the SHA-256 of each, what it was issued for
+// and to whom (registration: the signed-in account; sign-in: nobody yet). Taken once by a delete; expired rows are
+// pruned as new ones are written. With REDIS_URL they live in Redis instead.
+export const passkeyChallenges = pgTable(
+  "passkey_challenge",
+  {
+    challengeHash: text("challenge_hash").primaryKey(),
+    purpose: text("purpose").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("passkey_challenge_expires_at_idx").on(t.expiresAt),
+    check("passkey_challenge_purpose_check", inList("purpose", ["register", "sign-in"])),
+  ],
 );

@@ -64,7 +64,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Email or Username").fill(email.toUpperCase());
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Remember me for 30 days").check();
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
     const cookie = (await context.cookies()).find((c) => c.name === "pv_session");
     expect(cookie?.httpOnly).toBe(true);

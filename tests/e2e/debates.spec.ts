@@ -146,7 +146,7 @@ test.describe("debates and votes", () => {
     await page.waitForURL(`**/login?from=${encodeURIComponent(debatePath)}`);
     await page.getByLabel("Email or Username").fill("demo_moderator");
     await page.getByLabel("Password", { exact: true }).fill("DemoPass123");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === debatePath);
     await expect(page.getByRole("heading", { level: 1, name: BASIC_RESEARCH })).toBeVisible();
   });
@@ -155,7 +155,7 @@ test.describe("debates and votes", () => {
     await page.goto("/login?from=%2F%5Cevil.example");
     await page.getByLabel("Email or Username").fill("demo_moderator");
     await page.getByLabel("Password", { exact: true }).fill("DemoPass123");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect(new URL(page.url()).host).toBe(new URL(page.url()).host);
     await expect(page.getByRole("heading", { name: "Active Debates" })).toBeVisible();
@@ -279,7 +279,7 @@ test.describe("debates and votes", () => {
     ).toBeVisible();
     await page.getByLabel("Email or Username").fill("demo_user");
     await page.getByLabel("Password", { exact: true }).fill("DemoPass123");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL("**/create");
     await expect(page.getByLabel("Debate Title")).toBeVisible();
   });

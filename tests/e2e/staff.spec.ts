@@ -143,7 +143,7 @@ test.describe("staff", () => {
     await member.page.goto("/login");
     await member.page.getByLabel("Email or Username").fill(username);
     await member.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await member.page.getByRole("button", { name: "Sign In" }).click();
+    await member.page.getByRole("button", { name: "Sign In", exact: true }).click();
     // written in the reader's zone, named (lib/format-date.ts)
     await expect(
       member.page

@@ -96,7 +96,7 @@ for (const viewport of VIEWPORTS) {
       await page.waitForURL(`**/login?from=${from}`);
       await page.getByLabel("Email or Username").fill(username);
       await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       await expect(page.getByRole("group", { name: "Cast your vote" })).toBeVisible();
     });
@@ -392,7 +392,7 @@ for (const viewport of VIEWPORTS) {
       await reader.goto("/login");
       await reader.getByLabel("Email or Username").fill(username);
       await reader.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await reader.getByRole("button", { name: "Sign In" }).click();
+      await reader.getByRole("button", { name: "Sign In", exact: true }).click();
       const expected = formatInstant(suspendedUntil, "Asia/Tokyo");
       expect(expected).toMatch(/GMT\+9$/);
       await expect(reader.getByText(`Your account is suspended until ${expected}.`, { exact: true })).toBeVisible();

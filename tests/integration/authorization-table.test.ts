@@ -15,6 +15,7 @@ import { errorCodeProblem } from "../fixtures/error-codes";
 import { call } from "../fixtures/http";
 import { routeFiles } from "../fixtures/route-files";
 import { createPersonas, insertPlainUser, PERSONAS, type Persona, type PersonaUser } from "../fixtures/personas";
+import { insertPasskey, registrationFor } from "../fixtures/passkeys";
 import { openSession } from "../fixtures/sessions";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
 
@@ -570,6 +571,80 @@ const TABLE: Row[] = [
     case: "the password of an account without a factor",
     setup: async () => ({ path: "/api/auth/sudo", body: { password: TEST_PASSWORD } }),
     expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/route.ts",
+    method: "GET",
+    setup: async () => ({ path: "/api/auth/passkeys" }),
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/route.ts",
+    method: "POST",
+    case: "the caller's answer to its own registration options",
+    setup: async (me) => ({
+      path: "/api/auth/passkeys",
+      body: { name: "Phone", response: await registrationFor(me?.id ?? null) },
+    }),
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/register-options/route.ts",
+    method: "POST",
+    setup: async () => ({ path: "/api/auth/passkeys/register-options" }),
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/[id]/route.ts",
+    method: "PATCH",
+    case: "the caller's own passkey",
+    setup: async (me) => {
+      const { id } = await insertPasskey((me ?? (await other())).id);
+      return { path: `/api/auth/passkeys/${id}`, params: { id: String(id) }, body: { name: "Renamed" } };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/[id]/route.ts",
+    method: "PATCH",
+    case: "another account's passkey (404, as a missing one)",
+    setup: async () => {
+      const { id } = await insertPasskey((await other()).id);
+      return { path: `/api/auth/passkeys/${id}`, params: { id: String(id) }, body: { name: "Renamed" } };
+    },
+    expect: S(401, 404, 404, 404, 404, 404, 403, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/[id]/route.ts",
+    method: "DELETE",
+    case: "the caller's own passkey (a suspended account may)",
+    setup: async (me) => {
+      const { id } = await insertPasskey((me ?? (await other())).id);
+      return { path: `/api/auth/passkeys/${id}`, params: { id: String(id) } };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 200, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/[id]/route.ts",
+    method: "DELETE",
+    case: "another account's passkey (404, as a missing one)",
+    setup: async () => {
+      const { id } = await insertPasskey((await other()).id);
+      return { path: `/api/auth/passkeys/${id}`, params: { id: String(id) } };
+    },
+    expect: S(401, 404, 404, 404, 404, 404, 404, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/sign-in-options/route.ts",
+    method: "POST",
+    setup: async () => ({ path: "/api/auth/passkeys/sign-in-options" }),
+    expect: all(200),
+  },
+  {
+    file: "app/api/auth/passkeys/sign-in/route.ts",
+    method: "POST",
+    setup: async () => ({ path: "/api/auth/passkeys/sign-in", body: {} }),
+    expect: all(400),
   },
   {
     file: "app/api/dev/mailbox/route.ts",

@@ -15,6 +15,7 @@ import { moderationOperations } from "./moderation";
 import { errorSchema } from "./errors";
 import { registerOperation, type Operation } from "./operation";
 import { secondFactorOperations } from "./second-factor";
+import { passkeyOperations } from "./passkeys";
 import { sessionOperations } from "./sessions";
 import { siteOperations } from "./site";
 import { userOperations } from "./users";
@@ -28,6 +29,7 @@ export const OPERATIONS: Operation[] = [
   ...accountOperations,
   ...sessionOperations,
   ...secondFactorOperations,
+  ...passkeyOperations,
   ...messageOperations,
   ...moderationOperations,
   ...adminOperations,

@@ -20,7 +20,7 @@ export async function createSession({
   userId: number;
   rememberMe: boolean;
   userAgent?: string | null;
-  /** epoch ms: the sign-in passed a second factor (docs/decisions/0024-second-factor.md) */
+  /** epoch ms: the sign-in passed a second factor, or was a passkey's (docs/decisions/0024-second-factor.md) */
   secondFactorAt?: number;
 }) {
   const sid = randomBytes(32).toString("base64url");

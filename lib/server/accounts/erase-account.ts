@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
-import { authTokens, users } from "@/lib/db/schema";
+import { authTokens, users, passkeys } from "@/lib/db/schema";
 import { forgetKnownDevices } from "./forget-known-devices";
 import { revokeUserSessions } from "./revoke-user-sessions";
 import { eraseSecondFactor } from "@/lib/server/second-factor/erase-second-factor";
@@ -35,4 +35,5 @@ export async function eraseAccount(tx: Tx, userId: number) {
   await forgetKnownDevices(userId, tx);
   await tx.delete(authTokens).where(eq(authTokens.userId, userId));
   await eraseSecondFactor(tx, userId);
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
 }

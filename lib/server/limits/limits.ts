@@ -16,6 +16,11 @@ export const LIMITS = {
   challenge: { points: 60, duration: HOUR },
   challengeNetwork: { points: 180, duration: HOUR },
   challengeWide: { points: 450, duration: HOUR },
+  // not in decisions.md: the passkey sign-in options (a stored challenge each; the login page asks once per visit for
+  // the browser's autofill, again for the button): docs/decisions/0025-passkeys.md
+  passkeyChallenge: { points: 120, duration: HOUR },
+  passkeyChallengeNetwork: { points: 360, duration: HOUR },
+  passkeyChallengeWide: { points: 900, duration: HOUR },
   forgotPassword: { points: 5, duration: HOUR },
   resendVerification: { points: 5, duration: HOUR },
   // not in decisions.md: /unsubscribe mails a link to the address typed in, so it is limited like forgot-password
@@ -66,6 +71,7 @@ export const ADDRESS_LIMITS = {
   secondFactor: { ip: "secondFactorIp", net: "secondFactorNetwork", wide: "secondFactorWide" },
   register: { ip: "register", net: "registerNetwork", wide: "registerWide" },
   challenge: { ip: "challenge", net: "challengeNetwork", wide: "challengeWide" },
+  passkeyChallenge: { ip: "passkeyChallenge", net: "passkeyChallengeNetwork", wide: "passkeyChallengeWide" },
   forgotPassword: { ip: "forgotPasswordIp", net: "forgotPasswordNetwork", wide: "forgotPasswordWide" },
   resendVerification: {
     ip: "resendVerificationIp",

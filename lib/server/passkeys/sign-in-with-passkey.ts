@@ -1,0 +1,109 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import {
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransportFuture,
+} from "@simplewebauthn/server";
+import { getDb } from "@/lib/db";
+import { passkeys, users } from "@/lib/db/schema";
+import { AppError, badRequest, rateLimited } from "@/lib/errors";
+import { tryAgainIn } from "@/lib/try-again-in";
+import { assertCanLogIn } from "@/lib/server/accounts/assert-can-log-in";
+import { createSession } from "@/lib/server/accounts/create-session";
+import { getAccountUser } from "@/lib/server/accounts/get-account-user";
+import { noteSignInDevice } from "@/lib/server/accounts/note-sign-in-device";
+import type { NewDeviceSignIn } from "@/lib/server/accounts/send-new-device-mail";
+import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
+import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
+import { resetLimit } from "@/lib/server/limits/reset-limit";
+import { tryLimit } from "@/lib/server/limits/try-limit";
+import type { PasskeySignInInput } from "@/lib/validation/passkeys";
+import { answeredChallenge } from "./answered-challenge";
+import { findPasskeyAccount } from "./find-passkey-account";
+import { relyingParty } from "./relying-party";
+import { takeChallenge } from "./take-challenge";
+import { userHandle } from "./user-handle";
+
+const EXPIRED = "This passkey request has expired or was already used. Please try again.";
+const NOT_RECOGNISED = "This passkey could not be used to sign in. Use another passkey or your password.";
+const accountLocked = (seconds: number) =>
+  `Too many failed sign-ins for this account: it is locked for now. ${tryAgainIn(seconds)}`;
+
+async function verified(response: PasskeySignInInput["response"], challenge: string, found: PasskeyAccount) {
+  const { rpID, origin } = relyingParty();
+  try {
+    const result = await verifyAuthenticationResponse({
+      response: response as AuthenticationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      credential: {
+        id: found.passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(found.passkey.publicKey, "base64url")),
+        counter: found.passkey.counter,
+        transports: found.passkey.transports as AuthenticatorTransportFuture[],
+      },
+    });
+    return result.verified ? result.authenticationInfo : null;
+  } catch {
+    // a bad signature, another site's origin, no user verification, a counter that went back (a cloned key)
+    return null;
+  }
+}
+
+type PasskeyAccount = NonNullable<Awaited<ReturnType<typeof findPasskeyAccount>>>;
+
+/**
+ * Signs in with a discoverable passkey alone, as logIn does with a password (docs/decisions/0025-passkeys.md): the
+ * attempt counts against the address's login budgets first and the account's failed sign-ins; the challenge is
+ * spent (one use, unexpired); the signature, origin, relying party, user verification and counter are checked, then
+ * the counter, backup flag and last use are stored. Banned, suspended and unverified accounts stay out as with a
+ * password. The session records the passkey as its second factor (secondFactorAt); a new device is mailed.
+ */
+export async function signInWithPasskey({
+  response,
+  rememberMe = false,
+  ip,
+  userAgent = null,
+  deviceToken,
+}: PasskeySignInInput & { ip: string | null; userAgent?: string | null; deviceToken: string }) {
+  await consumeAddressLimits("login", ip);
+  const challenge = answeredChallenge(response.response.clientDataJSON);
+  if (!challenge || !(await takeChallenge({ challenge, purpose: "sign-in", userId: null }))) throw badRequest(EXPIRED);
+
+  const found = await findPasskeyAccount(response.id);
+  if (!found) throw new AppError("INVALID_CREDENTIALS", NOT_RECOGNISED);
+  const { account } = found;
+  const handle = response.response.userHandle;
+  if (handle && handle !== Buffer.from(userHandle(account.id)).toString("base64url"))
+    throw new AppError("INVALID_CREDENTIALS", NOT_RECOGNISED);
+  const accountWait = await tryLimit("loginAccount", `user:${account.id}`);
+  const info = await verified(response, challenge, found);
+  if (!info) throw new AppError("INVALID_CREDENTIALS", NOT_RECOGNISED);
+  if (accountWait) throw rateLimited(accountWait, accountLocked(accountWait));
+
+  const now = new Date();
+  await Promise.all([
+    getDb()
+      .update(passkeys)
+      .set({ counter: info.newCounter, backedUp: info.credentialBackedUp, lastUsedAt: now })
+      .where(eq(passkeys.id, found.passkey.id)),
+    refundAddressLimits("login", ip),
+    resetLimit("loginAccount", `user:${account.id}`),
+  ]);
+  await assertCanLogIn(account);
+
+  const sid = await createSession({ userId: account.id, rememberMe, userAgent, secondFactorAt: now.getTime() });
+  const [{ newDevice }] = await Promise.all([
+    noteSignInDevice({ userId: account.id, deviceToken }),
+    getDb()
+      .update(users)
+      .set({ lastActive: sql`now()` })
+      .where(eq(users.id, account.id)),
+  ]);
+  const newDeviceMail: NewDeviceSignIn | null =
+    newDevice && account.email ? { to: account.email, username: account.username, at: now, userAgent } : null;
+  return { sid, user: await getAccountUser(account.id), newDeviceMail };
+}
