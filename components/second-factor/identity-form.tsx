@@ -12,7 +12,7 @@ import { CodeField } from "./code-field";
 
 type Props = {
   /** the check asked for: "either" lets the person choose (turning the factor off, new recovery codes) */
-  method: SudoMethod | "either";
+  method: Exclude<SudoMethod, "passkey"> | "either";
   submitLabel: string;
   /** sends the password or the code; throws the server's refusal */
   onConfirm: (input: ConfirmIdentityInput) => Promise<void>;

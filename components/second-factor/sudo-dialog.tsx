@@ -5,14 +5,16 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { apiRequest } from "@/lib/api/client";
 import { setSudoPrompt } from "@/lib/second-factor/sudo-retry";
 import type { SudoMethod } from "@/lib/second-factor/types";
+import { ConfirmWithPasskey } from "./confirm-with-passkey";
 import { IdentityForm } from "./identity-form";
 
-type Ask = { method: SudoMethod; message: string; settle: (confirmed: boolean) => void };
+type Ask = { method: SudoMethod; message: string; passkey: boolean; settle: (confirmed: boolean) => void };
 
 /**
  * Sudo mode's dialog (docs/decisions/0024-second-factor.md), mounted once in the layout: when a call answers
- * SUDO_REQUIRED, it asks for a code (an account with a second factor) or the password (one without), sends it to
- * POST /api/auth/sudo, and the call is sent again (lib/second-factor/sudo-retry.ts). Closing it gives up the action.
+ * SUDO_REQUIRED, it asks for a code (an account with an authenticator) or the password (one without factor), sends it
+ * to POST /api/auth/sudo, or for a passkey (an account with one: POST /api/auth/passkeys/confirm), and the call is sent
+ * again (lib/second-factor/sudo-retry.ts). Closing it gives up the action.
  */
 export function SudoDialog() {
   const [ask, setAsk] = useState<Ask | null>(null);
@@ -20,10 +22,10 @@ export function SudoDialog() {
 
   useEffect(() => {
     setSudoPrompt(
-      ({ method, message }) =>
+      ({ method, message, passkey }) =>
         new Promise<boolean>((resolve) => {
           pending.current?.settle(false);
-          const next: Ask = { method, message, settle: resolve };
+          const next: Ask = { method, message, passkey, settle: resolve };
           pending.current = next;
           setAsk(next);
         }),
@@ -47,7 +49,8 @@ export function SudoDialog() {
             once every 15 minutes.
           </DialogDescription>
         </DialogHeader>
-        {ask && (
+        {ask?.passkey && <ConfirmWithPasskey onConfirmed={() => close(true)} />}
+        {ask && ask.method !== "passkey" && (
           <IdentityForm
             key={ask.method}
             idPrefix="sudo"

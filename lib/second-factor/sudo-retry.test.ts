@@ -21,9 +21,22 @@ describe("sudo mode in apiRequest", () => {
     setSudoPrompt(prompt);
     const res = await apiRequest("POST", "/api/admin/users/7/ban", { reason: "Sock puppets" });
     expect(res.status).toBe(200);
-    expect(prompt).toHaveBeenCalledWith({ method: "password", message: SUDO.message });
+    expect(prompt).toHaveBeenCalledWith({ method: "password", message: SUDO.message, passkey: false });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch.mock.calls[1][1]?.body).toBe(JSON.stringify({ reason: "Sock puppets" }));
+  });
+
+  it("passes on an account's passkey: the only way (sudoMethod passkey) or beside its code (passkeyOffered)", async () => {
+    const prompt = vi.fn<(ask: { method: string; passkey: boolean }) => Promise<boolean>>(async () => true);
+    setSudoPrompt(prompt);
+    answers([403, { ...SUDO, sudoMethod: "passkey", passkeyOffered: "true" }], [200, {}]);
+    await apiRequest("POST", "/api/admin/users/7/ban", {});
+    answers([403, { ...SUDO, sudoMethod: "code", passkeyOffered: "true" }], [200, {}]);
+    await apiRequest("POST", "/api/admin/users/7/ban", {});
+    expect(prompt.mock.calls.map(([ask]) => [ask.method, ask.passkey])).toEqual([
+      ["passkey", true],
+      ["code", true],
+    ]);
   });
 
   it("gives up with the refusal when the dialog is cancelled, and never asks for another 403", async () => {

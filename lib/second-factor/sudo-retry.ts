@@ -3,7 +3,7 @@
 import type { SudoMethod } from "@/lib/second-factor/types";
 
 /** Shows the dialog; true once POST /api/auth/sudo succeeded, false when the person cancelled. */
-type SudoPrompt = (ask: { method: SudoMethod; message: string }) => Promise<boolean>;
+type SudoPrompt = (ask: { method: SudoMethod; message: string; passkey: boolean }) => Promise<boolean>;
 
 let prompt: SudoPrompt | null = null;
 
@@ -16,10 +16,17 @@ export function setSudoPrompt(next: SudoPrompt | null) {
 export async function confirmedSudo(res: Response): Promise<boolean> {
   if (res.status !== 403 || !prompt) return false;
   try {
-    const body = (await res.clone().json()) as { code?: unknown; message?: unknown; sudoMethod?: unknown };
+    const body = (await res.clone().json()) as {
+      code?: unknown;
+      message?: unknown;
+      sudoMethod?: unknown;
+      passkeyOffered?: unknown;
+    };
     if (body.code !== "SUDO_REQUIRED") return false;
-    const method: SudoMethod = body.sudoMethod === "code" ? "code" : "password";
-    return await prompt({ method, message: typeof body.message === "string" ? body.message : "" });
+    const method: SudoMethod =
+      body.sudoMethod === "code" || body.sudoMethod === "passkey" ? body.sudoMethod : "password";
+    const message = typeof body.message === "string" ? body.message : "";
+    return await prompt({ method, message, passkey: body.passkeyOffered === "true" });
   } catch {
     return false;
   }

@@ -4,5 +4,8 @@ export type SecondFactorStatus = { enabled: boolean; recoveryCodesLeft: number }
 /** Setup's first answer: the secret as text (for those who cannot scan), its otpauth:// address and that as a QR. */
 export type TotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
 
-/** How sudo mode asks an account to confirm it is its owner: a second factor's code, or the password. */
-export type SudoMethod = "code" | "password";
+/**
+ * How sudo mode asks an account to confirm it is its owner: its authenticator's code, its passkey (an account whose
+ * only factor is a passkey), or the password (an account without a factor). An account with both may use either.
+ */
+export type SudoMethod = "code" | "passkey" | "password";

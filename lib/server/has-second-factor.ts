@@ -1,17 +1,11 @@
 import "server-only";
-import { and, eq, isNotNull } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { totpFactors } from "@/lib/db/schema";
+import { accountFactors } from "@/lib/server/second-factor/account-factors";
 
 /**
- * Whether the account has a second factor: a confirmed TOTP authenticator (docs/decisions/0024-second-factor.md).
- * The one answer every rule asks (sign-in's second step, staff's rule, sudo mode); a passkey will count too.
+ * Whether the account has a second factor: a confirmed TOTP authenticator or a passkey (docs/decisions/0024 and 0025).
+ * What staff's rule asks; the code forms ask for TOTP alone (accountFactors).
  */
 export async function hasSecondFactor(userId: number): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ userId: totpFactors.userId })
-    .from(totpFactors)
-    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
-    .limit(1);
-  return row !== undefined;
+  const { totp, passkey } = await accountFactors(userId);
+  return totp || passkey;
 }

@@ -57,3 +57,7 @@ export const passkeySignInSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 export type PasskeySignInInput = z.infer<typeof passkeySignInSchema>;
+
+/** POST /api/auth/passkeys/confirm: the browser's answer to the confirmation options (sudo mode). */
+export const passkeyConfirmSchema = z.object({ response: authenticationResponseSchema });
+export type PasskeyConfirmInput = z.infer<typeof passkeyConfirmSchema>;

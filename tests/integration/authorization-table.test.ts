@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REFUSES_METHOD } from "../../lib/api/method-not-allowed";
 import type { RouteHandler } from "../../lib/api/with-route";
 import { getDb } from "../../lib/db";
-import { leans, messageParticipants, messages, reports, totpFactors, votes } from "../../lib/db/schema";
+import { leans, messageParticipants, messages, passkeys, reports, totpFactors, votes } from "../../lib/db/schema";
 import { startTotpSetup } from "../../lib/server/second-factor/start-totp-setup";
 import { unsubscribeLinks } from "../../lib/email/unsubscribe-link";
 import { appealLinkToken, insertAction, insertAppeal } from "../fixtures/appeals";
@@ -30,7 +30,14 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Expect = Record<Persona, number>;
 /** `as`: the account that calls instead of the persona's own (a twin of it, for rows where the caller is the target) */
-type Target = { path: string; params?: Record<string, string>; body?: unknown; as?: { id: number } | null };
+type Target = {
+  path: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  as?: { id: number } | null;
+  /** undoes what the setup gave the caller's own account (a passkey would make later rows' sudo mode ask for it) */
+  done?: () => Promise<unknown>;
+};
 type Row = {
   file: string;
   method: Method;
@@ -40,6 +47,10 @@ type Row = {
   setup: (me: PersonaUser | null) => Promise<Target>;
   expect: Expect;
 };
+
+/** Removes every passkey of `me` after its call (see Target.done). */
+const dropPasskeys = (me: PersonaUser | null) => async () =>
+  me && getDb().delete(passkeys).where(eq(passkeys.userId, me.id));
 
 // the statuses in the table's column order: visitor, unverified, user, pv_plus, moderator, admin, suspended, banned
 const S = (
@@ -585,6 +596,7 @@ const TABLE: Row[] = [
     setup: async (me) => ({
       path: "/api/auth/passkeys",
       body: { name: "Phone", response: await registrationFor(me?.id ?? null) },
+      done: dropPasskeys(me),
     }),
     expect: S(401, 200, 200, 200, 200, 200, 403, 401),
   },
@@ -600,7 +612,12 @@ const TABLE: Row[] = [
     case: "the caller's own passkey",
     setup: async (me) => {
       const { id } = await insertPasskey((me ?? (await other())).id);
-      return { path: `/api/auth/passkeys/${id}`, params: { id: String(id) }, body: { name: "Renamed" } };
+      return {
+        path: `/api/auth/passkeys/${id}`,
+        params: { id: String(id) },
+        body: { name: "Renamed" },
+        done: dropPasskeys(me),
+      };
     },
     expect: S(401, 200, 200, 200, 200, 200, 403, 401),
   },
@@ -633,6 +650,23 @@ const TABLE: Row[] = [
       return { path: `/api/auth/passkeys/${id}`, params: { id: String(id) } };
     },
     expect: S(401, 404, 404, 404, 404, 404, 404, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/confirm-options/route.ts",
+    method: "POST",
+    case: "an account with a passkey (sudo mode's check)",
+    setup: async (me) => {
+      await insertPasskey((me ?? (await other())).id);
+      return { path: "/api/auth/passkeys/confirm-options", done: dropPasskeys(me) };
+    },
+    expect: S(401, 200, 200, 200, 200, 200, 403, 401),
+  },
+  {
+    file: "app/api/auth/passkeys/confirm/route.ts",
+    method: "POST",
+    case: "an answer that is not one",
+    setup: async () => ({ path: "/api/auth/passkeys/confirm", body: {} }),
+    expect: S(401, 400, 400, 400, 400, 400, 403, 401),
   },
   {
     file: "app/api/auth/passkeys/sign-in-options/route.ts",
@@ -1567,6 +1601,7 @@ describe("the authorisation table (issue 10)", () => {
         const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
         if (changed.length) changedByRefusal.push(`${persona} (${res.status}) changed ${changed.join(", ")}`);
       }
+      await target.done?.();
     }
     expect.soft(seen, "status per persona").toEqual(row.expect);
     expect.soft(changedByRefusal, "refusals change nothing").toEqual([]);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   addPasskeySchema,
   authenticationResponseSchema,
+  passkeyConfirmSchema,
   passkeySignInSchema,
   renamePasskeySchema,
 } from "@/lib/validation/passkeys";
@@ -88,6 +89,35 @@ export const passkeyOperations: Operation[] = [
     allowSuspended: true,
     errors: ["NOT_FOUND"],
     responses: { 200: { description: "removed", schema: z.object({ message: z.string() }) } },
+  },
+  {
+    method: "post",
+    path: "/api/auth/passkeys/confirm-options",
+    summary: "Options for navigator.credentials.get() to confirm it's the signed-in owner (sudo mode)",
+    description:
+      "Only the caller's own passkeys are allowed, and the single-use challenge (5 minutes) is bound to the account: " +
+      "it cannot sign anyone in. An account without a passkey is a 409.",
+    auth: "user",
+    errors: ["CONFLICT", "RATE_LIMITED"],
+    responses: { 200: { description: "the request options", schema: requestOptions } },
+  },
+  {
+    method: "post",
+    path: "/api/auth/passkeys/confirm",
+    summary: "Confirm it's you with a passkey: sudo mode for 15 minutes on this session",
+    description:
+      "The browser's answer to the confirmation options, signed by one of the caller's own passkeys; then the call " +
+      "that answered SUDO_REQUIRED can be sent again. The challenge is spent whatever the outcome; an expired, used " +
+      "or another account's answer is a 400.",
+    auth: "user",
+    body: passkeyConfirmSchema,
+    errors: ["BAD_REQUEST", "RATE_LIMITED"],
+    responses: {
+      200: {
+        description: "confirmed",
+        schema: z.object({ message: z.string(), method: z.literal("passkey") }),
+      },
+    },
   },
   {
     method: "post",

@@ -15,7 +15,7 @@ import { createSession } from "./create-session";
 import { findAccountByLogin } from "./find-account-by-login";
 import { loginNameKey } from "./login-name-key";
 import { getAccountUser } from "./get-account-user";
-import { hasSecondFactor } from "@/lib/server/has-second-factor";
+import { accountFactors } from "@/lib/server/second-factor/account-factors";
 import { noteSignInDevice } from "./note-sign-in-device";
 import type { NewDeviceSignIn } from "./send-new-device-mail";
 
@@ -65,7 +65,7 @@ export async function logIn({
   ]);
   await assertCanLogIn(account);
   // an account with a second factor gets no session yet: its code comes next (completeSecondFactorSignIn)
-  if (await hasSecondFactor(account.id)) return { secondFactor: { userId: account.id, rememberMe } } as const;
+  if ((await accountFactors(account.id)).totp) return { secondFactor: { userId: account.id, rememberMe } } as const;
 
   const sid = await createSession({ userId: account.id, rememberMe, userAgent });
   const [{ newDevice }] = await Promise.all([

@@ -1,10 +1,5 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import {
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-} from "@simplewebauthn/server";
 import { getDb } from "@/lib/db";
 import { passkeys, users } from "@/lib/db/schema";
 import { AppError, badRequest, rateLimited } from "@/lib/errors";
@@ -21,39 +16,14 @@ import { tryLimit } from "@/lib/server/limits/try-limit";
 import type { PasskeySignInInput } from "@/lib/validation/passkeys";
 import { answeredChallenge } from "./answered-challenge";
 import { findPasskeyAccount } from "./find-passkey-account";
-import { relyingParty } from "./relying-party";
 import { takeChallenge } from "./take-challenge";
 import { userHandle } from "./user-handle";
+import { verifyPasskeyAnswer } from "./verify-passkey-answer";
 
 const EXPIRED = "This passkey request has expired or was already used. Please try again.";
 const NOT_RECOGNISED = "This passkey could not be used to sign in. Use another passkey or your password.";
 const accountLocked = (seconds: number) =>
   `Too many failed sign-ins for this account: it is locked for now. ${tryAgainIn(seconds)}`;
-
-async function verified(response: PasskeySignInInput["response"], challenge: string, found: PasskeyAccount) {
-  const { rpID, origin } = relyingParty();
-  try {
-    const result = await verifyAuthenticationResponse({
-      response: response as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-      credential: {
-        id: found.passkey.credentialId,
-        publicKey: new Uint8Array(Buffer.from(found.passkey.publicKey, "base64url")),
-        counter: found.passkey.counter,
-        transports: found.passkey.transports as AuthenticatorTransportFuture[],
-      },
-    });
-    return result.verified ? result.authenticationInfo : null;
-  } catch {
-    // a bad signature, another site's origin, no user verification, a counter that went back (a cloned key)
-    return null;
-  }
-}
-
-type PasskeyAccount = NonNullable<Awaited<ReturnType<typeof findPasskeyAccount>>>;
 
 /**
  * Signs in with a discoverable passkey alone, as logIn does with a password (docs/decisions/0025-passkeys.md): the
@@ -80,7 +50,7 @@ export async function signInWithPasskey({
   if (handle && handle !== Buffer.from(userHandle(account.id)).toString("base64url"))
     throw new AppError("INVALID_CREDENTIALS", NOT_RECOGNISED);
   const accountWait = await tryLimit("loginAccount", `user:${account.id}`);
-  const info = await verified(response, challenge, found);
+  const info = await verifyPasskeyAnswer(response, challenge, found.passkey);
   if (!info) throw new AppError("INVALID_CREDENTIALS", NOT_RECOGNISED);
   if (accountWait) throw rateLimited(accountWait, accountLocked(accountWait));
 

@@ -5,13 +5,14 @@ import { getDb } from "@/lib/db";
 import { sessions } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { SudoMethod } from "@/lib/second-factor/types";
-import { hasSecondFactor } from "@/lib/server/has-second-factor";
+import { accountFactors } from "./account-factors";
 
 /** How long a check keeps sudo mode open (docs/decisions/0024-second-factor.md). */
 const SUDO_WINDOW_MS = 15 * 60_000;
 
 const ASK: Record<SudoMethod, string> = {
   code: "Confirm it's you: enter a code from your authenticator app (or a recovery code) to continue",
+  passkey: "Confirm it's you with your passkey to continue",
   password: "Confirm it's you: enter your password to continue",
 };
 
@@ -22,19 +23,22 @@ const ASK: Record<SudoMethod, string> = {
  * otherwise, naming the method (`sudoMethod`) the client's dialog asks for.
  */
 export async function assertSudo(actor: Pick<Actor, "id" | "sessionKey">): Promise<void> {
-  const [[session], factor] = await Promise.all([
+  const [[session], factors] = await Promise.all([
     getDb()
       .select({ createdAt: sessions.createdAt, sess: sessions.sess })
       .from(sessions)
       .where(eq(sessions.sid, actor.sessionKey)),
-    hasSecondFactor(actor.id),
+    accountFactors(actor.id),
   ]);
+  const factor = factors.totp || factors.passkey;
   const checkedAt = !session
     ? 0
     : factor
       ? (session.sess.secondFactorAt ?? 0)
       : Math.max(session.createdAt.getTime(), session.sess.sudoAt ?? 0, session.sess.secondFactorAt ?? 0);
   if (Date.now() - checkedAt < SUDO_WINDOW_MS) return;
-  const method: SudoMethod = factor ? "code" : "password";
-  throw new AppError("SUDO_REQUIRED", ASK[method], { details: { sudoMethod: method } });
+  const method: SudoMethod = factors.totp ? "code" : factors.passkey ? "passkey" : "password";
+  // passkeyOffered: the dialog offers the passkey to an account that has a code too
+  const details = { sudoMethod: method, ...(factors.passkey ? { passkeyOffered: "true" } : {}) };
+  throw new AppError("SUDO_REQUIRED", ASK[method], { details });
 }

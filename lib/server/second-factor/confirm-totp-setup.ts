@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
 import { totpFactors } from "@/lib/db/schema";
 import { badRequest, conflict } from "@/lib/errors";
-import { hasSecondFactor } from "@/lib/server/has-second-factor";
+import { accountFactors } from "@/lib/server/second-factor/account-factors";
 import { replaceRecoveryCodes } from "./replace-recovery-codes";
 import { stampSession } from "./stamp-session";
 import { ALREADY_ON } from "./start-totp-setup";
@@ -22,7 +22,7 @@ export async function confirmTotpSetup(
   code: string,
   ip: string | null,
 ): Promise<{ recoveryCodes: string[] }> {
-  if (await hasSecondFactor(actor.id)) throw conflict(ALREADY_ON);
+  if ((await accountFactors(actor.id)).totp) throw conflict(ALREADY_ON);
   const [pending] = await getDb()
     .select({ userId: totpFactors.userId })
     .from(totpFactors)

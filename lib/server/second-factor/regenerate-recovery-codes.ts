@@ -2,7 +2,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db";
 import { conflict } from "@/lib/errors";
-import { hasSecondFactor } from "@/lib/server/has-second-factor";
+import { accountFactors } from "@/lib/server/second-factor/account-factors";
 import type { ConfirmIdentityInput } from "@/lib/validation/second-factor";
 import { confirmIdentity } from "./confirm-identity";
 import { NOT_ON } from "./disable-second-factor";
@@ -14,7 +14,7 @@ export async function regenerateRecoveryCodes(
   input: ConfirmIdentityInput,
   ip: string | null,
 ): Promise<{ recoveryCodes: string[] }> {
-  if (!(await hasSecondFactor(actor.id))) throw conflict(NOT_ON);
+  if (!(await accountFactors(actor.id)).totp) throw conflict(NOT_ON);
   await confirmIdentity(actor, input, ip);
   return { recoveryCodes: await getDb().transaction((tx) => replaceRecoveryCodes(tx, actor.id)) };
 }

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { totpFactors } from "@/lib/db/schema";
 import { conflict } from "@/lib/errors";
 import type { TotpSetup } from "@/lib/second-factor/types";
-import { hasSecondFactor } from "@/lib/server/has-second-factor";
+import { accountFactors } from "@/lib/server/second-factor/account-factors";
 import { sealSecret } from "./secret-box";
 import { newTotpSecret, totpFor } from "./totp";
 
@@ -16,7 +16,7 @@ export const ALREADY_ON = "Two-factor authentication is already on: turn it off 
  * the pending one. This answer is the only time the secret leaves the server.
  */
 export async function startTotpSetup(actor: Pick<Actor, "id" | "username">): Promise<TotpSetup> {
-  if (await hasSecondFactor(actor.id)) throw conflict(ALREADY_ON);
+  if ((await accountFactors(actor.id)).totp) throw conflict(ALREADY_ON);
   const secret = newTotpSecret();
   const sealed = sealSecret(secret);
   await getDb()
