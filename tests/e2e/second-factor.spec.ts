@@ -43,7 +43,7 @@ test.describe("two-factor authentication", () => {
     await page.goto("/login");
     await page.getByLabel("Email or Username").fill(username);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
     // the password alone opened no session
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
