@@ -19,6 +19,8 @@ export default defineConfig({
           name: "unit",
           // both cores (Vitest's default leaves one idle): 79 s instead of 137 s here
           maxWorkers: 2,
+          // projects with different worker counts run one after the other: the unit files first
+          sequence: { groupOrder: 0 },
           include: [
             "lib/**/*.test.{ts,tsx}",
             "components/**/*.test.{ts,tsx}",
@@ -40,6 +42,7 @@ export default defineConfig({
           // at a time on two cores (Vitest's default is one fewer worker than cores, here one): on PostgreSQL 4 min
           // instead of about 12
           maxWorkers: 3,
+          sequence: { groupOrder: 1 },
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/database.ts", "tests/setup/after-tasks.ts"],
           globalSetup: ["tests/setup/global-database.ts"],
           environment: "node",
