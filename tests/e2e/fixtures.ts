@@ -185,3 +185,21 @@ export async function contextPage(browser: Browser, opts: { width?: number; dark
   if (opts.dark) await page.addInitScript(() => localStorage.setItem("theme", "dark"));
   return { page, close: () => context.close() };
 }
+
+/** A fresh open debate, created by whoever is signed in on `request`: its path. */
+export async function createDebate(request: APIRequestContext, label: string) {
+  const categories = (await (await request.get("/api/categories")).json()) as { id: number }[];
+  const res = await request.post("/api/debates", {
+    data: {
+      title: `Walk ${label} ${Date.now().toString(36)}: should towns plant more trees?`,
+      description: "A debate made by the end-to-end walk so that its state belongs to this test and no other one.",
+      categoryId: categories[0].id,
+      positionATitle: "Plant more",
+      positionBTitle: "Plant fewer",
+      debateVideo: "https://example.com/videos/walk",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return `/debate/${id}`;
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { createDebate, expect, signIn, test } from "./fixtures";
 
 // Issue 11, item 4: the tabs, a dialog, the menu and voting work by keyboard alone, with focus visible and returned.
 
@@ -31,22 +31,10 @@ test("a member switches tabs, opens and leaves a dialog, walks the menu and vote
   page,
 }) => {
   await signIn(page, "demo_moderator");
-  // a debate this member has not voted on yet
-  await page.goto("/");
-  const hrefs = await page
-    .getByRole("article")
-    .getByRole("link", { name: "Watch & Vote" })
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-  let found = false;
-  for (const href of hrefs) {
-    await page.goto(href);
-    await expect(page.getByRole("tab", { name: "Voting" })).toBeVisible();
-    if (await page.getByRole("group", { name: "Cast your vote" }).isVisible()) {
-      found = true;
-      break;
-    }
-  }
-  expect(found, "an open debate demo_moderator has not voted on").toBe(true);
+  // a debate of this test's own: a ballot on another one could land in the exact counts another test checks at the
+  // same time (the integrity ledger's, which once saw this test's vote on its debate, the newest)
+  await page.goto(await createDebate(page.request, "keyboard"));
+  await expect(page.getByRole("tab", { name: "Voting" })).toBeVisible();
 
   // tabs: Tab reaches the selected tab; the arrows move and select; the panel follows
   const votingTab = page.getByRole("tab", { name: "Voting" });
