@@ -11,7 +11,7 @@ import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { WELCOME_SCRIPT, WelcomeLine } from "@/components/shell/welcome-line";
 import { Toaster } from "@/components/ui/toaster";
-import { SudoDialog } from "@/components/second-factor/sudo-dialog";
+import { SudoPromptSlot } from "@/components/second-factor/sudo-prompt-slot";
 import { getActor } from "@/lib/server/accounts/get-actor";
 import { CURRENT_USER_KEY } from "@/lib/api/query-keys";
 import { env } from "@/lib/env";
@@ -70,7 +70,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
           <Toaster />
-          {actor && <SudoDialog />}
+          {actor && <SudoPromptSlot />}
           <HeadRepair />
           <UnhideResourceNodes />
         </Providers>

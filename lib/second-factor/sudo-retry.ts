@@ -3,7 +3,10 @@
 import type { SudoMethod } from "@/lib/second-factor/types";
 
 /** Shows the dialog; true once POST /api/auth/sudo succeeded, false when the person cancelled. */
-type SudoPrompt = (ask: { method: SudoMethod; message: string; passkey: boolean }) => Promise<boolean>;
+/** What the dialog is asked: the check the server named, its message, and whether a passkey is offered. */
+export type SudoAsk = { method: SudoMethod; message: string; passkey: boolean };
+
+type SudoPrompt = (ask: SudoAsk) => Promise<boolean>;
 
 let prompt: SudoPrompt | null = null;
 
