@@ -131,3 +131,18 @@ test.describe("two-factor authentication", () => {
     );
   });
 });
+
+test("a member's pages load no part of sudo mode's dialog until a call asks for it", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+  });
+  await signIn(page, await newMember(page.request, "lean"), PASSWORD);
+  const [debate] = (await (await page.request.get("/api/debates?limit=1")).json()) as { id: number }[];
+  for (const path of ["/", `/debate/${debate.id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  // the dialog's own words: in its lazy chunk only (components/second-factor/sudo-prompt-slot.tsx)
+  for (const text of await Promise.all(scripts)) expect(text).not.toContain("Confirm and continue");
+});
