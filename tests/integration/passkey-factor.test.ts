@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as loginRoute } from "../../app/api/auth/login/route";
 import { POST as confirmOptionsRoute } from "../../app/api/auth/passkeys/confirm-options/route";
@@ -8,12 +8,12 @@ import { POST as addRoute } from "../../app/api/auth/passkeys/route";
 import { POST as signInOptionsRoute } from "../../app/api/auth/passkeys/sign-in-options/route";
 import { POST as signInRoute } from "../../app/api/auth/passkeys/sign-in/route";
 import { POST as sudoRoute } from "../../app/api/auth/sudo/route";
-import { POST as banRoute } from "../../app/api/admin/users/[id]/ban/route";
 import { GET as reportsRoute } from "../../app/api/moderation/reports/route";
 import { getDb } from "../../lib/db";
-import { passkeys, sessions, users } from "../../lib/db/schema";
+import { passkeys, users } from "../../lib/db/schema";
 import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
+import { ageSessions, banAs } from "../fixtures/sudo";
 import { insertPlainUser } from "../fixtures/personas";
 import { openSession } from "../fixtures/sessions";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
@@ -46,22 +46,8 @@ const confirmOptions = (cookie: string) =>
   call(confirmOptionsRoute, "/api/auth/passkeys/confirm-options", { method: "POST", cookie });
 const confirm = (cookie: string, response: unknown) =>
   call(confirmRoute, "/api/auth/passkeys/confirm", { method: "POST", cookie, body: { response } });
-const ban = (targetId: number, cookie: string) =>
-  call(banRoute, `/api/admin/users/${targetId}/ban`, {
-    method: "POST",
-    cookie,
-    params: { id: String(targetId) },
-    body: { reason: "Voting with many accounts" },
-  });
-/** Ages the user's sessions and their checks past sudo mode's 15 minutes. */
-const age = (userId: number) =>
-  getDb()
-    .update(sessions)
-    .set({
-      createdAt: sql`${sessions.createdAt} - interval '16 minutes'`,
-      sess: sql`jsonb_build_object('rememberMe', false, 'secondFactorAt', ${Date.now() - 16 * 60_000}::bigint)`,
-    })
-    .where(eq(sessions.userId, userId));
+const ban = banAs;
+const age = ageSessions;
 
 describe("a passkey as the second factor", () => {
   it("staff's rule lets in a moderator whose only factor is a passkey", async () => {

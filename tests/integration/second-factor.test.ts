@@ -7,7 +7,6 @@ import { DELETE as disableRoute, GET as statusRoute, POST as setupRoute } from "
 import { POST as confirmRoute } from "../../app/api/auth/second-factor/confirm/route";
 import { POST as regenerateRoute } from "../../app/api/auth/second-factor/recovery-codes/route";
 import { POST as sudoRoute } from "../../app/api/auth/sudo/route";
-import { POST as banRoute } from "../../app/api/admin/users/[id]/ban/route";
 import { DELETE as deleteCategoryRoute } from "../../app/api/admin/categories/[id]/route";
 import { GET as reportsRoute } from "../../app/api/moderation/reports/route";
 import { getDb } from "../../lib/db";
@@ -17,6 +16,7 @@ import { consumeAddressLimits } from "../../lib/server/limits/consume-address-li
 import { mailSent } from "../fixtures/after";
 import { createCategory } from "../fixtures/debates";
 import { call } from "../fixtures/http";
+import { ageSessions, banAs } from "../fixtures/sudo";
 import { insertPlainUser } from "../fixtures/personas";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
 
@@ -260,22 +260,8 @@ describe("staff's rule (REQUIRE_STAFF_SECOND_FACTOR)", () => {
 });
 
 describe("sudo mode", () => {
-  const ban = (targetId: number, cookie: string) =>
-    call(banRoute, `/api/admin/users/${targetId}/ban`, {
-      method: "POST",
-      cookie,
-      params: { id: String(targetId) },
-      body: { reason: "Voting with many accounts" },
-    });
-  /** Ages the user's sessions and their checks by 16 minutes. */
-  const age = (userId: number) =>
-    getDb()
-      .update(sessions)
-      .set({
-        createdAt: sql`${sessions.createdAt} - interval '16 minutes'`,
-        sess: sql`jsonb_build_object('rememberMe', false, 'secondFactorAt', ${Date.now() - 16 * 60_000}::bigint)`,
-      })
-      .where(eq(sessions.userId, userId));
+  const ban = banAs;
+  const age = ageSessions;
 
   it("a ban within 15 minutes of the password sign-in goes through; later it asks for the password, then goes", async () => {
     const moderator = await createUser({ roles: ["moderator"] });
