@@ -54,4 +54,20 @@ describe("Delete my account (issue 36 item 6)", () => {
     await openAndSubmit("right-one", "leaver");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(LAST_ADMIN_CANNOT_DELETE));
   });
+
+  it("offers the passkey instead of the password only to an account with one, after the username is typed", async () => {
+    const fetch = answer(200, {});
+    render(<DeleteAccount username="leaver" hasPasskey />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    await screen.findByRole("dialog", { name: "Delete your account?" });
+    fireEvent.change(screen.getByLabelText("Type your username (leaver) to confirm"), { target: { value: "leave" } });
+    fireEvent.click(screen.getByRole("button", { name: "Delete with a passkey instead" }));
+    expect(await screen.findByText(NOT_YOUR_USERNAME)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    cleanup();
+    render(<DeleteAccount username="leaver" />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    await screen.findByRole("dialog", { name: "Delete your account?" });
+    expect(screen.queryByRole("button", { name: "Delete with a passkey instead" })).toBeNull();
+  });
 });

@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Trash2 } from "lucide-react";
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { KeyRound, Loader2, Trash2 } from "lucide-react";
+import type { z } from "zod";
 import { applyServerErrors, serverMessage } from "@/components/accounts/server-errors";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,7 +25,8 @@ import {
   DELETION_IS_FINAL,
   NOT_YOUR_USERNAME,
 } from "@/lib/accounts/deletion-rule";
-import { apiRequest } from "@/lib/api/client";
+import { ApiError, apiRequest } from "@/lib/api/client";
+import { ceremonyMessage } from "@/lib/passkeys/ceremony-message";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/validation/auth";
 
 const FIELDS = ["password", "confirmUsername"] as const;
@@ -31,20 +34,27 @@ const FAILED = "Your account could not be deleted. Please try again.";
 
 /**
  * Settings' 'Delete my account' (issue 36 item 6): a dialog that says what a deletion does (lib/accounts/deletion-rule)
- * and that it cannot be undone, confirmed by the current password and the username typed out. On success the
- * browser is signed out and sent home with a full load, which drops every cached query of the old session.
+ * and that it cannot be undone, confirmed by the username typed out and the current password or, for an account with
+ * a passkey, the passkey instead. On success the browser is signed out and sent home with a full load, which drops
+ * every cached query of the old session.
  */
-export function DeleteAccount({ username }: { username: string }) {
+export function DeleteAccount({ username, hasPasskey = false }: { username: string; hasPasskey?: boolean }) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<DeleteAccountInput>({
+  const [withPasskey, setWithPasskey] = useState(false);
+  const { register, handleSubmit, setError, reset, formState, trigger, getValues } = useForm<
+    z.input<typeof deleteAccountSchema>,
+    unknown,
+    DeleteAccountInput
+  >({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: "", confirmUsername: "" },
   });
   const { errors, isSubmitting } = formState;
+  const busy = isSubmitting || withPasskey;
 
   const onOpenChange = (next: boolean) => {
-    if (isSubmitting) return;
+    if (busy) return;
     setOpen(next);
     if (!next) {
       reset();
@@ -52,20 +62,43 @@ export function DeleteAccount({ username }: { username: string }) {
     }
   };
 
-  const onSubmit = async (values: DeleteAccountInput) => {
+  // the username is checked here first, so a slip costs no call; the server checks it again
+  const usernameTyped = (typed: string) => {
+    if (typed === username) return true;
+    setError("confirmUsername", { type: "validate", message: NOT_YOUR_USERNAME }, { shouldFocus: true });
+    return false;
+  };
+
+  const deleteWith = async (body: object) => {
+    await apiRequest("DELETE", "/api/users/me", body);
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign("/");
+  };
+
+  const onSubmit = async ({ password, confirmUsername }: DeleteAccountInput) => {
     setFailure(null);
-    // the username is checked here first, so a slip costs no call; the server checks it again
-    if (values.confirmUsername !== username) {
-      setError("confirmUsername", { type: "validate", message: NOT_YOUR_USERNAME }, { shouldFocus: true });
-      return;
-    }
+    if (!usernameTyped(confirmUsername)) return;
     try {
-      await apiRequest("DELETE", "/api/users/me", values);
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign("/");
+      await deleteWith({ password, confirmUsername });
     } catch (error) {
       if (applyServerErrors(error, setError, FIELDS)) return;
       setFailure(serverMessage(error, FAILED));
+    }
+  };
+
+  // the passkey instead of the password: this account's own challenge, the browser's prompt, then the deletion
+  const onPasskey = async () => {
+    setFailure(null);
+    if (!(await trigger("confirmUsername")) || !usernameTyped(getValues("confirmUsername").trim())) return;
+    setWithPasskey(true);
+    try {
+      const res = await apiRequest("POST", "/api/auth/passkeys/confirm-options");
+      const options = (await res.json()) as PublicKeyCredentialRequestOptionsJSON;
+      const passkey = await startAuthentication({ optionsJSON: options });
+      await deleteWith({ passkey, confirmUsername: username });
+    } catch (error) {
+      setWithPasskey(false);
+      setFailure(error instanceof ApiError ? serverMessage(error, FAILED) : ceremonyMessage(error));
     }
   };
 
@@ -119,14 +152,26 @@ export function DeleteAccount({ username }: { username: string }) {
             )}
           </form>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel
             </Button>
+            {hasPasskey && (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void onPasskey()}
+                disabled={busy}
+                aria-busy={withPasskey}
+              >
+                {withPasskey ? <Loader2 className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
+                Delete with a passkey instead
+              </Button>
+            )}
             <Button
               type="submit"
               form="delete-account-form"
               variant="destructive"
-              disabled={isSubmitting}
+              disabled={busy}
               aria-busy={isSubmitting}
             >
               {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}

@@ -96,7 +96,7 @@ export function OwnProfile({ profile, debates, sessions, passkeys = [] }: OwnPro
         <OwnDebatesList debates={debates} />
       </section>
       <Panel id="delete-account" title="Delete My Account" description="Leave People's Verdict for good">
-        <DeleteAccount username={profile.username} />
+        <DeleteAccount username={profile.username} hasPasskey={passkeys.length > 0} />
       </Panel>
     </div>
   );

@@ -67,6 +67,28 @@ export const MY_DATA_FILES: Files = {
       rememberMe: "whether you ticked 'Remember me' (30 days)",
     },
   },
+  passkeys: {
+    name: "passkeys",
+    title: "Your passkeys",
+    about:
+      "The passkeys that can sign you in. The private half of each stays on your device or in your password manager; the site keeps only the public half and a counter, which are left out.",
+    columns: {
+      name: "the name you gave it",
+      addedAt: `${WHEN} you added it`,
+      lastUsedAt: `${WHEN} it last signed you in or confirmed it was you`,
+      synced: "true when your device said it is copied to your other devices (a synced passkey)",
+    },
+  },
+  twoFactor: {
+    name: "two-factor",
+    title: "Your two-factor authentication",
+    about:
+      "One row when an authenticator app is turned on, none when it is off. Its secret and your recovery codes are secrets and are left out (the codes are kept only scrambled).",
+    columns: {
+      turnedOnAt: `${WHEN} you turned it on`,
+      recoveryCodesLeft: "how many of your 10 recovery codes are still unused",
+    },
+  },
   debates: {
     name: "debates",
     title: "Debates you created",

@@ -49,6 +49,18 @@ export type SessionRow = {
   rememberMe: boolean;
 };
 
+export type PasskeyRow = {
+  name: string;
+  addedAt: Instant;
+  lastUsedAt: Instant | null;
+  synced: boolean;
+};
+
+export type TwoFactorRow = {
+  turnedOnAt: Instant;
+  recoveryCodesLeft: number;
+};
+
 export type DebateRow = {
   debateId: number;
   title: string;
@@ -160,6 +172,8 @@ export type MyData = {
   profile: ProfileRow[];
   usernameChanges: UsernameChangeRow[];
   sessions: SessionRow[];
+  passkeys: PasskeyRow[];
+  twoFactor: TwoFactorRow[];
   debates: DebateRow[];
   ballots: BallotRow[];
   leans: LeanRow[];

@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { emailField, passwordField, usernameField } from "./fields";
+import { authenticationResponseSchema } from "./passkeys";
 import { POW_PAYLOAD_MAX } from "./pow";
 import { NOT_YOUR_USERNAME } from "@/lib/accounts/deletion-rule";
 
@@ -64,13 +65,22 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
 
 /** 'Delete my account' (DELETE /api/users/me): the current password and the username typed out. */
-export const deleteAccountSchema = z.object({
-  password: required("Password is required").min(1, "Password is required").max(MAX_PASSWORD, TOO_LONG),
-  confirmUsername: required("Type your username to confirm")
-    .trim()
-    .min(1, "Type your username to confirm")
-    .max(64, NOT_YOUR_USERNAME),
-});
+/** 'Delete my account': the username typed out, and the current password or (instead) one of the account's passkeys. */
+export const deleteAccountSchema = z
+  .object({
+    password: z.string().max(MAX_PASSWORD, TOO_LONG).optional(),
+    passkey: authenticationResponseSchema.optional(),
+    confirmUsername: required("Type your username to confirm")
+      .trim()
+      .min(1, "Type your username to confirm")
+      .max(64, NOT_YOUR_USERNAME),
+  })
+  // checked beside the other fields' own errors (not only once they pass), so a form that sent nothing hears of both
+  .refine((input) => Boolean(input?.passkey || input?.password), {
+    path: ["password"],
+    message: "Password is required",
+    when: () => true,
+  });
 
 export const requestUsernameChangeSchema = z.object({ newUsername: usernameField });
 

@@ -4,6 +4,7 @@ import { GET as boardGET } from "../../app/api/debates/[id]/ballots/route";
 import { POST as register } from "../../app/api/auth/register/route";
 import { GET as authUser } from "../../app/api/auth/user/route";
 import { DELETE as deleteMe } from "../../app/api/users/me/route";
+import { POST as confirmOptionsRoute } from "../../app/api/auth/passkeys/confirm-options/route";
 import { GET as transparencyGET } from "../../app/api/transparency/route";
 import { LAST_ADMIN_CANNOT_DELETE } from "../../lib/accounts/deletion-rule";
 import { getDb } from "../../lib/db";
@@ -14,6 +15,7 @@ import {
   debates,
   knownDevices,
   moderationActions,
+  passkeys,
   reports,
   sessions,
   userRoles,
@@ -30,6 +32,7 @@ import { insertAction, insertAppeal } from "../fixtures/appeals";
 import { commentCalls } from "../fixtures/comments";
 import { createCategory, insertComment, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
+import { addPasskey } from "../fixtures/passkeys";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
 
 let categoryId: number;
@@ -256,5 +259,58 @@ describe("DELETE /api/users/me: delete my account", () => {
     expect(locked.body.code).toBe("RATE_LIMITED");
     const [row] = await getDb().select().from(users).where(eq(users.id, member.id));
     expect(row.status).toBe("active");
+  });
+});
+
+describe("DELETE /api/users/me confirmed by a passkey instead of the password", () => {
+  const confirmOptions = (cookie: string) =>
+    call(confirmOptionsRoute, "/api/auth/passkeys/confirm-options", { method: "POST", cookie });
+
+  it("deletes with the account's own passkey, which goes with the account", async () => {
+    const { member } = await memberWithTraces();
+    const key = await addPasskey(member);
+    const cookie = await login(member);
+    const options = await confirmOptions(cookie);
+    expect(options.status).toBe(200);
+    const res = await del(cookie, { passkey: key.authenticate(options.body), confirmUsername: member.username });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ message: "Your account has been deleted" });
+    const [row] = await getDb().select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ status: "deleted", email: null, passwordHash: null });
+    expect(await getDb().select().from(passkeys).where(eq(passkeys.userId, member.id))).toEqual([]);
+  });
+
+  it("refuses another account's passkey, a replayed answer and a missing username, and changes nothing", async () => {
+    const { member } = await memberWithTraces();
+    const key = await addPasskey(member);
+    const stranger = await createUser();
+    const strangerKey = await addPasskey(stranger);
+    const cookie = await login(member);
+    const before = await snapshot(member.id);
+
+    const first = await confirmOptions(cookie);
+    const theirs = await del(cookie, {
+      passkey: strangerKey.authenticate(first.body),
+      confirmUsername: member.username,
+    });
+    expect(theirs.status).toBe(400);
+    expect(theirs.body.message).toBe("That passkey could not confirm it's you. Use one of this account's passkeys.");
+    const second = await confirmOptions(cookie);
+    const answer = key.authenticate(second.body);
+    const noName = await del(cookie, { passkey: answer });
+    expect(noName.status).toBe(400);
+    expect(noName.body.errors).toEqual({ confirmUsername: "Type your username to confirm" });
+    const wrongKey = await del(cookie, {
+      passkey: strangerKey.authenticate(second.body),
+      confirmUsername: member.username,
+    });
+    expect(wrongKey.status).toBe(400);
+    expect(wrongKey.body.message).toBe("That passkey could not confirm it's you. Use one of this account's passkeys.");
+    // that answer spent the challenge: the right passkey's answer to it is now a replay
+    const replay = await del(cookie, { passkey: answer, confirmUsername: member.username });
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toBe("This passkey request has expired or was already used. Please try again.");
+    expect(await snapshot(member.id)).toEqual(before);
+    expect((await call(authUser, "/api/auth/user", { cookie })).status).toBe(200);
   });
 });

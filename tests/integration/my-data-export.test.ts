@@ -10,14 +10,18 @@ import {
   leans,
   messageParticipants,
   messages,
+  passkeys,
+  recoveryCodes,
   reports,
   sessions as sessionRows,
+  totpFactors,
 } from "../../lib/db/schema";
 import { MY_DATA_FILES, MY_DATA_PARTS } from "../../lib/my-data/files";
 import { LIMITS } from "../../lib/server/limits/limits";
 import { insertAction, insertAppeal } from "../fixtures/appeals";
 import { createCategory, insertDebate } from "../fixtures/debates";
 import { call } from "../fixtures/http";
+import { addPasskey } from "../fixtures/passkeys";
 import { part, unzipText } from "../fixtures/my-data";
 import { createUser, login } from "../fixtures/users";
 
@@ -43,6 +47,7 @@ type Seeded = {
   secrets: string[];
 };
 
+const TOTP_SECRET_AT_REST = "sealed-totp-secret-that-never-leaves";
 const FORMULA = '=HYPERLINK("http://evil.example","click"), then a new\nline';
 const MINUS = "-1 is what this comment deserves";
 
@@ -134,6 +139,20 @@ beforeAll(async () => {
   other = await createUser();
   mine = await seed(me, FORMULA);
   theirs = await seed(other, "Another member's private thoughts");
+  // my ways to sign in: a passkey, and an authenticator with 7 of its 10 recovery codes left
+  await addPasskey(me);
+  await getDb()
+    .insert(totpFactors)
+    .values({ userId: me.id, secret: TOTP_SECRET_AT_REST, confirmedAt: new Date("2026-12-01T10:00:00Z") });
+  await getDb()
+    .insert(recoveryCodes)
+    .values(
+      Array.from({ length: 10 }, (_, i) => ({
+        userId: me.id,
+        codeHash: sha256(`code-${i}`),
+        usedAt: i < 3 ? new Date() : null,
+      })),
+    );
   // a second session of mine, besides the one that downloads
   await login(me, true);
   answer = await exportFor(await login(me));
@@ -229,6 +248,25 @@ describe("GET /api/users/me/export (issue 36 item 5)", () => {
     expect(keys.length).toBe(sessions.length);
     const all = Object.values(files).join("\n");
     for (const { sid } of keys) expect(all).not.toContain(sid);
+  });
+
+  it("gives my passkeys and my authenticator's state, never a key, a secret or a recovery code", async () => {
+    const [key] = await getDb()
+      .select({ credentialId: passkeys.credentialId, publicKey: passkeys.publicKey })
+      .from(passkeys)
+      .where(eq(passkeys.userId, me.id));
+    const keys = part(files, "passkeys", day).json as Record<string, unknown>[];
+    expect(keys).toEqual([{ name: "Phone", addedAt: expect.any(String), lastUsedAt: null, synced: true }]);
+    expect(part(files, "two-factor", day).json).toEqual([
+      { turnedOnAt: "2026-12-01T10:00:00.000Z", recoveryCodesLeft: 7 },
+    ]);
+    const all = Object.values(files).join("\n");
+    for (const secret of [key.credentialId, key.publicKey, TOTP_SECRET_AT_REST, sha256("code-5")])
+      expect(all).not.toContain(secret);
+    // the other member has neither: empty files, which the README still explains
+    const theirs = unzipText((await exportFor(await login(other))).bytes);
+    expect(part(theirs, "passkeys", day).json).toEqual([]);
+    expect(part(theirs, "two-factor", day).json).toEqual([]);
   });
 
   it("gives each ballot with its side, receipt and opening, which recompute the receipt, and the lean likewise", () => {

@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as loginRoute } from "../../app/api/auth/login/route";
 import { POST as confirmOptionsRoute } from "../../app/api/auth/passkeys/confirm-options/route";
 import { POST as confirmRoute } from "../../app/api/auth/passkeys/confirm/route";
-import { POST as registerOptionsRoute } from "../../app/api/auth/passkeys/register-options/route";
-import { POST as addRoute } from "../../app/api/auth/passkeys/route";
 import { POST as signInOptionsRoute } from "../../app/api/auth/passkeys/sign-in-options/route";
 import { POST as signInRoute } from "../../app/api/auth/passkeys/sign-in/route";
 import { POST as sudoRoute } from "../../app/api/auth/sudo/route";
@@ -13,11 +11,10 @@ import { getDb } from "../../lib/db";
 import { passkeys, users } from "../../lib/db/schema";
 import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
+import { addPasskey } from "../fixtures/passkeys";
 import { ageSessions, banAs } from "../fixtures/sudo";
 import { insertPlainUser } from "../fixtures/personas";
-import { openSession } from "../fixtures/sessions";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
-import { SoftAuthenticator } from "../fixtures/webauthn";
 
 // Issue 36 items 1 and 3: a passkey is a second factor. Staff's rule lets in a moderator whose factor is a passkey;
 // sudo mode asks such an account for its passkey (never its password) through the confirmation options, whose
@@ -25,22 +22,6 @@ import { SoftAuthenticator } from "../fixtures/webauthn";
 // no code (the code step is the authenticator app's).
 
 afterEach(() => vi.unstubAllEnvs());
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-/** The account signed in by password, with a passkey added through the API. */
-async function withPasskey(user: User) {
-  const { cookie } = await openSession(user);
-  const key = new SoftAuthenticator();
-  const options = await call(registerOptionsRoute, "/api/auth/passkeys/register-options", { method: "POST", cookie });
-  const added = await call(addRoute, "/api/auth/passkeys", {
-    method: "POST",
-    cookie,
-    body: { name: "Phone", response: key.register(options.body) },
-  });
-  expect(added.status).toBe(200);
-  return key;
-}
 
 const confirmOptions = (cookie: string) =>
   call(confirmOptionsRoute, "/api/auth/passkeys/confirm-options", { method: "POST", cookie });
@@ -55,13 +36,13 @@ describe("a passkey as the second factor", () => {
     const moderator = await createUser({ roles: ["moderator"] });
     const refused = await call(reportsRoute, "/api/moderation/reports", { cookie: await login(moderator) });
     expect(refused.body.code).toBe("SECOND_FACTOR_REQUIRED");
-    await withPasskey(moderator);
+    await addPasskey(moderator);
     expect((await call(reportsRoute, "/api/moderation/reports", { cookie: await login(moderator) })).status).toBe(200);
   });
 
   it("the password sign-in of an account with a passkey and no authenticator asks for no code", async () => {
     const user = await createUser();
-    await withPasskey(user);
+    await addPasskey(user);
     const res = await call(loginRoute, "/api/auth/login", {
       method: "POST",
       body: { emailOrUsername: user.username, password: TEST_PASSWORD },
@@ -72,7 +53,7 @@ describe("a passkey as the second factor", () => {
 
   it("sudo mode asks for the passkey, refuses the password, and a confirmation with it lets the ban through", async () => {
     const moderator = await createUser({ roles: ["moderator"] });
-    const key = await withPasskey(moderator);
+    const key = await addPasskey(moderator);
     const cookie = await login(moderator);
     await age(moderator.id);
     const target = await insertPlainUser();
@@ -104,10 +85,10 @@ describe("a passkey as the second factor", () => {
 
   it("a confirmation challenge is the account's own: another account's passkey, a replay and a sign-in are refused", async () => {
     const owner = await createUser();
-    const key = await withPasskey(owner);
+    const key = await addPasskey(owner);
     const cookie = await login(owner);
     const stranger = await createUser();
-    const strangerKey = await withPasskey(stranger);
+    const strangerKey = await addPasskey(stranger);
 
     const first = await confirmOptions(cookie);
     const wrongKey = await confirm(cookie, strangerKey.authenticate(first.body));

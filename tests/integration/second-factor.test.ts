@@ -185,6 +185,22 @@ describe("signing in with a second factor", () => {
     expect(again.status).toBe(401);
   });
 
+  it("opens one session per pending sign-in: the same cookie with another good code is refused", async () => {
+    const user = await createUser();
+    const { recoveryCodes } = await enable(user);
+    const pending = cookieOf((await passwordStep(user)).setCookies, "pv_sign_in");
+    const first = await codeStep(pending, recoveryCodes[0]);
+    await mailSent();
+    expect(first.status).toBe(200);
+    const sessionsAfterFirst = (await sessionKeyFor(user.id)).length;
+    // the cookie the browser was told to drop, sent again with a code that is still good
+    const replay = await codeStep(pending, recoveryCodes[1]);
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe("Your sign-in has expired: enter your email or username and password again");
+    expect(cookieOf(replay.setCookies, "pv_session")).toBeUndefined();
+    expect(await sessionKeyFor(user.id)).toHaveLength(sessionsAfterFirst);
+  });
+
   it("spends a recovery code once (typed in capitals, with spaces)", async () => {
     const user = await createUser();
     const { recoveryCodes } = await enable(user);

@@ -98,8 +98,9 @@ export const userOperations: Operation[] = [
   {
     method: "delete",
     path: "/api/users/me",
-    summary: "Delete my account: confirmed by the current password and the username typed out; signs the browser out",
-    description: `decisions.md 'Accounts (2026-12-04)'. ${DELETED_ACCOUNT_RULE} A wrong username answers 400 and changes nothing; a wrong password answers 403 and counts as a failed sign-in (${LIMITS.loginAccount.points} per account in ${LIMITS.loginAccount.duration / 60} minutes, then 429). The last admin is refused with 409. On success the session cookie is cleared.`,
+    summary:
+      "Delete my account: confirmed by the username typed out and the current password or one of the account's passkeys; signs the browser out",
+    description: `decisions.md 'Accounts (2026-12-04)'. ${DELETED_ACCOUNT_RULE} A wrong username answers 400 and changes nothing; a wrong password answers 403 and counts as a failed sign-in (${LIMITS.loginAccount.points} per account in ${LIMITS.loginAccount.duration / 60} minutes, then 429). Instead of the password, \`passkey\` may carry the browser's answer to the options of POST /api/auth/passkeys/confirm-options, signed by one of the account's own passkeys (another account's passkey, or an answer already used, answers 400 and counts as a failed sign-in). The last admin is refused with 409. On success the session cookie is cleared.`,
     auth: "user",
     body: deleteAccountSchema,
     errors: ["FORBIDDEN", "CONFLICT", "RATE_LIMITED"],

@@ -23,6 +23,7 @@ import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
 import type { DeleteAccountInput } from "@/lib/validation/auth";
+import { verifyOwnPasskey } from "@/lib/server/passkeys/verify-own-passkey";
 import { eraseAccount } from "./erase-account";
 
 const WRONG_PASSWORD = "Password is incorrect";
@@ -78,33 +79,39 @@ async function eraseOwnTraces(tx: Tx, userId: number) {
     .where(and(eq(moderationActions.targetType, "user"), eq(moderationActions.targetId, userId)));
 }
 
+/** The current password, whose wrong guesses count as failed sign-ins do (per account and per address; 403). */
+async function verifyPasswordToDelete(userId: number, password: string, ip: string | null) {
+  await consumeAddressLimits("login", ip);
+  const [row] = await getDb()
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!(await verifyPassword(row?.passwordHash, password))) {
+    await consumeLimit("loginAccount", `user:${userId}`);
+    throw new AppError("FORBIDDEN", WRONG_PASSWORD, { errors: { password: WRONG_PASSWORD } });
+  }
+  await refundAddressLimits("login", ip);
+}
+
 /**
  * 'Delete my account' (decisions.md 'Accounts (2026-12-04)'): confirmed by the username typed out (400 otherwise)
- * and the current password, whose wrong guesses count as failed sign-ins do (per account and per address; 403).
+ * and the current password (verifyPasswordToDelete) or one of the account's own passkeys (verifyOwnPasskey).
  * Refused (409) for the last admin. One transaction lays the staff deletion's tombstone (eraseAccount: ballots and
  * leans stay counted and on the board with no link left to the person, the username is freed, sessions, devices and
  * tokens end) and erases the member's own traces (eraseOwnTraces).
  */
 export async function deleteOwnAccount(
   caller: Actor | null,
-  { password, confirmUsername }: DeleteAccountInput,
+  { password, passkey, confirmUsername }: DeleteAccountInput,
   ip: string | null,
 ) {
   const actor = requireUser(caller);
   const limitKey = `user:${actor.id}`;
   await checkLimit("loginAccount", limitKey);
   if (confirmUsername !== actor.username) throw badRequest(NOT_YOUR_USERNAME, { confirmUsername: NOT_YOUR_USERNAME });
-  await consumeAddressLimits("login", ip);
-  const [row] = await getDb()
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.id))
-    .limit(1);
-  if (!(await verifyPassword(row?.passwordHash, password))) {
-    await consumeLimit("loginAccount", limitKey);
-    throw new AppError("FORBIDDEN", WRONG_PASSWORD, { errors: { password: WRONG_PASSWORD } });
-  }
-  await refundAddressLimits("login", ip);
+  if (passkey) await verifyOwnPasskey(actor, passkey);
+  else await verifyPasswordToDelete(actor.id, password ?? "", ip);
   await getDb().transaction(async (tx) => {
     await assertNotLastAdmin(tx, actor.id);
     const [me] = await tx.select({ status: users.status }).from(users).where(eq(users.id, actor.id)).for("update");

@@ -1,7 +1,4 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { users } from "@/lib/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
 import { AppError, rateLimited } from "@/lib/errors";
 import { tryAgainIn } from "@/lib/try-again-in";
@@ -11,13 +8,10 @@ import { resetLimit } from "@/lib/server/limits/reset-limit";
 import { tryLimit } from "@/lib/server/limits/try-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 import { assertCanLogIn } from "./assert-can-log-in";
-import { createSession } from "./create-session";
 import { findAccountByLogin } from "./find-account-by-login";
 import { loginNameKey } from "./login-name-key";
-import { getAccountUser } from "./get-account-user";
 import { accountFactors } from "@/lib/server/second-factor/account-factors";
-import { noteSignInDevice } from "./note-sign-in-device";
-import type { NewDeviceSignIn } from "./send-new-device-mail";
+import { openAccountSession } from "./open-account-session";
 
 const INVALID_LOGIN = "Invalid email or password";
 const nameLocked = (seconds: number) => `Too many failed sign-ins with this name. ${tryAgainIn(seconds)}`;
@@ -67,16 +61,5 @@ export async function logIn({
   // an account with a second factor gets no session yet: its code comes next (completeSecondFactorSignIn)
   if ((await accountFactors(account.id)).totp) return { secondFactor: { userId: account.id, rememberMe } } as const;
 
-  const sid = await createSession({ userId: account.id, rememberMe, userAgent });
-  const [{ newDevice }] = await Promise.all([
-    noteSignInDevice({ userId: account.id, deviceToken }),
-    getDb()
-      .update(users)
-      .set({ lastActive: sql`now()` })
-      .where(eq(users.id, account.id)),
-  ]);
-  // the owner is told after the answer (sendNewDeviceMail)
-  const newDeviceMail: NewDeviceSignIn | null =
-    newDevice && account.email ? { to: account.email, username: account.username, at: new Date(), userAgent } : null;
-  return { sid, user: await getAccountUser(account.id), newDeviceMail };
+  return openAccountSession({ account, rememberMe, userAgent, deviceToken });
 }

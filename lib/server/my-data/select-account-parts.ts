@@ -1,8 +1,8 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
-import { sessions, usernameHistory, users } from "@/lib/db/schema";
+import { passkeys, recoveryCodes, sessions, totpFactors, usernameHistory, users } from "@/lib/db/schema";
 import { deviceLabel } from "@/lib/sessions/device-label";
 import { unauthorized } from "@/lib/errors";
 import type { MyData } from "@/lib/my-data/types";
@@ -12,14 +12,15 @@ const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The account's own record, its username changes and its sessions: three statements, on the users key,
- * username_history_user_idx and session_user_idx. A session's key never leaves the database: only whether it is the
- * one asking.
+ * The account's own record, its username changes, its sessions and its ways to sign in: five statements, on the users
+ * key, username_history_user_idx, session_user_idx, passkey_user_idx and the totp_factors key (with
+ * recovery_codes_user_code_key). A session's key, a passkey's public key and a factor's secret never leave the
+ * database.
  */
 export async function selectAccountParts(
   tx: Tx,
   actor: Actor,
-): Promise<Pick<MyData, "profile" | "usernameChanges" | "sessions">> {
+): Promise<Pick<MyData, "profile" | "usernameChanges" | "sessions" | "passkeys" | "twoFactor">> {
   const [user] = await tx
     .select({
       id: users.id,
@@ -64,6 +65,26 @@ export async function selectAccountParts(
     .from(sessions)
     .where(eq(sessions.userId, actor.id))
     .orderBy(asc(sessions.createdAt));
+  const keys = await tx
+    .select({
+      name: passkeys.name,
+      addedAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+      deviceType: passkeys.deviceType,
+    })
+    .from(passkeys)
+    .where(eq(passkeys.userId, actor.id))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+  const factor = await tx
+    .select({
+      turnedOnAt: totpFactors.confirmedAt,
+      recoveryCodesLeft: sql<number>`(${tx
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, actor.id), isNull(recoveryCodes.usedAt)))})`.mapWith(Number),
+    })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, actor.id), isNotNull(totpFactors.confirmedAt)));
   const { unsubscribed, ...profile } = user;
   return {
     profile: [
@@ -83,5 +104,14 @@ export async function selectAccountParts(
       lastActiveAt: iso(s.lastActiveAt),
       expiresAt: iso(s.expiresAt),
     })),
+    passkeys: keys.map(({ deviceType, ...k }) => ({
+      ...k,
+      addedAt: iso(k.addedAt),
+      lastUsedAt: isoOrNull(k.lastUsedAt),
+      synced: deviceType === "multiDevice",
+    })),
+    twoFactor: factor.flatMap((f) =>
+      f.turnedOnAt ? [{ turnedOnAt: iso(f.turnedOnAt), recoveryCodesLeft: f.recoveryCodesLeft }] : [],
+    ),
   };
 }

@@ -1,14 +1,8 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { passkeys, users } from "@/lib/db/schema";
 import { AppError, badRequest, rateLimited } from "@/lib/errors";
 import { tryAgainIn } from "@/lib/try-again-in";
 import { assertCanLogIn } from "@/lib/server/accounts/assert-can-log-in";
-import { createSession } from "@/lib/server/accounts/create-session";
-import { getAccountUser } from "@/lib/server/accounts/get-account-user";
-import { noteSignInDevice } from "@/lib/server/accounts/note-sign-in-device";
-import type { NewDeviceSignIn } from "@/lib/server/accounts/send-new-device-mail";
+import { openAccountSession } from "@/lib/server/accounts/open-account-session";
 import { consumeAddressLimits } from "@/lib/server/limits/consume-address-limits";
 import { refundAddressLimits } from "@/lib/server/limits/refund-address-limits";
 import { resetLimit } from "@/lib/server/limits/reset-limit";
@@ -16,6 +10,7 @@ import { tryLimit } from "@/lib/server/limits/try-limit";
 import type { PasskeySignInInput } from "@/lib/validation/passkeys";
 import { answeredChallenge } from "./answered-challenge";
 import { findPasskeyAccount } from "./find-passkey-account";
+import { recordPasskeyUse } from "./record-passkey-use";
 import { takeChallenge } from "./take-challenge";
 import { userHandle } from "./user-handle";
 import { verifyPasskeyAnswer } from "./verify-passkey-answer";
@@ -54,26 +49,11 @@ export async function signInWithPasskey({
   if (!info) throw new AppError("INVALID_CREDENTIALS", NOT_RECOGNISED);
   if (accountWait) throw rateLimited(accountWait, accountLocked(accountWait));
 
-  const now = new Date();
   await Promise.all([
-    getDb()
-      .update(passkeys)
-      .set({ counter: info.newCounter, backedUp: info.credentialBackedUp, lastUsedAt: now })
-      .where(eq(passkeys.id, found.passkey.id)),
+    recordPasskeyUse(found.passkey.id, info),
     refundAddressLimits("login", ip),
     resetLimit("loginAccount", `user:${account.id}`),
   ]);
   await assertCanLogIn(account);
-
-  const sid = await createSession({ userId: account.id, rememberMe, userAgent, secondFactorAt: now.getTime() });
-  const [{ newDevice }] = await Promise.all([
-    noteSignInDevice({ userId: account.id, deviceToken }),
-    getDb()
-      .update(users)
-      .set({ lastActive: sql`now()` })
-      .where(eq(users.id, account.id)),
-  ]);
-  const newDeviceMail: NewDeviceSignIn | null =
-    newDevice && account.email ? { to: account.email, username: account.username, at: now, userAgent } : null;
-  return { sid, user: await getAccountUser(account.id), newDeviceMail };
+  return openAccountSession({ account, rememberMe, userAgent, deviceToken, secondFactorAt: Date.now() });
 }

@@ -1,13 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { assertCanLogIn } from "@/lib/server/accounts/assert-can-log-in";
-import { createSession } from "@/lib/server/accounts/create-session";
-import { getAccountUser } from "@/lib/server/accounts/get-account-user";
-import { noteSignInDevice } from "@/lib/server/accounts/note-sign-in-device";
-import type { NewDeviceSignIn } from "@/lib/server/accounts/send-new-device-mail";
+import { openAccountSession } from "@/lib/server/accounts/open-account-session";
+import { spendChallenge } from "@/lib/server/pow/spend-challenge";
 import { verifyCode } from "./verify-code";
 
 const SIGN_IN_EXPIRED = "Your sign-in has expired: enter your email or username and password again";
@@ -16,8 +14,8 @@ const INVALID_CODE = "Invalid code: enter the newest code from your authenticato
 /**
  * The sign-in's second step: the pending sign-in's account (lib/auth/pending-sign-in.ts) and its code (an
  * authenticator's or an unused recovery code, counted per account and per address and network), then the session,
- * which records that its second factor was just checked. The rest is as logIn's end: the device, last active, the
- * new-device mail.
+ * which records that its second factor was just checked (openAccountSession). The pending sign-in is spent by the
+ * session it opens.
  */
 export async function completeSecondFactorSignIn({
   pending,
@@ -26,7 +24,7 @@ export async function completeSecondFactorSignIn({
   userAgent = null,
   deviceToken,
 }: {
-  pending: { userId: number; rememberMe: boolean } | null;
+  pending: { userId: number; rememberMe: boolean; nonce: string; expiresAt: number } | null;
   code: string;
   ip: string | null;
   userAgent?: string | null;
@@ -48,16 +46,10 @@ export async function completeSecondFactorSignIn({
   if (!account || account.status === "deleted") throw new AppError("AUTH_REQUIRED", SIGN_IN_EXPIRED);
   const kind = await verifyCode({ userId, code, ip, wrong: () => new AppError("INVALID_CREDENTIALS", INVALID_CODE) });
   await assertCanLogIn(account);
+  // the pending sign-in completes once: the same cookie with another good code opens nothing more
+  if (!(await spendChallenge(`sign-in:${pending.nonce}`, new Date(pending.expiresAt))))
+    throw new AppError("AUTH_REQUIRED", SIGN_IN_EXPIRED);
 
-  const sid = await createSession({ userId, rememberMe, userAgent, secondFactorAt: Date.now() });
-  const [{ newDevice }] = await Promise.all([
-    noteSignInDevice({ userId, deviceToken }),
-    getDb()
-      .update(users)
-      .set({ lastActive: sql`now()` })
-      .where(eq(users.id, userId)),
-  ]);
-  const newDeviceMail: NewDeviceSignIn | null =
-    newDevice && account.email ? { to: account.email, username: account.username, at: new Date(), userAgent } : null;
-  return { sid, user: await getAccountUser(userId), newDeviceMail, usedRecoveryCode: kind === "recovery" };
+  const opened = await openAccountSession({ account, rememberMe, userAgent, deviceToken, secondFactorAt: Date.now() });
+  return { ...opened, usedRecoveryCode: kind === "recovery" };
 }

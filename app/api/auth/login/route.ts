@@ -20,7 +20,7 @@ export const POST = withRoute(
       userAgent: req.headers.get("user-agent"),
       deviceToken,
     });
-    if (signedIn.secondFactor) {
+    if ("secondFactor" in signedIn) {
       setCookie(pendingSignInCookie(await sealPendingSignIn(signedIn.secondFactor)));
       return { message: "Enter the code from your authenticator app", secondFactorRequired: true };
     }
