@@ -17,7 +17,8 @@ export default defineConfig({
   // has not (smuggling, bad-paths), client addresses through TRUST_PROXY and per-network limits (register-pow,
   // signals), sessions and transactions through PgBouncer in transaction mode (accounts, sessions, debates, staff,
   // integrity-ledger), and what only this PostgreSQL pass can do: move a deadline in the database (ballots,
-  // first-screen, minds-changed, results-reading).
+  // first-screen, minds-changed, results-reading), age a session, start a second server on the same database
+  // (staff-second-factor).
   testMatch: [
     "accounts",
     "bad-paths",
@@ -35,6 +36,7 @@ export default defineConfig({
     "signals",
     "smuggling",
     "staff",
+    "staff-second-factor",
     "video-poster",
   ].map((spec) => `**/${spec}.spec.ts`),
   // nor are the pages' markup checks (tests/e2e/markup.ts): the same bytes, checked by the first pass

@@ -1,22 +1,5 @@
-import type { CDPSession, Page } from "@playwright/test";
 import { contextPage, expect, newMember, PASSWORD, registerAccount, signIn, test, unique } from "./fixtures";
-
-/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey that verifies its user at once. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable", { enableUI: false });
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+import { virtualAuthenticator } from "./webauthn";
 
 test.describe("passkeys", () => {
   // signing out on purpose: the header's polls may meet the ended session

@@ -1,14 +1,8 @@
-import { TOTP } from "otpauth";
-import { contextPage, expect, newMember, PASSWORD, signIn, test } from "./fixtures";
+import { expect, newMember, PASSWORD, signIn, test } from "./fixtures";
+import { codeFor } from "./totp";
 
-// Issue 36 items 2, 3 and 7: an authenticator set up in settings and asked for at sign-in, and sudo mode's dialog
-// (docs/decisions/0024-second-factor.md).
-
-/** The authenticator's code for the key settings shows, `steps` periods from now (one step either side counts). */
-const codeFor = (key: string, steps = 0) =>
-  new TOTP({ secret: key.replace(/\s/g, ""), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
+// Issue 36 items 2, 3 and 7: an authenticator set up in settings and asked for at sign-in
+// (docs/decisions/0024-second-factor.md). Sudo mode and staff's rule: staff-second-factor.spec.ts.
 
 test.describe("two-factor authentication", () => {
   test("a member sets up an authenticator in settings (dark, 390 px), signs out, and signs in with its code", async ({
@@ -62,62 +56,6 @@ test.describe("two-factor authentication", () => {
     const me = await page.request.get("/api/auth/user");
     expect(me.status()).toBe(200);
     expect(((await me.json()) as { username: string }).username).toBe(username);
-  });
-
-  test("a moderator's ban asks for sudo mode: the dialog takes the password and the ban goes through", async ({
-    browser,
-  }) => {
-    // this page's console is not checked: the refusal that opens the dialog is a 403, which the browser logs
-    const member = await contextPage(browser);
-    const username = await newMember(member.page.request, "sudo");
-    await member.close();
-    const { page, close } = await contextPage(browser);
-    try {
-      await signIn(page, "demo_moderator");
-      // A sign-in is itself a fresh check (docs/decisions/0024-second-factor.md), and the demo server's clock cannot be
-      // moved 15 minutes on: the first ban is answered as the server answers a stale session (the rule itself:
-      // tests/integration/second-factor.test.ts); the dialog's password and the ban sent again reach the server.
-      let refused = 0;
-      await page.route("**/api/admin/users/*/ban", async (route) => {
-        if (refused++ > 0) return route.fallback();
-        await route.fulfill({
-          status: 403,
-          contentType: "application/json",
-          body: JSON.stringify({
-            sudoMethod: "password",
-            message: "Confirm it's you: enter your password to continue",
-            code: "SUDO_REQUIRED",
-          }),
-        });
-      });
-      const sudo = page.waitForResponse((r) => r.url().endsWith("/api/auth/sudo"));
-      await page.goto("/moderation");
-      await page.getByRole("tab", { name: "User Management" }).click();
-      await page.getByLabel("Search users").fill(username);
-      await page.getByLabel("Search users").press("Enter");
-      const row = page.getByRole("listitem", { name: username, exact: true });
-      await row.getByRole("button", { name: "Ban", exact: true }).click();
-      const confirm = page.getByRole("alertdialog", { name: `Ban ${username}?` });
-      await confirm.getByLabel("Reason").fill("E2E: many accounts voting");
-      await confirm.getByRole("button", { name: "Ban", exact: true }).click();
-
-      const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
-      await expect(dialog).toBeVisible();
-      const password = dialog.getByLabel("Password");
-      await expect(password).toHaveAttribute("autocomplete", "current-password");
-      await password.fill("not the password");
-      await dialog.getByRole("button", { name: "Confirm and continue" }).click();
-      await expect(dialog.getByText("Password is incorrect")).toBeVisible();
-      expect((await sudo).status()).toBe(400);
-      await password.fill(process.env.DEMO_PASSWORD ?? "DemoPass123");
-      await dialog.getByRole("button", { name: "Confirm and continue" }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText("User banned", { exact: true })).toBeVisible();
-      await expect(row).toContainText("banned");
-      expect(refused).toBe(2);
-    } finally {
-      await close();
-    }
   });
 
   test("the settings panel staff's rule sends a moderator to says why", async ({ page }) => {

@@ -11,7 +11,8 @@ import { getDb } from "../../lib/db";
 import { passkeys, users } from "../../lib/db/schema";
 import { mailSent } from "../fixtures/after";
 import { call } from "../fixtures/http";
-import { addPasskey } from "../fixtures/passkeys";
+import { addPasskey, insertPasskey } from "../fixtures/passkeys";
+import { accountFactors } from "../../lib/server/second-factor/account-factors";
 import { ageSessions, banAs } from "../fixtures/sudo";
 import { insertPlainUser } from "../fixtures/personas";
 import { createUser, login, TEST_PASSWORD } from "../fixtures/users";
@@ -38,6 +39,15 @@ describe("a passkey as the second factor", () => {
     expect(refused.body.code).toBe("SECOND_FACTOR_REQUIRED");
     await addPasskey(moderator);
     expect((await call(reportsRoute, "/api/moderation/reports", { cookie: await login(moderator) })).status).toBe(200);
+  });
+
+  it("counts the account's own passkey, whatever the row numbers (a passkey's id is not its owner's)", async () => {
+    const [first, second, owner] = [await createUser(), await createUser(), await createUser()];
+    const key = await insertPasskey(owner.id);
+    expect(key.id).not.toBe(owner.id);
+    expect(await accountFactors(owner.id)).toEqual({ totp: false, passkey: true });
+    for (const other of [first, second])
+      expect(await accountFactors(other.id)).toEqual({ totp: false, passkey: false });
   });
 
   it("the password sign-in of an account with a passkey and no authenticator asks for no code", async () => {
