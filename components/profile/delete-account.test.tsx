@@ -46,7 +46,7 @@ describe("Delete my account (issue 36 item 6)", () => {
     const fetch = answer(200, { message: "Your account has been deleted" });
     await openAndSubmit("right-one", "someone_else");
     expect(await screen.findByText(NOT_YOUR_USERNAME)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalledWith("/api/users/me", expect.anything());
   });
 
   it("says the last admin's refusal in the dialog", async () => {
@@ -56,15 +56,18 @@ describe("Delete my account (issue 36 item 6)", () => {
   });
 
   it("offers the passkey instead of the password only to an account with one, after the username is typed", async () => {
-    const fetch = answer(200, {});
+    // the passkeys, asked again as the dialog opens
+    const fetch = answer(200, [{ id: 1, name: "Phone" }]);
     render(<DeleteAccount username="leaver" hasPasskey />);
     fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     await screen.findByRole("dialog", { name: "Delete your account?" });
     fireEvent.change(screen.getByLabelText("Type your username (leaver) to confirm"), { target: { value: "leave" } });
     fireEvent.click(screen.getByRole("button", { name: "Delete with a passkey instead" }));
     expect(await screen.findByText(NOT_YOUR_USERNAME)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalledWith("/api/auth/passkeys/confirm-options", expect.anything());
+    expect(fetch).not.toHaveBeenCalledWith("/api/users/me", expect.anything());
     cleanup();
+    answer(200, []);
     render(<DeleteAccount username="leaver" />);
     fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     await screen.findByRole("dialog", { name: "Delete your account?" });

@@ -38,8 +38,15 @@ const FAILED = "Your account could not be deleted. Please try again.";
  * a passkey, the passkey instead. On success the browser is signed out and sent home with a full load, which drops
  * every cached query of the old session.
  */
-export function DeleteAccount({ username, hasPasskey = false }: { username: string; hasPasskey?: boolean }) {
+export function DeleteAccount({
+  username,
+  hasPasskey: hadPasskey = false,
+}: {
+  username: string;
+  hasPasskey?: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const [hasPasskey, setHasPasskey] = useState(hadPasskey);
   const [failure, setFailure] = useState<string | null>(null);
   const [withPasskey, setWithPasskey] = useState(false);
   const { register, handleSubmit, setError, reset, formState, trigger, getValues } = useForm<
@@ -56,6 +63,14 @@ export function DeleteAccount({ username, hasPasskey = false }: { username: stri
   const onOpenChange = (next: boolean) => {
     if (busy) return;
     setOpen(next);
+    // a passkey added or removed on this page since it loaded: the list is asked again as the dialog opens
+    if (next)
+      void apiRequest("GET", "/api/auth/passkeys")
+        .then((res) => res.json() as Promise<unknown[]>)
+        .then(
+          (list) => setHasPasskey(list.length > 0),
+          () => undefined,
+        );
     if (!next) {
       reset();
       setFailure(null);

@@ -1,5 +1,6 @@
 import { e2eDatabaseUrl, endVoting } from "./database";
 import { expect, newMember, PASSWORD, registerAccount, signIn, test } from "./fixtures";
+import { virtualAuthenticator } from "./webauthn";
 
 // Issue 36 item 6: a fresh member votes, deletes their account from settings through the dialog (password and
 // username), is signed out; their ballot stays on the debate's board, and the username can be registered again.
@@ -70,4 +71,26 @@ test("a member deletes their account from settings: signed out, the ballot stays
   // the username and the address are free again
   const again = await registerAccount(page.request, { username, email: `${username}@example.com`, password: PASSWORD });
   expect(again.status(), again.text()).toBe(201);
+});
+
+test("a member with a passkey deletes their account with it instead of the password", async ({ page }) => {
+  const username = await newMember(page.request, "delpk");
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
+  await signIn(page, username, PASSWORD);
+  await page.goto("/settings#passkeys");
+  await page.getByLabel("Name for a new passkey").fill("Phone");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByTestId("passkey")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Delete my account", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel(/^Type your username/).fill(username);
+  await dialog.getByRole("button", { name: "Delete with a passkey instead" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  // the account is gone: its password signs nobody in
+  const login = await page.request.post("/api/auth/login", { data: { emailOrUsername: username, password: PASSWORD } });
+  expect(login.status()).toBe(401);
+  // the passkey is still on the device, but the site no longer knows it
+  expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
 });

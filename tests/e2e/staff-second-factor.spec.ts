@@ -27,7 +27,7 @@ async function newModerator(browser: Browser, page: Page, prefix: string) {
   return { username, id };
 }
 
-/** The moderator's ban of `target` from the User Management tab, up to the point the server answers. */
+/** The moderator's ban of `target` from the User Management tab, up to the point the server answers: its row. */
 async function banFromUsersTab(page: Page, target: string) {
   await page.goto("/moderation");
   await page.getByRole("tab", { name: "User Management" }).click();
@@ -41,13 +41,25 @@ async function banFromUsersTab(page: Page, target: string) {
   return row;
 }
 
-/** Every answer of the ban route the page received, in order. */
-function banAnswers(page: Page) {
-  const statuses: number[] = [];
+/**
+ * A ban sudo mode stops: the dialog it opens, and the check, once the dialog is answered, that the ban went through
+ * (the route refused once, then took it).
+ */
+async function stoppedBan(page: Page, target: string) {
+  const answers: number[] = [];
   page.on("response", (res) => {
-    if (/\/api\/admin\/users\/\d+\/ban$/.test(new URL(res.url()).pathname)) statuses.push(res.status());
+    if (/\/api\/admin\/users\/\d+\/ban$/.test(new URL(res.url()).pathname)) answers.push(res.status());
   });
-  return statuses;
+  const row = await banFromUsersTab(page, target);
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  const wentThrough = async () => {
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("User banned", { exact: true })).toBeVisible();
+    await expect(row).toContainText("banned");
+    expect(answers).toEqual([403, 200]);
+  };
+  return { dialog, wentThrough };
 }
 
 test.describe("sudo mode", () => {
@@ -68,17 +80,11 @@ test.describe("sudo mode", () => {
       await page.getByRole("button", { name: "Add a passkey" }).click();
       await expect(page.getByTestId("passkey")).toHaveCount(1);
 
-      const answers = banAnswers(page);
-      const row = await banFromUsersTab(page, target);
-      const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
-      await expect(dialog).toBeVisible();
+      const { dialog, wentThrough } = await stoppedBan(page, target);
       // a passkey account is never asked for its password
       await expect(dialog.getByLabel("Password")).toHaveCount(0);
       await dialog.getByRole("button", { name: "Confirm with a passkey" }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText("User banned", { exact: true })).toBeVisible();
-      await expect(row).toContainText("banned");
-      expect(answers).toEqual([403, 200]);
+      await wentThrough();
     } finally {
       await close();
     }
@@ -98,18 +104,15 @@ test.describe("sudo mode", () => {
       await client.connect();
       try {
         await client.query(
-          "update sessions set created_at = created_at - interval '16 minutes', sess = sess - 'sudoAt' - 'secondFactorAt' where user_id = $1",
+          "update session set created_at = created_at - interval '16 minutes', sess = sess - 'sudoAt' - 'secondFactorAt' where user_id = $1",
           [id],
         );
       } finally {
         await client.end();
       }
 
-      const answers = banAnswers(page);
       const sudo = page.waitForResponse((r) => r.url().endsWith("/api/auth/sudo"));
-      const row = await banFromUsersTab(page, target);
-      const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
-      await expect(dialog).toBeVisible();
+      const { dialog, wentThrough } = await stoppedBan(page, target);
       const password = dialog.getByLabel("Password");
       await expect(password).toHaveAttribute("autocomplete", "current-password");
       await password.fill("not the password");
@@ -118,10 +121,7 @@ test.describe("sudo mode", () => {
       expect((await sudo).status()).toBe(400);
       await password.fill(PASSWORD);
       await dialog.getByRole("button", { name: "Confirm and continue" }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText("User banned", { exact: true })).toBeVisible();
-      await expect(row).toContainText("banned");
-      expect(answers).toEqual([403, 200]);
+      await wentThrough();
     } finally {
       await close();
     }
