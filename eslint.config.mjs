@@ -17,6 +17,19 @@ const config = [
       ],
     },
   },
+  // type-aware rules (docs: typescript-eslint.io/getting-started/typed-linting): a promise is awaited, handled or
+  // marked `void` with its reason; a switch over a union names every member; no assertion the types already make
+  {
+    files: ["{app,components,lib,emails}/**/*.{ts,tsx}", "{proxy,instrumentation}.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+    },
+  },
   {
     ignores: [
       ".next/**",
