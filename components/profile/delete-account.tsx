@@ -25,6 +25,7 @@ import {
 } from "@/lib/accounts/deletion-rule";
 import { apiRequest } from "@/lib/api/client";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/validation/auth";
+import { submitHandler } from "@/lib/form-submit";
 
 const FIELDS = ["password", "confirmUsername"] as const;
 const FAILED = "Your account could not be deleted. Please try again.";
@@ -94,7 +95,12 @@ export function DeleteAccount({ username }: { username: string }) {
               <li key={sentence}>{sentence}</li>
             ))}
           </ul>
-          <form id="delete-account-form" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <form
+            id="delete-account-form"
+            onSubmit={submitHandler(handleSubmit(onSubmit))}
+            noValidate
+            className="space-y-4"
+          >
             <FormField
               id="delete-account-password"
               label="Current Password"
