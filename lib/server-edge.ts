@@ -107,5 +107,5 @@ function answerOutagesWith503(req: IncomingMessage, res: ServerResponse) {
     this.removeHeader(SHARED_CACHE_HEADER);
     const raw = rest.find((arg) => Array.isArray(arg)) as string[] | undefined;
     return raw ? writeHead.call(this, 503, raw) : writeHead.call(this, 503);
-  } as ServerResponse["writeHead"];
+  };
 }
