@@ -72,14 +72,14 @@ export const createActionSchema = z.object({
   moderatorId: z.unknown().optional(),
 });
 
+// "Duration must be one of 1, 6, 24, 72, 168 or 720 hours", from the lengths themselves
+const SUSPEND_HOURS_MESSAGE = `Duration must be one of ${SUSPEND_HOURS.slice(0, -1).join(", ")} or ${SUSPEND_HOURS.at(-1)} hours`;
+
 /** POST /api/admin/users/{id}/suspend */
 export const suspendSchema = z.object({
   duration: z
-    .number({ error: "Duration must be one of 1, 6, 24, 72, 168 or 720 hours" })
-    .refine(
-      (h) => (SUSPEND_HOURS as readonly number[]).includes(h),
-      "Duration must be one of 1, 6, 24, 72, 168 or 720 hours",
-    )
+    .number({ error: SUSPEND_HOURS_MESSAGE })
+    .refine((h) => (SUSPEND_HOURS as readonly number[]).includes(h), SUSPEND_HOURS_MESSAGE)
     .default(DEFAULT_SUSPEND_HOURS),
   reason: reasonField,
 });
