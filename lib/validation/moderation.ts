@@ -72,8 +72,9 @@ export const createActionSchema = z.object({
   moderatorId: z.unknown().optional(),
 });
 
-// "Duration must be one of 1, 6, 24, 72, 168 or 720 hours", from the lengths themselves
-const SUSPEND_HOURS_MESSAGE = `Duration must be one of ${SUSPEND_HOURS.slice(0, -1).join(", ")} or ${SUSPEND_HOURS.at(-1)} hours`;
+/** The suspension lengths in words, "1, 6, 24, 72, 168 or 720" (hours), from the lengths themselves. */
+export const SUSPEND_LENGTHS = `${SUSPEND_HOURS.slice(0, -1).join(", ")} or ${SUSPEND_HOURS.at(-1)}`;
+const SUSPEND_HOURS_MESSAGE = `Duration must be one of ${SUSPEND_LENGTHS} hours`;
 
 /** POST /api/admin/users/{id}/suspend */
 export const suspendSchema = z.object({
