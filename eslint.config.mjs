@@ -59,7 +59,6 @@ const config = [
       // the test runners' own settings (ports, CI, the browser) and the environment of the server they start
       "playwright.config.ts",
       "playwright.next-start.config.ts",
-      "vitest.config.ts",
       // command-line tools run by npm or tsx, outside the app: they read their own knobs (BENCH_*, E2E_*,
       // MIGRATION_DATABASE_URL, ADMIN_PASSWORD) and make the environment of the servers and databases they start
       // (npm start's workers, the benchmarks, chaos); the app's own variables they still read through lib/env.ts
