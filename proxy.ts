@@ -98,6 +98,9 @@ export function proxy(req: NextRequest) {
   const api = pathname.startsWith("/api/");
   // the matcher sends here only the /api/ paths that hold a '%': one that decodes goes on to its handler untouched
   if (api && !undecodable(pathname)) return NextResponse.next();
+  // APP_URL as set: unset, the request's own origin decides (env() would give its http://localhost default); and the
+  // proxy, run before every page, does without lib/env.ts's zod
+  // eslint-disable-next-line no-restricted-syntax -- for the reason above
   const appUrl = process.env.APP_URL;
   const nonce = newNonce();
   // the page's log lines (instrumentation.ts) and its answer carry the same id: the server's when it may be shared

@@ -62,7 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             Skip to content
           </a>
-          <DevBanner demo={env().DEMO_MODE} />
+          <DevBanner demo={env().DEMO_MODE} bugReportUrl={env().NEXT_PUBLIC_BUG_REPORT_URL} />
           <SiteHeader />
           {!actor && <WelcomeLine />}
           <main id="main-content" className="flex flex-1 flex-col">

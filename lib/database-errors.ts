@@ -41,7 +41,7 @@ type Coded = { code?: unknown; message?: unknown; cause?: unknown; severity?: un
 function* causes(error: unknown): Generator<Coded> {
   let e: unknown = error;
   for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    yield e as Coded;
+    yield e;
     e = (e as Coded).cause;
   }
 }

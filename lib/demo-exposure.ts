@@ -18,6 +18,8 @@ export const PUBLIC_DEMO_WARNING =
 
 /** At start: a loud warning when demo mode serves an address other machines can reach. True when it warned. */
 export function warnIfPublicDemo(
+  // runs first at start and must not throw, as env() does on a bad variable
+  // eslint-disable-next-line no-restricted-syntax -- for the reason above
   env: Partial<Record<"DEMO_MODE" | "APP_URL" | "DATABASE_URL", string>> = process.env as Record<string, string>,
 ): boolean {
   const flag = env.DEMO_MODE?.trim().toLowerCase();

@@ -9,6 +9,7 @@ import { ConfigurationError, readEnv } from "@/lib/env";
  * the fallback anyone can read in lib/env.ts. Sets SESSION_SECRET for this process and the ones it starts (npm start's
  * workers); does nothing where the operator set one, in tests, or outside demo mode (where the start refuses).
  */
+// eslint-disable-next-line no-restricted-syntax -- writes the demo's secret into the environment that env() then reads
 export function keepDemoSecret(environment: NodeJS.ProcessEnv = process.env): void {
   if (environment.SESSION_SECRET || environment.NODE_ENV === "test") return;
   let settings: ReturnType<typeof readEnv>;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accountLink } from "@/lib/email/account-link";
-import { readEnv } from "./env";
+import { databaseEnv, readEnv, tracingEnv } from "./env";
 import { NO_CRON_SECRET, startupCheck } from "./startup-check";
 
 const SECRET = "x".repeat(32);
@@ -81,5 +81,36 @@ describe("readEnv (decisions.md 'Deployment')", () => {
     vi.stubEnv("APP_URL", "");
     vi.stubEnv("PORT", "3517");
     expect(accountLink("/verify-email", "tok")).toBe("http://localhost:3517/verify-email?token=tok");
+  });
+});
+
+describe("databaseEnv and tracingEnv (read apart from env())", () => {
+  it("reads the database's settings as lib/db always has: empty is unset, 10 connections, no named statements", () => {
+    expect(databaseEnv({})).toEqual({
+      DATABASE_URL: undefined,
+      PGLITE_DIR: ".data/pglite",
+      DB_POOL_MAX: 10,
+      DB_PREPARED_STATEMENTS: false,
+    });
+    expect(databaseEnv({ DATABASE_URL: "", PGLITE_DIR: "", DB_POOL_MAX: "", DB_PREPARED_STATEMENTS: "" })).toEqual(
+      databaseEnv({}),
+    );
+    expect(databaseEnv({ DB_POOL_MAX: "2", DB_PREPARED_STATEMENTS: "1" })).toMatchObject({
+      DB_POOL_MAX: 2,
+      DB_PREPARED_STATEMENTS: true,
+    });
+    expect(() => databaseEnv({ DB_POOL_MAX: "0" })).toThrow(/^DB_POOL_MAX /);
+    expect(() => readEnv({ DB_PREPARED_STATEMENTS: "maybe" })).toThrow(/^DB_PREPARED_STATEMENTS /);
+  });
+
+  it("turns tracing on with an OTLP endpoint, named peoples-verdict unless OTEL_SERVICE_NAME says otherwise", () => {
+    expect(tracingEnv({})).toEqual({ on: false, serviceName: "peoples-verdict" });
+    expect(tracingEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318", OTEL_SERVICE_NAME: "pv" })).toEqual({
+      on: true,
+      serviceName: "pv",
+    });
+    expect(
+      tracingEnv({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "http://c:4318/v1/traces", OTEL_SERVICE_NAME: "" }),
+    ).toEqual({ on: true, serviceName: "peoples-verdict" });
   });
 });

@@ -24,6 +24,39 @@ const hops = z.preprocess(
 
 const optional = <T extends z.ZodType>(s: T) => s.optional().or(z.literal("").transform(() => undefined));
 
+/**
+ * What opens the database (lib/db), read apart from the rest: the scripts that open it (migrate, seed) run where the
+ * app's other settings need not be set. DATABASE_URL and PGLITE_DIR as lib/db has always read them (empty is unset);
+ * env() checks that DATABASE_URL is a URL at start.
+ */
+const database = z.object({
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  PGLITE_DIR: z
+    .string()
+    .optional()
+    .transform((v) => v || ".data/pglite"),
+  // connections per app process (each npm start worker, each serverless instance)
+  DB_POOL_MAX: count(10),
+  // named prepared statements (lib/db/prepared.ts): only on a direct connection, a transaction-mode pooler refuses them
+  DB_PREPARED_STATEMENTS: flag.default(false),
+});
+
+/**
+ * Tracing's variables (lib/tracing/register-tracing.ts), the OpenTelemetry SDK's own: an endpoint turns tracing on.
+ * Read apart from env(), as tracing starts before the start check (instrumentation.ts) and must not throw.
+ */
+const tracing = z.object({
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .optional()
+    .transform((v) => v || "peoples-verdict"),
+});
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optional(z.string().url()),
@@ -57,6 +90,9 @@ const schema = z.object({
   // largest number of attempts a challenge asks for (each asks for a random number up to it). Lower only in tests.
   POW_COST: count(POW_DEFAULT_COST),
   POW_MAX_COUNTER: count(POW_DEFAULT_MAX_COUNTER),
+  // checked at start too, though lib/db reads them through databaseEnv()
+  DB_POOL_MAX: database.shape.DB_POOL_MAX,
+  DB_PREPARED_STATEMENTS: database.shape.DB_PREPARED_STATEMENTS,
 });
 
 type Env = Omit<
@@ -83,12 +119,7 @@ export class ConfigurationError extends Error {
  * included, so mail and share links work on a changed port.
  */
 export function readEnv(environment: Record<string, string | undefined> = process.env): Env {
-  const result = schema.safeParse(environment);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ConfigurationError(`${issue.path.join(".")} ${issue.message}`);
-  }
-  const parsed = result.data;
+  const parsed = parse(schema, environment);
   const demo = parsed.DEMO_MODE ?? !parsed.DATABASE_URL;
   if (parsed.NODE_ENV === "production" && !demo) {
     if (!parsed.SESSION_SECRET) {
@@ -109,6 +140,29 @@ export function readEnv(environment: Record<string, string | undefined> = proces
     REQUIRE_STAFF_SECOND_FACTOR: parsed.REQUIRE_STAFF_SECOND_FACTOR ?? !demo,
     SESSION_SECRET: parsed.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     APP_URL: parsed.APP_URL ?? DEFAULT_APP_URL ?? `http://localhost:${PORT ?? "3000"}`,
+  };
+}
+
+/** `environment` checked by `s`; a ConfigurationError naming the first variable it refuses. */
+function parse<T extends z.ZodType>(s: T, environment: Record<string, string | undefined>): z.infer<T> {
+  const result = s.safeParse(environment);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigurationError(`${issue.path.join(".")} ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** The database's settings (lib/db), read now, uncached; a ConfigurationError on a value they refuse. */
+export const databaseEnv = (environment: Record<string, string | undefined> = process.env) =>
+  parse(database, environment);
+
+/** Tracing's settings (lib/tracing/register-tracing.ts): whether an OTLP endpoint is set, and the service's name. */
+export function tracingEnv(environment: Record<string, string | undefined> = process.env) {
+  const t = tracing.parse(environment);
+  return {
+    on: !!(t.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || t.OTEL_EXPORTER_OTLP_ENDPOINT),
+    serviceName: t.OTEL_SERVICE_NAME,
   };
 }
 

@@ -74,6 +74,8 @@ function refuse(req: IncomingMessage, res: ServerResponse): boolean {
   const encrypted = (req.socket as TLSSocket).encrypted === true;
   const headers: OutgoingHttpHeaders = {
     ...securityHeaders(newNonce(), {
+      // APP_URL as set: unset, the connection's own scheme decides (env() would give its http://localhost default)
+      // eslint-disable-next-line no-restricted-syntax -- for the reason above
       https: (process.env.APP_URL ?? (encrypted ? "https://" : "http://")).startsWith("https://"),
       dev: process.env.NODE_ENV === "development",
     }),
@@ -107,5 +109,5 @@ function answerOutagesWith503(req: IncomingMessage, res: ServerResponse) {
     this.removeHeader(SHARED_CACHE_HEADER);
     const raw = rest.find((arg) => Array.isArray(arg)) as string[] | undefined;
     return raw ? writeHead.call(this, 503, raw) : writeHead.call(this, 503);
-  } as ServerResponse["writeHead"];
+  };
 }

@@ -10,8 +10,11 @@ export const NO_CRON_SECRET =
 const NO_CLIENT_ADDRESS =
   "TRUST_PROXY is not set on a serverless host, so no client address can be known and per-address limits could not apply: set TRUST_PROXY=1 (docs/deploy.md gives the number for each host)";
 
-/** What the server checks at start (instrumentation.ts): a configuration it refuses, and what it warns about. */
-export function startupCheck(environment: Record<string, string | undefined> = process.env): {
+/**
+ * What the server checks at start (instrumentation.ts): a configuration it refuses, and what it warns about. The
+ * environment is the process's unless a test gives one (readEnv's and serverlessMarker's default).
+ */
+export function startupCheck(environment?: Record<string, string | undefined>): {
   refusal: string | null;
   warnings: string[];
 } {

@@ -14,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
+import { submitHandler } from "@/lib/form-submit";
 
 type Sent = { message: string; resetToken?: string };
 
@@ -74,7 +75,7 @@ export function ForgotPasswordForm() {
         </Link>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
         <FormField
           id="email"
           label="Email"

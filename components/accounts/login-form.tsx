@@ -22,6 +22,7 @@ import { TOAST_MS } from "./toast-durations";
 import { tryAgainIn } from "@/lib/try-again-in";
 import { SecondFactorStep } from "@/components/second-factor/second-factor-step";
 import { useState } from "react";
+import { submitHandler } from "@/lib/form-submit";
 
 /** A suspension's 403 names its end in UTC and carries it as suspendedUntil: written here in the reader's zone. */
 function suspensionMessage(error: unknown): string | null {
@@ -82,7 +83,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   if (codeStep) return <SecondFactorStep redirectTo={redirectTo} onRestart={() => setCodeStep(false)} />;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
       <FormField
         id="emailOrUsername"
         label="Email or Username"

@@ -16,6 +16,7 @@ import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
 import { useProofOfWork } from "./use-proof-of-work";
+import { submitHandler } from "@/lib/form-submit";
 
 type RegisterAnswer = {
   message: string;
@@ -100,7 +101,7 @@ export function RegisterForm({ from = null }: { from?: string | null }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
       <FormField
         id="username"
         label="Username"

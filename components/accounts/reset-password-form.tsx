@@ -14,6 +14,7 @@ import { NewPasswordFields } from "@/components/accounts/new-password-fields";
 import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
+import { submitHandler } from "@/lib/form-submit";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
@@ -54,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title="Reset Password" description="Choose a new password for your account.">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
         <input type="hidden" {...register("token")} />
         <NewPasswordFields
           password={{ label: "New Password", error: errors.password?.message, ...register("password") }}

@@ -15,6 +15,7 @@ import { applyServerErrors } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 import { TOAST_MS } from "./toast-durations";
 import { WhatStops } from "./what-stops";
+import { submitHandler } from "@/lib/form-submit";
 
 /**
  * /unsubscribe without a signed link: the address typed in is mailed a one-click link (issue 24 item 6.11), so nobody
@@ -68,7 +69,7 @@ export function UnsubscribeForm({ email, invalidLink = false }: { email: string;
         </p>
       )}
       <WhatStops />
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
         <FormField
           id="email"
           label="Email"

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Comment, CommentLikeResult } from "@/lib/comments/types";
+import { noun } from "@/lib/plural";
 import { cn } from "@/lib/utils";
 import { useCommentsContext } from "./comments-context";
 
@@ -48,7 +49,7 @@ export function LikeButtons({ comment }: { comment: Comment }) {
           <Icon aria-hidden className={cn(pressed && "fill-current")} />
           {/* named by the count it shows, then what it counts: "3 likes" (WCAG 2.5.3, label in name) */}
           <span>{count}</span>
-          <span className="sr-only">{` ${label}${count === 1 ? "" : "s"}`}</span>
+          <span className="sr-only">{` ${noun(count, label)}`}</span>
         </Button>
       ))}
     </>

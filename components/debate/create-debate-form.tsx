@@ -19,6 +19,7 @@ import { createDebateSchema, type CreateDebate, type CreateDebateInput } from "@
 import { emptyValues } from "@/lib/validation/empty-values";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { useCreateDebateErrors } from "./use-create-debate-errors";
+import { submitHandler } from "@/lib/form-submit";
 
 type FieldText = { label: string; placeholder: string; hint?: string };
 // The words of every field of the schema: a field added to createDebateSchema does not compile until it has them here
@@ -66,7 +67,7 @@ export function CreateDebateForm({ categories: initialCategories }: { categories
   const busy = isSubmitting || leaving;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={submitHandler(handleSubmit(onSubmit))} className="space-y-5">
       <LabelledField id="title" label={FIELDS.title.label} error={errors.title?.message}>
         {(a11y) => <Input {...a11y} {...register("title")} placeholder={FIELDS.title.placeholder} />}
       </LabelledField>

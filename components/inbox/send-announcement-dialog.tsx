@@ -25,6 +25,7 @@ import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/api/query-keys";
 import { toast } from "@/components/ui/use-toast";
 import { massMessageSchema, type MassMessageInput } from "@/lib/validation/messages";
 import { count } from "@/lib/plural";
+import { submitHandler } from "@/lib/form-submit";
 
 /** Staff only: an announcement to every active user's inbox (and by email to subscribed users). */
 export function SendAnnouncementDialog() {
@@ -74,7 +75,7 @@ export function SendAnnouncementDialog() {
             can send at most 10 an hour.
           </DialogDescription>
         </DialogHeader>
-        <form id="announcement-form" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <form id="announcement-form" onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
           <FormField
             id="announcement-subject"
             label="Subject"

@@ -73,7 +73,7 @@ export function CreateActionForm() {
               {...a11y}
               ref={field.ref}
               name={field.name}
-              value={(field.value as string | undefined) ?? ""}
+              value={field.value ?? ""}
               placeholder="Select..."
               onChange={(e) => field.onChange(e.target.value || undefined)}
               onBlur={field.onBlur}

@@ -42,6 +42,8 @@ export function dateRange(filter: DateFilter, now: Date, custom: CustomRange = {
       };
     case "custom":
       return { from: iso(localDay(custom.from)), to: iso(localDay(custom.to, 1)) };
+    // all time (and a value from nowhere): no window
+    case "all":
     default:
       return {};
   }

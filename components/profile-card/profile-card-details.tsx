@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { UserBadges } from "@/components/users/user-badges";
 import { ROLE_CHIP_CLASS, ROLE_LABELS, mainRole } from "@/lib/roles";
+import { count } from "@/lib/plural";
 import { cn } from "@/lib/utils";
 import { joinedText } from "./joined-text";
 import { ROLE_TEXT_CLASS } from "./role-text";
@@ -14,7 +15,7 @@ import type { PublicUserCard } from "./types";
 // Roles that UserBadges already shows as a chip; any other main role gets its own grey chip.
 const BADGED = new Set(["pv_plus", "moderator", "admin"]);
 
-const count = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0).toLocaleString("en-US");
+const stat = (n: unknown) => count(typeof n === "number" && Number.isFinite(n) ? n : 0);
 
 /** The loaded card: avatar, coloured name, role and badges, bio, joined time, both stats, the profile link. */
 export function ProfileCardDetails({ user, onNavigate }: { user: PublicUserCard; onNavigate?: () => void }) {
@@ -53,11 +54,11 @@ export function ProfileCardDetails({ user, onNavigate }: { user: PublicUserCard;
       <dl className="grid grid-cols-2 gap-2">
         <div className="rounded-lg border border-border bg-card p-3 text-center">
           <dt className="text-xs text-muted-foreground">Votes cast</dt>
-          <dd className="mt-1 text-lg font-semibold">{count(user.votesCount)}</dd>
+          <dd className="mt-1 text-lg font-semibold">{stat(user.votesCount)}</dd>
         </div>
         <div className="rounded-lg border border-border bg-card p-3 text-center">
           <dt className="text-xs text-muted-foreground">Debates created</dt>
-          <dd className="mt-1 text-lg font-semibold">{count(user.debateCount)}</dd>
+          <dd className="mt-1 text-lg font-semibold">{stat(user.debateCount)}</dd>
         </div>
       </dl>
       <Button asChild variant="outline" className="w-full">

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validation/auth";
+import { submitHandler } from "@/lib/form-submit";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
@@ -36,7 +37,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
       <FormField
         id="currentPassword"
         label="Current Password"

@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { apiRequest } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
 import { requestUsernameChangeSchema, type RequestUsernameChangeInput } from "@/lib/validation/auth";
+import { submitHandler } from "@/lib/form-submit";
 
 export function ChangeUsernameForm({ username }: { username: string }) {
   const { register, handleSubmit, setError, reset, formState } = useForm<RequestUsernameChangeInput>({
@@ -38,7 +39,7 @@ export function ChangeUsernameForm({ username }: { username: string }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="currentUsername">Current Username</Label>
         <Input id="currentUsername" value={username} readOnly className="bg-muted" />

@@ -28,6 +28,7 @@ import {
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { ceremonyMessage } from "@/lib/passkeys/ceremony-message";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/validation/auth";
+import { submitHandler } from "@/lib/form-submit";
 
 const FIELDS = ["password", "confirmUsername"] as const;
 const FAILED = "Your account could not be deleted. Please try again.";
@@ -142,7 +143,12 @@ export function DeleteAccount({
               <li key={sentence}>{sentence}</li>
             ))}
           </ul>
-          <form id="delete-account-form" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <form
+            id="delete-account-form"
+            onSubmit={submitHandler(handleSubmit(onSubmit))}
+            noValidate
+            className="space-y-4"
+          >
             <FormField
               id="delete-account-password"
               label="Current Password"

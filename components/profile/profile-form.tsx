@@ -14,6 +14,7 @@ import { apiRequest } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
 import { profileSchema, type ProfileInput } from "@/lib/validation/profile";
 import { useProfileRefresh } from "./use-profile-refresh";
+import { submitHandler } from "@/lib/form-submit";
 
 export function ProfileForm({ bio, profileImage }: { bio: string | null; profileImage: string | null }) {
   const refresh = useProfileRefresh();
@@ -45,7 +46,7 @@ export function ProfileForm({ bio, profileImage }: { bio: string | null; profile
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="bio">Bio</Label>
         <Textarea

@@ -17,6 +17,7 @@ import {
 import { ReportReasonSelect } from "./report-reason-select";
 import { useSubmitReport } from "./use-submit-report";
 import type { ReportTargetType } from "./types";
+import { submitHandler } from "@/lib/form-submit";
 
 type Props = { targetType: ReportTargetType; targetId: number; reporterId: number; onDone: () => void };
 
@@ -44,7 +45,7 @@ export function ReportForm({ targetType, targetId, reporterId, onDone }: Props) 
   }
 
   return (
-    <form id={`${id}-form`} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form id={`${id}-form`} noValidate onSubmit={submitHandler(handleSubmit(onSubmit))} className="space-y-4">
       {targetError && (
         <p role="alert" className="text-sm text-destructive">
           {targetError}

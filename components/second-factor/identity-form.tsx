@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { confirmIdentitySchema, type ConfirmIdentityInput } from "@/lib/validation/second-factor";
 import type { SudoMethod } from "@/lib/second-factor/types";
 import { CodeField } from "./code-field";
+import { submitHandler } from "@/lib/form-submit";
 
 type Props = {
   /** the check asked for: "either" lets the person choose (turning the factor off, new recovery codes) */
@@ -47,7 +48,7 @@ export function IdentityForm({ method, submitLabel, onConfirm, idPrefix }: Props
   };
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
+    <form onSubmit={submitHandler(handleSubmit(submit))} noValidate className="space-y-3">
       {useCode ? (
         <CodeField id={`${idPrefix}-code`} allowRecovery error={errors.code?.message} {...register("code")} />
       ) : (

@@ -14,6 +14,7 @@ import { safeFrom } from "@/lib/safe-redirect";
 import { tryAgainIn } from "@/lib/try-again-in";
 import { secondFactorCodeSchema } from "@/lib/validation/second-factor";
 import { CodeField } from "./code-field";
+import { submitHandler } from "@/lib/form-submit";
 
 type CodeInput = { code: string };
 
@@ -60,7 +61,12 @@ export function SecondFactorStep({ redirectTo, onRestart }: { redirectTo: string
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-labelledby="second-factor-heading">
+    <form
+      onSubmit={submitHandler(handleSubmit(onSubmit))}
+      noValidate
+      className="space-y-4"
+      aria-labelledby="second-factor-heading"
+    >
       <div className="space-y-1">
         <h2 id="second-factor-heading" className="text-lg font-semibold">
           Two-factor authentication

@@ -9,6 +9,7 @@ import { apiRequest } from "@/lib/api/client";
 import type { TotpSetup as Setup } from "@/lib/second-factor/types";
 import { secondFactorCodeSchema } from "@/lib/validation/second-factor";
 import { CodeField } from "./code-field";
+import { submitHandler } from "@/lib/form-submit";
 
 type CodeInput = { code: string };
 
@@ -66,7 +67,7 @@ export function TotpSetup({
           {setup.secret}
         </code>
       </div>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3">
+      <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-3">
         <CodeField id="totp-confirm-code" error={errors.code?.message} {...register("code")} />
         <div className="flex flex-wrap gap-2">
           <div className="min-w-40 flex-1">

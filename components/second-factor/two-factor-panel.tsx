@@ -31,6 +31,8 @@ export function TwoFactorPanel() {
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [starting, setStarting] = useState(false);
 
+  // start and done run from a click, not awaited (void): start reports its failure in a toast, and done's refresh,
+  // like the one below, leaves the last status shown when it fails
   const start = async () => {
     setStarting(true);
     try {
@@ -62,7 +64,7 @@ export function TwoFactorPanel() {
         </p>
       )}
       {step.kind === "codes" ? (
-        <RecoveryCodes codes={step.codes} onDone={done} />
+        <RecoveryCodes codes={step.codes} onDone={() => void done()} />
       ) : step.kind === "setup" ? (
         <TotpSetup
           setup={step.setup}
@@ -135,7 +137,7 @@ export function TwoFactorPanel() {
             Two-factor authentication is <strong>off</strong>. With it on, signing in also asks for a code from an
             authenticator app, so a stolen password alone opens nothing.
           </p>
-          <Button type="button" onClick={start} disabled={starting} aria-busy={starting}>
+          <Button type="button" onClick={() => void start()} disabled={starting} aria-busy={starting}>
             {starting ? "Starting…" : "Set up two-factor authentication"}
           </Button>
         </div>

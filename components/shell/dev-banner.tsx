@@ -1,8 +1,8 @@
-const FALLBACK_BUG_REPORT_URL = "https://forms.gle/peoples-verdict-bugs";
-
-/** The red strip on every page; in demo mode it also says that the development mailbox is open to anyone. */
-export function DevBanner({ demo }: { demo: boolean }) {
-  const href = process.env.NEXT_PUBLIC_BUG_REPORT_URL || FALLBACK_BUG_REPORT_URL;
+/**
+ * The red strip on every page; in demo mode it also says that the development mailbox is open to anyone. The bug
+ * report form is NEXT_PUBLIC_BUG_REPORT_URL (lib/env.ts).
+ */
+export function DevBanner({ demo, bugReportUrl }: { demo: boolean; bugReportUrl: string }) {
   return (
     <aside
       aria-label="Development notice"
@@ -11,7 +11,7 @@ export function DevBanner({ demo }: { demo: boolean }) {
       {demo && <strong className="font-semibold">Demo site: every mailbox is public. </strong>}
       This site is still in development. Found a bug?{" "}
       <a
-        href={href}
+        href={bugReportUrl}
         target="_blank"
         rel="noopener noreferrer"
         className="rounded-sm font-semibold underline underline-offset-2 hover:text-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

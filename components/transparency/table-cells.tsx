@@ -51,11 +51,7 @@ export function HoursCell({ label, value }: { label: string; value: number | nul
       data-label={label}
       className={cn(bodyCell, "text-right tabular-nums", value === null && "text-muted-foreground")}
     >
-      {value === null ? (
-        <Missing spoken="none decided" />
-      ) : (
-        value.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-      )}
+      {value === null ? <Missing spoken="none decided" /> : count(value, 1)}
     </td>
   );
 }

@@ -134,7 +134,7 @@ export function useQuery<T>(key: string | null, options: QueryOptions<T> = {}) {
 
   useEffect(() => {
     if (!key) return;
-    if (fetcher) fetchers.set(key, fetcher as Fetcher<unknown>);
+    if (fetcher) fetchers.set(key, fetcher);
     if (revalidateOnMount ?? !shown) void revalidate(key);
     // the fetcher, the fallback and the option are read once, when the key is first shown
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -158,7 +158,7 @@ export function withRoute<
         if (options.auth === "staff" || options.auth === "admin") await assertStaffSecondFactor(actor);
       }
 
-      const rawParams = routeCtx?.params ? await routeCtx.params : {};
+      const rawParams = (await routeCtx?.params) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );

@@ -6,6 +6,9 @@ import { serverlessMarker } from "@/lib/serverless-host";
 const on = (value: string) => ["1", "true", "on", "yes"].includes(value.toLowerCase());
 
 /** Why the embedded database must not open in this environment, or null when it may (DATABASE_URL is unset). */
+// decides before the database opens, from the raw variables, and names DATABASE_URL rather than throw on another one as
+// env() would
+// eslint-disable-next-line no-restricted-syntax -- for the reason above
 export function embeddedDatabaseRefusal(environment: Record<string, string | undefined> = process.env): string | null {
   const marker = serverlessMarker(environment);
   if (marker) {

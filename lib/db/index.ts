@@ -4,6 +4,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { mkdirSync } from "node:fs";
 import type { Pool } from "pg";
+import { databaseEnv } from "@/lib/env";
 import { embeddedDatabaseRefusal } from "./embedded-guard";
 import { GuardedPool } from "./pool";
 import * as schema from "./schema";
@@ -28,7 +29,7 @@ const store = globalThis as unknown as { __pvDb?: DbHandle };
 export function openPostgres(url: string): DbHandle {
   const pool = new GuardedPool({
     connectionString: url,
-    max: Number(process.env.DB_POOL_MAX ?? 10),
+    max: databaseEnv().DB_POOL_MAX,
     // fail fast (-> 503 within about 2 s, docs/decisions/0018-outside-findings.md) instead of hanging when the
     // database is down or the pool is exhausted: 2 s to get a connection; the server cancels a statement after 1.5 s
     // (the role's default on the database, set by the deploy step: lib/db/statement-timeout.ts; no startup parameter,
@@ -66,11 +67,11 @@ function traceQueries(client: PGlite) {
 }
 
 export function openFromEnv(): DbHandle {
-  const url = process.env.DATABASE_URL;
-  if (url) return openPostgres(url);
+  const { DATABASE_URL, PGLITE_DIR } = databaseEnv();
+  if (DATABASE_URL) return openPostgres(DATABASE_URL);
   const refusal = embeddedDatabaseRefusal();
   if (refusal) throw new Error(refusal);
-  return openPglite(process.env.PGLITE_DIR || ".data/pglite");
+  return openPglite(PGLITE_DIR);
 }
 
 /** The pool's use now, or null on the embedded database (one connection, no pool). */

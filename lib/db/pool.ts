@@ -3,7 +3,6 @@ import { recordConnectionWait } from "@/lib/instance-stats";
 import { tracedQuery } from "./trace-queries";
 
 const READ_TIMEOUT = "Query read timeout";
-type Query = (...args: unknown[]) => unknown;
 type Guarded = PoolClient & {
   __pvGuarded?: boolean;
   __pvLeaseStart?: boolean;
@@ -35,7 +34,7 @@ export class GuardedPool extends Pool {
   constructor(config: ConstructorParameters<typeof Pool>[0]) {
     super(config);
     // a span per query when tracing (lib/db/trace-queries.ts)
-    (this as { query: unknown }).query = tracedQuery(Pool.prototype.query.bind(this) as Query, "postgresql");
+    (this as { query: unknown }).query = tracedQuery(Pool.prototype.query.bind(this), "postgresql");
   }
 
   // pg's connect() has a callback form (used by pool.query, which releases on error itself) and a promise form
@@ -57,7 +56,7 @@ export class GuardedPool extends Pool {
     return super.connect().then(
       (client) => {
         waited();
-        return guard(client as Guarded);
+        return guard(client);
       },
       (error: unknown) => {
         throw new ConnectFailedError(error);
@@ -70,7 +69,7 @@ function guard(client: Guarded): PoolClient {
   client.__pvLeaseStart = true;
   if (client.__pvGuarded) return client;
   client.__pvGuarded = true;
-  const query = tracedQuery(client.query.bind(client) as Query, "postgresql");
+  const query = tracedQuery(client.query.bind(client), "postgresql");
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const first = client.__pvLeaseStart === true;
     client.__pvLeaseStart = false;

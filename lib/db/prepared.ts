@@ -1,3 +1,4 @@
+import { databaseEnv } from "@/lib/env";
 import { getDb, type Db } from "./index";
 
 const store = globalThis as unknown as { __pvPrepared?: WeakMap<Db, Map<string, unknown>> };
@@ -9,7 +10,7 @@ const MAX_NAME = 63;
  * transaction-mode pooler hands a connection's statements to other clients (PgBouncer 1.18: 42P05 'prepared statement
  * already exists'), and most managed hosts put one in front (decisions.md 'Deployment'; docs/deploy.md).
  */
-const namedStatements = (): boolean => ["1", "true", "on", "yes"].includes(process.env.DB_PREPARED_STATEMENTS ?? "");
+const namedStatements = (): boolean => databaseEnv().DB_PREPARED_STATEMENTS;
 
 /**
  * A hot query built once per database and `name`, then run with `sql.placeholder` values: drizzle skips rebuilding

@@ -5,7 +5,6 @@ import type { Lean } from "../enums";
 import { VOTING_WINDOW_MS } from "../debates/voting-window";
 import { categories, commentLikes, comments, debates, leans, userRoles, users, votes } from "./schema";
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_COMMENTS, DEMO_MOTIONS, DEMO_VIDEOS, UNVOTED_MOTION } from "./seed-data";
-import type { VotePosition } from "@/lib/enums";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -104,7 +103,7 @@ export async function seedDemo(db: Db, password: string) {
       return voterIds.slice(0, count).map((userId) => ({
         debateId: d.id,
         userId,
-        position: (rand() < lean ? "A" : "B") as VotePosition,
+        position: rand() < lean ? ("A" as const) : ("B" as const),
         createdAt: new Date(
           d.createdAt.getTime() + rand() * (Math.min(d.votingEndsAt.getTime(), now) - d.createdAt.getTime()),
         ),

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { badRequest } from "@/lib/errors";
 import { siteUrl } from "@/lib/site-url";
+import { isId } from "@/lib/validation/fields";
 
 /**
  * The address the List-Unsubscribe header names: RFC 8058 one-click, signed so only our mail can unsubscribe a user.
@@ -49,7 +50,6 @@ const INVALID_UNSUBSCRIBE_LINK = "Invalid unsubscribe link";
 /** The user id of a signed one-click link, or 400 for anything we did not sign. */
 export function userOfUnsubscribeLink(u: string | null, sig: string | null): number {
   const id = u && /^[1-9][0-9]{0,9}$/.test(u) ? Number(u) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647 || !sig || !verifyUnsubscribeSignature(id, sig))
-    throw badRequest(INVALID_UNSUBSCRIBE_LINK);
+  if (!isId(id) || !sig || !verifyUnsubscribeSignature(id, sig)) throw badRequest(INVALID_UNSUBSCRIBE_LINK);
   return id;
 }

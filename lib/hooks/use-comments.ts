@@ -54,7 +54,7 @@ export function useComments(debateId: number) {
     isLoading,
     isLoadingMore,
     isValidating,
-    error: error as Error | undefined,
+    error,
     loadMore,
     refresh,
   };
@@ -64,5 +64,5 @@ export function useComments(debateId: number) {
 export function useCommentThread(debateId: number, commentId: number | null) {
   const { data, error, mutate } = useQuery<Comment[]>(commentId ? commentsUrl(debateId, { thread: commentId }) : null);
   const refresh = useCallback(() => mutate(), [mutate]);
-  return { thread: data ? (data[0] ?? null) : undefined, error: error as Error | undefined, refresh };
+  return { thread: data ? (data[0] ?? null) : undefined, error, refresh };
 }

@@ -69,7 +69,7 @@ export function useStaffList<T>(path: string | null, params: Record<string, stri
     isLoading,
     isLoadingMore: size > pages.length && !error,
     isValidating,
-    error: error as Error | undefined,
+    error,
     loadMore: () => setSize((n) => n + 1),
     refresh,
   };

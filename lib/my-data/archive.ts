@@ -41,7 +41,7 @@ function myDataFiles(data: MyData, at: Date): Record<string, string> {
     files[`${name}.json`] = `${JSON.stringify(part === "profile" ? rows[0] : rows, null, 2)}\n`;
     files[`${name}.csv`] = toCsv(
       columns,
-      rows.map((row) => columns.map((c) => csvValue(row[c] as Value))),
+      rows.map((row) => columns.map((c) => csvValue(row[c]))),
     );
   }
   return files;

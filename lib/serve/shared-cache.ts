@@ -222,7 +222,7 @@ export function sharedCache({
       .request({
         origin,
         path: req.url ?? "/",
-        method: (req.method ?? "GET") as Dispatcher.HttpMethod,
+        method: req.method ?? "GET",
         headers: headers as Record<string, string | string[]>,
         body: sent,
         signal: controller.signal,

@@ -1,8 +1,5 @@
+import { tracingEnv } from "@/lib/env";
 import { QueryScrubber } from "./query-scrubber";
-
-/** Tracing is on only where an OTLP endpoint is configured (the OpenTelemetry SDK's own variables). */
-const tracingConfigured = (environment: NodeJS.ProcessEnv = process.env) =>
-  !!(environment.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || environment.OTEL_EXPORTER_OTLP_ENDPOINT);
 
 /**
  * Sends this process's traces to the configured OTLP collector (protocol, headers and endpoint from the standard
@@ -12,10 +9,12 @@ const tracingConfigured = (environment: NodeJS.ProcessEnv = process.env) =>
  * cold start does not pay for it).
  */
 export async function registerTracing() {
-  if (!tracingConfigured()) return;
+  // on only where an OTLP endpoint is configured (the OpenTelemetry SDK's own variables)
+  const { on, serviceName } = tracingEnv();
+  if (!on) return;
   const { registerOTel } = await import("@vercel/otel");
   registerOTel({
-    serviceName: process.env.OTEL_SERVICE_NAME || "peoples-verdict",
+    serviceName,
     spanProcessors: [new QueryScrubber(), "auto"],
   });
 }

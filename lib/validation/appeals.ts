@@ -2,7 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { APPEAL_STATUSES } from "@/lib/enums";
 import { STATEMENT_MAX, STATEMENT_MIN } from "@/lib/appeals/types";
-import { plainText } from "./fields";
+import { MAX_ID, plainText } from "./fields";
 import { reasonField, staffListQuery } from "./moderation";
 import { count } from "@/lib/plural";
 
@@ -20,7 +20,7 @@ export const createAppealSchema = z.object({
     .number({ error: ACTION_ID_REQUIRED })
     .int(ACTION_ID_REQUIRED)
     .min(1, ACTION_ID_REQUIRED)
-    .max(2_147_483_647, ACTION_ID_REQUIRED),
+    .max(MAX_ID, ACTION_ID_REQUIRED),
   statement: statementField,
 });
 

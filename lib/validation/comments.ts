@@ -1,7 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH } from "@/lib/comments/types";
-import { idParam, plainText } from "./fields";
+import { idParam, MAX_ID, plainText } from "./fields";
 
 const EMPTY = "Comment cannot be empty";
 
@@ -22,7 +22,7 @@ export const replySchema = z.object({
     .number({ error: "Debate is required" })
     .int("Debate is required")
     .min(1, "Debate is required")
-    .max(2_147_483_647, "Debate not found"),
+    .max(MAX_ID, "Debate not found"),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 

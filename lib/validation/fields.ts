@@ -29,7 +29,16 @@ export const httpUrl = (message: string) =>
     .url(message)
     .refine((v) => /^https?:\/\//i.test(v), message);
 
-export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+/**
+ * The largest id a row can have: ids are PostgreSQL int4 (serial). A larger number names no row, so it is refused
+ * before it reaches a query (which would fail on it: a 500, not a 400 or 404).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** Whether `n` can be a row's id: a whole number from 1 to MAX_ID. */
+export const isId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
+
+export const idParam = z.coerce.number().int().min(1).max(MAX_ID);
 
 export const NUL_MESSAGE = "Text must not contain NUL characters";
 

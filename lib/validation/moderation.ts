@@ -2,7 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, USER_STATUSES } from "@/lib/enums";
 import { SUSPEND_HOURS, DEFAULT_SUSPEND_HOURS } from "@/lib/moderation/types";
-import { idParam, plainText } from "./fields";
+import { idParam, MAX_ID, plainText } from "./fields";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const instant = (message: string) => z.preprocess(emptyToUndefined, z.coerce.date({ error: message }).optional());
@@ -56,7 +56,7 @@ export const createActionSchema = z.object({
     .number({ error: "Target ID is required" })
     .int("Target ID is required")
     .min(1, "Target ID is required")
-    .max(2_147_483_647, "Target ID is required"),
+    .max(MAX_ID, "Target ID is required"),
   action: z.enum(MODERATION_ACTIONS, "Action is required"),
   reason: reasonField,
   duration: z.preprocess(
@@ -72,14 +72,15 @@ export const createActionSchema = z.object({
   moderatorId: z.unknown().optional(),
 });
 
+/** The suspension lengths in words, "1, 6, 24, 72, 168 or 720" (hours), from the lengths themselves. */
+export const SUSPEND_LENGTHS = `${SUSPEND_HOURS.slice(0, -1).join(", ")} or ${SUSPEND_HOURS.at(-1)}`;
+const SUSPEND_HOURS_MESSAGE = `Duration must be one of ${SUSPEND_LENGTHS} hours`;
+
 /** POST /api/admin/users/{id}/suspend */
 export const suspendSchema = z.object({
   duration: z
-    .number({ error: "Duration must be one of 1, 6, 24, 72, 168 or 720 hours" })
-    .refine(
-      (h) => (SUSPEND_HOURS as readonly number[]).includes(h),
-      "Duration must be one of 1, 6, 24, 72, 168 or 720 hours",
-    )
+    .number({ error: SUSPEND_HOURS_MESSAGE })
+    .refine((h) => (SUSPEND_HOURS as readonly number[]).includes(h), SUSPEND_HOURS_MESSAGE)
     .default(DEFAULT_SUSPEND_HOURS),
   reason: reasonField,
 });

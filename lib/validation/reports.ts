@@ -2,7 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { REPORT_TARGETS } from "@/lib/enums";
 import { USER_REPORT_REASONS } from "@/lib/report-reasons";
-import { plainText } from "./fields";
+import { MAX_ID, plainText } from "./fields";
 
 export const REPORT_DESCRIPTION_MAX = 1000;
 
@@ -17,7 +17,7 @@ export const createReportSchema = z.object({
     .number({ error: "Target ID is required" })
     .int("Target ID is required")
     .min(1, "Target ID is required")
-    .max(2_147_483_647, "Target ID is required"),
+    .max(MAX_ID, "Target ID is required"),
   reason: z.enum(USER_REPORT_REASONS, "Reason is required"),
   description: plainText("Description must be text")
     .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VOTE_POSITIONS } from "@/lib/enums";
+import { MAX_ID } from "./fields";
 
 /** POST /api/votes: position is only A or B (document 1, section 5). */
 export const castVoteSchema = z.object({
@@ -7,7 +8,7 @@ export const castVoteSchema = z.object({
     .number({ error: "Debate is required" })
     .int("Debate is required")
     .min(1, "Debate is required")
-    .max(2_147_483_647, "Debate not found"),
+    .max(MAX_ID, "Debate not found"),
   position: z.enum(VOTE_POSITIONS, "Position must be A or B"),
 });
 export type CastVote = z.output<typeof castVoteSchema>;

@@ -7,7 +7,7 @@ let page: string | undefined;
 
 // GET /api/docs: the description as a page to read, rendered here (no script, nothing from another origin)
 export const GET = withRoute({ auth: "public", cache: "public" }, async () => {
-  page ??= referenceHtml(description as unknown as Parameters<typeof referenceHtml>[0]);
+  page ??= referenceHtml(description);
   return new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 });
 

@@ -6,6 +6,7 @@ import {
   punishmentReasonSchema,
   setRoleSchema,
   setRolesSchema,
+  SUSPEND_LENGTHS,
   suspendSchema,
 } from "@/lib/validation/moderation";
 import type { Operation } from "./operation";
@@ -145,7 +146,7 @@ export const adminOperations: Operation[] = [
   {
     method: "post",
     path: "/api/admin/users/{id}/suspend",
-    summary: "Staff: suspend for 1, 6, 24, 72, 168 or 720 hours",
+    summary: `Staff: suspend for ${SUSPEND_LENGTHS} hours`,
     auth: "staff",
     body: suspendSchema,
     errors: PUNISH,

@@ -55,7 +55,7 @@ export const commentOperations: Operation[] = [
     summary: "A PV+ member's top-level comment",
     auth: "pv_plus",
     body: commentSchema,
-    errors: [...PV_PLUS!, "RATE_LIMITED"],
+    errors: [...PV_PLUS, "RATE_LIMITED"],
     responses: { 201: { description: "the comment", schema: comment } },
   },
   {
@@ -64,7 +64,7 @@ export const commentOperations: Operation[] = [
     summary: "The author edits their comment",
     auth: "pv_plus",
     body: commentSchema,
-    errors: [...PV_PLUS!, "CONFLICT"],
+    errors: [...PV_PLUS, "CONFLICT"],
     responses: { 200: { description: "the comment", schema: comment } },
   },
   {
@@ -81,7 +81,7 @@ export const commentOperations: Operation[] = [
     summary: "A PV+ member's reply; the parent's author is told",
     auth: "pv_plus",
     body: replySchema,
-    errors: [...PV_PLUS!, "RATE_LIMITED", "CONFLICT"],
+    errors: [...PV_PLUS, "RATE_LIMITED", "CONFLICT"],
     responses: { 201: { description: "the reply", schema: comment } },
   },
   {

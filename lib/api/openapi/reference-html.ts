@@ -82,7 +82,7 @@ function responsesTable(doc: Doc, responses: Record<string, Response>): string {
       const body = media
         .map(([type, { schema }]) => {
           if (ref) return "<code>Error</code>";
-          const head = schemaLines((schema ?? {}) as never)[0];
+          const head = schemaLines(schema ?? {})[0];
           const shown = head.ref ? `<a href="#schema-${slug(head.ref)}">${esc(head.type)}</a>` : esc(head.type);
           return type === "application/json" ? `<code>${shown}</code>` : esc(type);
         })
@@ -111,7 +111,7 @@ function operation(doc: Doc, method: string, path: string, op: Op): string {
     op.parameters?.length ? parametersTable(op.parameters) : "",
   ];
   const body = op.requestBody?.content?.["application/json"]?.schema;
-  if (body) parts.push(schemaTable(schemaLines(body as never), "Request body (JSON)"));
+  if (body) parts.push(schemaTable(schemaLines(body), "Request body (JSON)"));
   parts.push(responsesTable(doc, op.responses ?? {}), "</section>");
   return parts.join("");
 }

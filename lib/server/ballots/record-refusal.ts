@@ -7,6 +7,7 @@ import { debates, integrityRefusalClients as clients, integrityRefusals as refus
 import type { RefusalKind, RefusalRule } from "@/lib/enums";
 import { describeError, log } from "@/lib/log";
 import { addressHash } from "@/lib/server/limits/address-hash";
+import { isId } from "@/lib/validation/fields";
 
 type Refusal = {
   rule: RefusalRule;
@@ -36,7 +37,7 @@ const DEBATE_PAGE = /^\/debate\/(\d{1,9})(?:[/?#]|$)/;
  */
 export async function recordRefusal({ rule, kind = "ballot", debateId, from, userId, ip }: Refusal): Promise<void> {
   const id = debateId ?? Number(from?.match(DEBATE_PAGE)?.[1] ?? NaN);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return;
+  if (!isId(id)) return;
   try {
     await getDb().execute(sql`
       with fresh as (

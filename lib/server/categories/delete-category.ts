@@ -6,6 +6,7 @@ import { assertSudo } from "@/lib/server/second-factor/assert-sudo";
 import { getDb } from "@/lib/db";
 import { categories, debates } from "@/lib/db/schema";
 import { conflict, notFound } from "@/lib/errors";
+import { noun } from "@/lib/plural";
 import { lockCategories } from "./category-names";
 import { CATEGORY_NOT_FOUND } from "./update-category";
 
@@ -27,7 +28,7 @@ export async function deleteCategory(actor: Actor | null, id: number) {
       .select({ n: sql<number>`count(*)::int` })
       .from(debates)
       .where(eq(debates.categoryId, id));
-    if (Number(n) > 0) throw conflict(`${CATEGORY_IN_USE} (${n} ${Number(n) === 1 ? "debate" : "debates"})`);
+    if (Number(n) > 0) throw conflict(`${CATEGORY_IN_USE} (${n} ${noun(Number(n), "debate")})`);
     await tx.delete(categories).where(eq(categories.id, id));
   });
 }

@@ -3,6 +3,7 @@ import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { badRequest } from "@/lib/errors";
+import { MAX_ID } from "@/lib/validation/fields";
 import {
   DEBATE_SORTS,
   SORT_COLUMNS,
@@ -15,8 +16,8 @@ import type { RowKey, SortColumns } from "./debate-views-query";
 
 const cursorShape = z.tuple([
   z.string(),
-  z.union([z.string().regex(/^\d{1,16}$/), z.number().int().min(0).max(2_147_483_647)]),
-  z.number().int().min(1).max(2_147_483_647),
+  z.union([z.string().regex(/^\d{1,16}$/), z.number().int().min(0).max(MAX_ID)]),
+  z.number().int().min(1).max(MAX_ID),
 ]);
 
 /** The JavaScript type a cursor's value has for each kind (checked on read). */

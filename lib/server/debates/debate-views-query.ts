@@ -93,5 +93,5 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit, swing = false 
     .innerJoin(categories, eq(categories.id, page.categoryId))
     .leftJoin(users, eq(users.id, page.creatorId))
     .leftJoinLateral(commentCount, sql`true`)
-    .orderBy(...orderBy(page as unknown as SortColumns));
+    .orderBy(...orderBy(page));
 }

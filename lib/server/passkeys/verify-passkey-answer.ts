@@ -1,9 +1,5 @@
 import "server-only";
-import {
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-} from "@simplewebauthn/server";
+import { verifyAuthenticationResponse, type AuthenticatorTransportFuture } from "@simplewebauthn/server";
 import type { PasskeySignInInput } from "@/lib/validation/passkeys";
 import type { findPasskeyAccount } from "./find-passkey-account";
 import { relyingParty } from "./relying-party";
@@ -22,7 +18,7 @@ export async function verifyPasskeyAnswer(
   const { rpID, origin } = relyingParty();
   try {
     const result = await verifyAuthenticationResponse({
-      response: response as AuthenticationResponseJSON,
+      response,
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,

@@ -9,7 +9,7 @@ export const GET = withRoute({ auth: "public" }, async ({ params }) => {
   const videoId = params.videoId ?? "";
   if (!VIDEO_ID.test(videoId)) throw notFound("Video not found");
   const poster = await getVideoPoster(videoId);
-  return new Response(poster.body.slice().buffer as ArrayBuffer, {
+  return new Response(poster.body.slice().buffer, {
     headers: {
       "Content-Type": poster.type,
       "Content-Length": String(poster.body.byteLength),
