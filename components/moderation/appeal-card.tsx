@@ -9,6 +9,7 @@ import type { AppealDecision } from "./decide-appeal-dialog";
 import { localDateTime } from "@/lib/format-date";
 import { ACTION_LABELS, formatDuration, TARGET_LABELS } from "./format";
 import { REPORT_STATUS_CLASS } from "./status-badge";
+import { MODERATION_KINDS } from "@/lib/moderation/kinds";
 
 const STATUS_CLASS = {
   pending: REPORT_STATUS_CLASS.pending,
@@ -60,7 +61,7 @@ export function AppealCard({ appeal, busy, onDecide }: Props) {
         <Field label="Appellant">{appeal.appellantName ?? "[deleted user]"}</Field>
         <Field label="Original action by">
           {a.moderatorName ?? "[deleted user]"}, {localDateTime(a.createdAt)}
-          {a.action === "suspend" ? ` (${formatDuration(a.duration, a.action)})` : ""}
+          {MODERATION_KINDS[a.action].timed ? ` (${formatDuration(a.duration, a.action)})` : ""}
         </Field>
         {a.targetType !== "user" && (
           <Field label="Debate">

@@ -14,6 +14,7 @@ import { findActionUnderAppeal } from "./action-under-appeal";
 import { appealDecisionMessage, type AppealDecisionNotice } from "./appeal-decision-notice";
 import { appealViewFrom, decideRefusal, selectAppealViews, type AppealRow } from "./appeal-view";
 import { undoAction } from "./undo-action";
+import { isLiftable } from "@/lib/moderation/kinds";
 
 type Decision = z.output<typeof decideAppealSchema>;
 
@@ -73,7 +74,8 @@ export async function decideAppeal(
             content: message.content,
             actionId: action.id,
           });
-    const signIn = reversed && (action.action === "suspend" || action.action === "ban");
+    // a lifted suspension or ban: the person can sign in again
+    const signIn = reversed && isLiftable(action.action);
     const notice = to?.email
       ? {
           to: to.email,
