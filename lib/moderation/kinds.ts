@@ -5,6 +5,7 @@
 // ending in `satisfies never` or a Record keyed by one of these lists, so a new kind is a type error wherever it
 // must be handled. Isomorphic: data and labels only; what a kind does to the database is a switch in lib/server.
 import type { ModerationActionKind, UserStatus } from "@/lib/enums";
+import { everyOf, type KeysWhere } from "@/lib/closed-lists";
 
 /** A punishment of an account: restricts an active one (its status after it), or frees a suspended or banned one. */
 type AccountSpec =
@@ -190,14 +191,14 @@ export const MODERATION_KINDS = {
 
 type Kinds = typeof MODERATION_KINDS;
 /** The kinds whose entry matches P. */
-type KindsWhere<P> = { [K in ModerationActionKind]: Kinds[K] extends P ? K : never }[ModerationActionKind];
+type KindsWhere<P> = KeysWhere<Kinds, P>;
 
 /** An account's punishments: suspend, ban, delete (restrictions) and reactivate, lift (releases). */
 export type AccountKind = KindsWhere<{ account: AccountSpec }>;
 export type RestrictionKind = KindsWhere<{ account: { direction: "restrict" } }>;
 export type ReleaseKind = KindsWhere<{ account: { direction: "release" } }>;
 /** The restrictions a release (reactivate, lift) ends: those that leave the account suspended or banned. */
-export type LiftableKind = KindsWhere<{ account: { status: "suspended" | "banned" } }>;
+type LiftableKind = KindsWhere<{ account: { status: "suspended" | "banned" } }>;
 export type AppealableKind = KindsWhere<{ appealable: true }>;
 export type TimedKind = KindsWhere<{ timed: true }>;
 /** The kinds the Create Action form refuses (with the message of their entry). */
@@ -227,16 +228,6 @@ export const LIFTABLE_KINDS = kindsWhere<LiftableKind>(
 export const RELEASE_KINDS = kindsWhere<ReleaseKind>((s) => s.account?.direction === "release");
 /** The kinds the Create Action form lists, in MODERATION_ACTIONS' order. */
 export const LISTED_BY_HAND = ALL.filter((k) => MODERATION_KINDS[k].byHand?.listed ?? true);
-
-/**
- * `list`, in an order that matters (a table's columns, an index's SQL), holding every member of K: a missing one is a
- * type error that names it.
- */
-const everyOf =
-  <K extends string>() =>
-  <const L extends readonly K[]>(list: L & ([Exclude<K, L[number]>] extends [never] ? unknown : Missing<K, L>)) =>
-    list;
-type Missing<K extends string, L extends readonly K[]> = { missing: Exclude<K, L[number]> };
 
 /** The statuses a release frees an account from (those the liftable restrictions leave). */
 export const LIFTABLE_STATUSES = everyOf<Kinds[LiftableKind]["account"]["status"]>()(["suspended", "banned"]);
