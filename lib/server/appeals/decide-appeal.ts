@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { appeals } from "@/lib/db/schema";
-import { APPEAL_NOT_FOUND, APPEAL_ALREADY_DECIDED, type AppealView } from "@/lib/appeals/types";
+import { APPEAL_NOT_FOUND, APPEAL_ALREADY_DECIDED, appealDecision, type AppealView } from "@/lib/appeals/types";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import { recordAction } from "@/lib/server/moderation/action-view";
 import { sendDirectMessage } from "@/lib/server/moderation/send-direct-message";
@@ -38,7 +38,7 @@ export async function decideAppeal(
     if (refusal) throw forbidden(refusal);
 
     const action = (await findActionUnderAppeal(tx, Number(row.action_id)))!;
-    const reversed = decision === "reversed";
+    const reversed = appealDecision(decision).undoes;
     const restored = reversed ? await undoAction(tx, action) : null;
     const reversal = reversed
       ? await recordAction(tx, {
