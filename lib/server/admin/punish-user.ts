@@ -6,7 +6,7 @@ import { assertStaffOver, requireRole } from "@/lib/auth/guards";
 import { getDb, type Tx } from "@/lib/db";
 import { moderationActions, users } from "@/lib/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors";
-import type { PunishmentResult } from "@/lib/moderation/types";
+import type { AdminUserView, PunishmentResult } from "@/lib/moderation/types";
 import { eraseAccount } from "@/lib/server/accounts/erase-account";
 import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
 import { recordAction } from "@/lib/server/moderation/action-view";
@@ -63,6 +63,21 @@ function statusChange({ action, hours }: PunishOptions): PgUpdateSetSource<typeo
     case "reactivate":
     case "lift":
       return { status: "active", suspendedUntil: null };
+    default:
+      return action satisfies never;
+  }
+}
+
+/** When the action ends, as its notice says (null: it does not end by itself). */
+function endOf(action: AccountKind, user: AdminUserView): Date | null {
+  switch (action) {
+    case "suspend":
+      return user.suspendedUntil ? new Date(user.suspendedUntil) : null;
+    case "ban":
+    case "delete":
+    case "reactivate":
+    case "lift":
+      return null;
     default:
       return action satisfies never;
   }
@@ -148,7 +163,7 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
     const ended = isRelease(opts.action) ? await punishmentEnded(tx, userId, action.id) : undefined;
     const restored = ended && MODERATION_KINDS[ended.action].account?.voids ? await restoreBallots(tx, ended.id) : 0;
     const user = (await selectAdminUser(tx, userId))!;
-    const until = user.suspendedUntil ? new Date(user.suspendedUntil) : null;
+    const until = endOf(opts.action, user);
     const statement = isRestriction(opts.action)
       ? punishmentStatement(action, target.username, { kind: opts.action, until, voided })
       : null;
