@@ -37,8 +37,8 @@ export type VotePosition = (typeof VOTE_POSITIONS)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
-// which kinds can be appealed and which the public figures and log show: the kinds' registry
-export { APPEALABLE_ACTIONS, TRANSPARENCY_ACTIONS, TRANSPARENCY_LOG_ACTIONS } from "./moderation/kinds";
+// which kinds can be appealed and which the public figures and log show: lib/moderation/kinds.ts (APPEALABLE_ACTIONS,
+// TRANSPARENCY_ACTIONS, TRANSPARENCY_LOG_ACTIONS)
 
 // The integrity ledger (docs/decisions/0017-integrity-ledger.md): the rules a refused vote attempt is counted under,
 // per debate (a limit, a missing or failed proof of work at registration, an unverified or suspended account, a second

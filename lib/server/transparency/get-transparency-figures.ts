@@ -3,7 +3,8 @@ import { sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import { appeals, moderationActions, reports } from "@/lib/db/schema";
-import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS } from "@/lib/enums";
+import { APPEAL_STATUSES, REPORT_REASONS } from "@/lib/enums";
+import { TRANSPARENCY_ACTIONS } from "@/lib/moderation/kinds";
 import type { TransparencyMonth } from "@/lib/transparency/types";
 import { kindList } from "@/lib/server/moderation/sql-helpers";
 

@@ -4,10 +4,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import type { RawColumns, RawRow } from "@/lib/db/raw-row";
 import { appeals, moderationActions, reports } from "@/lib/db/schema";
-import { TRANSPARENCY_LOG_ACTIONS } from "@/lib/enums";
 import { keysetCondition } from "@/lib/server/moderation/staff-list";
 import { kindList } from "@/lib/server/moderation/sql-helpers";
-import { LIFTABLE_KINDS, RELEASE_KINDS } from "@/lib/moderation/kinds";
+import { LIFTABLE_KINDS, RELEASE_KINDS, TRANSPARENCY_LOG_ACTIONS } from "@/lib/moderation/kinds";
 import type { TransparencyLog, TransparencyLogAction, TransparencyLogEntry } from "@/lib/transparency/types";
 
 export const TRANSPARENCY_LOG_PAGE = 20;
