@@ -24,8 +24,6 @@ export const MODERATION_ACTIONS = [
   "restore",
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
-/** The actions the affected person may appeal (a deletion leaves nobody to answer; the others undo or change). */
-export const APPEALABLE_ACTIONS = ["takedown", "warn", "suspend", "ban"] as const;
 // 'moot': ended undecided because what it appealed no longer holds (the account reactivated, the debate restored)
 export const APPEAL_STATUSES = ["pending", "upheld", "reversed", "moot"] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
@@ -39,22 +37,8 @@ export type VotePosition = (typeof VOTE_POSITIONS)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
-// Transparency (decisions.md 'Moderation people can trust'): the moderation decisions the public figures count (role
-// changes are staff administration, not moderation), and the decisions the public log lists: the restrictions, and a
-// staff member's early end of a suspension or ban (lift, reactivate), each its own entry (a reversal shows there as the
-// outcome of the appeal on the action it undid).
-export const TRANSPARENCY_ACTIONS = [
-  "takedown",
-  "warn",
-  "suspend",
-  "ban",
-  "delete",
-  "lift",
-  "reactivate",
-  "reverse",
-  "restore",
-] as const;
-export const TRANSPARENCY_LOG_ACTIONS = ["takedown", "warn", "suspend", "ban", "delete", "lift", "reactivate"] as const;
+// which kinds can be appealed and which the public figures and log show: lib/moderation/kinds.ts (APPEALABLE_ACTIONS,
+// TRANSPARENCY_ACTIONS, TRANSPARENCY_LOG_ACTIONS)
 
 // The integrity ledger (docs/decisions/0017-integrity-ledger.md): the rules a refused vote attempt is counted under,
 // per debate (a limit, a missing or failed proof of work at registration, an unverified or suspended account, a second

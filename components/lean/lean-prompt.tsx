@@ -5,15 +5,16 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/debate/now-provider";
 import { isEnded } from "@/lib/debates/time-left";
-import type { Debate, LeanStatus, VoteStatus } from "@/lib/debates/types";
+import type { Debate, VoteStatus } from "@/lib/debates/types";
 import { useDebate } from "@/lib/hooks/use-debate";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useVoteStatus } from "@/lib/hooks/use-vote-status";
-import { LeanRecorded, leanLabel } from "./lean-recorded";
+import { LeanRecorded } from "./lean-recorded";
+import { leanLabel } from "@/lib/debates/lean-label";
+import { LEANS } from "@/lib/enums";
 import { useLeanSkipped } from "./lean-skip";
 import { useRecordLean } from "./use-record-lean";
 
-const CHOICES: LeanStatus["lean"][] = ["A", "B", "undecided"];
 export const NOT_THE_VOTE = "This is not your vote \u2014 it only records where you stood before watching.";
 
 /** After a skip the prompt is gone: focus goes on to the video that followed it (its play button, player or link). */
@@ -87,7 +88,7 @@ export function LeanPrompt({ debate: initial, initialStatus }: Props) {
         aria-describedby="lean-not-vote lean-help"
         className="flex flex-wrap gap-1.5"
       >
-        {CHOICES.map((choice) => (
+        {LEANS.map((choice) => (
           <button
             key={choice}
             type="button"

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Receipt } from "@/components/ballots/receipt";
 import type { Debate, LeanStatus } from "@/lib/debates/types";
+import { leanLabel } from "@/lib/debates/lean-label";
 
 const KEEP_LEAN_RECEIPT = "Keep this to check your lean after the deadline";
 export const LATE_LEAN = "It was recorded after you started the video, so it is kept but does not count in the swing.";
@@ -10,13 +11,6 @@ export const IN_TIME_LEAN =
   "Recorded before you watched. Sealed like your vote: nobody sees it before voting ends, when it is paired with your vote in the swing.";
 
 type Sides = Pick<Debate, "positionATitle" | "positionBTitle">;
-
-/** A lean as the member reads it: 'A: {side A's title}', 'B: …' or 'Undecided'. */
-export function leanLabel(lean: LeanStatus["lean"], debate: Sides) {
-  if (lean === "A") return `A: ${debate.positionATitle}`;
-  if (lean === "B") return `B: ${debate.positionBTitle}`;
-  return "Undecided";
-}
 
 type Props = {
   debateId: number;

@@ -3,19 +3,20 @@
 import Link from "next/link";
 import { Info, RotateCcw, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { APPEAL_STATUS_LABELS, type AppealView } from "@/lib/appeals/types";
+import { APPEAL_STATUS_LABELS, type AppealDecision, type AppealView } from "@/lib/appeals/types";
 import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
-import type { AppealDecision } from "./decide-appeal-dialog";
+import type { AppealStatus } from "@/lib/enums";
 import { localDateTime } from "@/lib/format-date";
 import { ACTION_LABELS, formatDuration, TARGET_LABELS } from "./format";
 import { REPORT_STATUS_CLASS } from "./status-badge";
+import { MODERATION_KINDS } from "@/lib/moderation/kinds";
 
-const STATUS_CLASS = {
+const STATUS_CLASS: Record<AppealStatus, string> = {
   pending: REPORT_STATUS_CLASS.pending,
   upheld: REPORT_STATUS_CLASS.dismissed,
   reversed: REPORT_STATUS_CLASS.approved,
   moot: REPORT_STATUS_CLASS.dismissed,
-} as const;
+};
 
 function Field({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
@@ -60,7 +61,7 @@ export function AppealCard({ appeal, busy, onDecide }: Props) {
         <Field label="Appellant">{appeal.appellantName ?? "[deleted user]"}</Field>
         <Field label="Original action by">
           {a.moderatorName ?? "[deleted user]"}, {localDateTime(a.createdAt)}
-          {a.action === "suspend" ? ` (${formatDuration(a.duration, a.action)})` : ""}
+          {MODERATION_KINDS[a.action].timed ? ` (${formatDuration(a.duration, a.action)})` : ""}
         </Field>
         {a.targetType !== "user" && (
           <Field label="Debate">

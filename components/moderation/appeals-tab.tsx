@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { TOAST_MS } from "@/components/accounts/toast-durations";
 import { apiRequest } from "@/lib/api/client";
-import { APPEAL_STATUS_LABELS, type AppealView } from "@/lib/appeals/types";
+import { APPEAL_STATUS_LABELS, appealDecision, type AppealDecision, type AppealView } from "@/lib/appeals/types";
 import { APPEAL_STATUSES } from "@/lib/enums";
 import { useAppeals, useRefreshAppeals } from "@/lib/hooks/use-moderation";
 import { toast } from "@/components/ui/use-toast";
 import { AppealCard } from "./appeal-card";
-import { DecideAppealDialog, type AppealDecision } from "./decide-appeal-dialog";
+import { DecideAppealDialog } from "./decide-appeal-dialog";
 import { LabelledSelect } from "./labelled-select";
 import { EmptyState, PagedList } from "./list-states";
 import { failureMessage } from "./use-report-actions";
@@ -34,7 +34,7 @@ export function AppealsTab() {
     try {
       await apiRequest("PATCH", `/api/moderation/appeals/${appeal.id}`, { decision, reason });
       toast({
-        title: decision === "reversed" ? "Decision reversed" : "Decision upheld",
+        title: appealDecision(decision).done,
         description: "The person has been told.",
         duration: TOAST_MS.normal,
       });

@@ -12,7 +12,8 @@ import { LabelledField } from "@/components/ui/labelled-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api/client";
-import { MODERATION_ACTIONS, REPORT_TARGETS } from "@/lib/enums";
+import { REPORT_TARGETS } from "@/lib/enums";
+import { LISTED_BY_HAND } from "@/lib/moderation/kinds";
 import { useRefreshActions } from "@/lib/hooks/use-moderation";
 import { toast } from "@/components/ui/use-toast";
 import { createActionSchema } from "@/lib/validation/moderation";
@@ -23,8 +24,7 @@ type Input = z.input<typeof createActionSchema>;
 type Output = z.output<typeof createActionSchema>;
 const FIELDS = ["targetType", "targetId", "action", "reason", "duration"] as const;
 const TARGETS = REPORT_TARGETS.map((t) => ({ value: t, label: TARGET_LABELS[t] }));
-// a restore is PATCH /api/debates/{id} (the debate's own control), never recorded by hand
-const ACTIONS = MODERATION_ACTIONS.filter((a) => a !== "role_change" && a !== "restore").map((a) => ({
+const ACTIONS = LISTED_BY_HAND.map((a) => ({
   value: a,
   label: ACTION_LABELS[a],
 }));

@@ -1,9 +1,7 @@
 "use client";
 
-import type { AppealView } from "@/lib/appeals/types";
+import type { AppealDecision, AppealView } from "@/lib/appeals/types";
 import { ReasonDialog } from "./reason-dialog";
-
-export type AppealDecision = "upheld" | "reversed";
 type Props = {
   appeal: AppealView | null;
   decision: AppealDecision;
@@ -11,18 +9,23 @@ type Props = {
   onConfirm: (reason: string) => Promise<boolean>;
 };
 
-const WORDS: Record<AppealDecision, { title: string; text: string; confirm: string; busy: string }> = {
+const WORDS: Record<
+  AppealDecision,
+  { title: string; text: string; confirm: string; busy: string; variant: "default" | "destructive" }
+> = {
   upheld: {
     title: "Uphold the decision?",
     text: "The decision stays as it is. The person is told, by inbox and email, with your reason.",
     confirm: "Uphold",
     busy: "Upholding...",
+    variant: "destructive",
   },
   reversed: {
     title: "Reverse the decision?",
     text: "The action is undone at once (a debate shows again, a comment comes back with its text, a suspension or ban is lifted) and recorded. The person is told, by inbox and email, with your reason.",
     confirm: "Reverse",
     busy: "Reversing...",
+    variant: "default",
   },
 };
 
@@ -39,7 +42,7 @@ export function DecideAppealDialog({ appeal, decision, onOpenChange, onConfirm }
       confirm={{
         label: words.confirm,
         busyLabel: words.busy,
-        variant: decision === "reversed" ? "default" : "destructive",
+        variant: words.variant,
       }}
       onConfirm={(reason) => onConfirm(reason.trim())}
     />

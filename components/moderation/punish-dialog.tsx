@@ -14,6 +14,7 @@ import { punishmentReasonSchema, suspendSchema } from "@/lib/validation/moderati
 import { formatDuration } from "./format";
 import { LabelledSelect } from "./labelled-select";
 import { PUNISH, type PunishKind } from "./punish-rules";
+import { MODERATION_KINDS } from "@/lib/moderation/kinds";
 
 /** rule: VOIDING_RULE for a ban or deletion for vote manipulation (it voids the ballots on open debates), else unset */
 export type PunishValues = { reason: string; duration: number; rule?: typeof VOIDING_RULE };
@@ -29,8 +30,9 @@ const DURATIONS = SUSPEND_HOURS.map((h) => ({ value: String(h), label: formatDur
 export function PunishDialog({ target, onClose, onConfirm }: Props) {
   const kind = target?.kind ?? "ban";
   const spec = PUNISH[kind];
-  const voiding = kind === "ban" || kind === "delete";
-  const resolver = (kind === "suspend"
+  const { timed, account } = MODERATION_KINDS[kind];
+  const voiding = account.voids;
+  const resolver = (timed
     ? zodResolver(suspendSchema)
     : zodResolver(punishmentReasonSchema)) as unknown as Resolver<PunishValues>;
   const { register, handleSubmit, control, reset, formState } = useForm<PunishValues>({
@@ -44,10 +46,9 @@ export function PunishDialog({ target, onClose, onConfirm }: Props) {
   }, [target, reset]);
 
   const submit = handleSubmit(async (values) => {
-    const payload =
-      kind === "suspend"
-        ? values
-        : { reason: values.reason, duration: undefined, rule: voiding ? values.rule : undefined };
+    const payload = timed
+      ? values
+      : { reason: values.reason, duration: undefined, rule: voiding ? values.rule : undefined };
     if (await onConfirm(payload as PunishValues)) onClose();
   });
 
@@ -61,12 +62,12 @@ export function PunishDialog({ target, onClose, onConfirm }: Props) {
       confirm={{
         label: spec.label,
         form: "punish-form",
-        variant: kind === "reactivate" || kind === "lift" ? "default" : "destructive",
+        variant: account.direction === "release" ? "default" : "destructive",
         disabled: blank,
       }}
     >
       <form id="punish-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        {kind === "suspend" && (
+        {timed && (
           <Controller
             control={control}
             name="duration"

@@ -1,17 +1,26 @@
 import { isStaffOver } from "@/lib/auth/guards";
 import type { Role } from "@/lib/roles";
 import type { AdminUserView } from "@/lib/moderation/types";
+import { LIFTABLE_STATUSES, MODERATION_KINDS, type AccountKind } from "@/lib/moderation/kinds";
 
-export type PunishKind = "suspend" | "ban" | "delete" | "reactivate" | "lift";
+export type PunishKind = AccountKind;
 export type Viewer = { id: number; roles: Role[] };
 
 export const PUNISH: Record<
   PunishKind,
-  { label: string; path: string; done: string; failed: string; title: (name: string) => string; text: string }
+  {
+    label: string;
+    /** the user card's button */
+    variant: "secondary" | "destructive" | "outline";
+    done: string;
+    failed: string;
+    title: (name: string) => string;
+    text: string;
+  }
 > = {
   suspend: {
     label: "Suspend",
-    path: "suspend",
+    variant: "secondary",
     done: "User suspended",
     failed: "Failed to suspend user",
     title: (n) => `Suspend ${n}?`,
@@ -19,7 +28,7 @@ export const PUNISH: Record<
   },
   ban: {
     label: "Ban",
-    path: "ban",
+    variant: "destructive",
     done: "User banned",
     failed: "Failed to ban user",
     title: (n) => `Ban ${n}?`,
@@ -27,7 +36,7 @@ export const PUNISH: Record<
   },
   delete: {
     label: "Delete",
-    path: "delete",
+    variant: "destructive",
     done: "User deleted",
     failed: "Failed to delete user",
     title: (n) => `Delete ${n}?`,
@@ -35,7 +44,7 @@ export const PUNISH: Record<
   },
   reactivate: {
     label: "Reactivate",
-    path: "reactivate",
+    variant: "outline",
     done: "User reactivated",
     failed: "Failed to reactivate user",
     title: (n) => `Reactivate ${n}?`,
@@ -43,7 +52,7 @@ export const PUNISH: Record<
   },
   lift: {
     label: "Lift Punishment",
-    path: "lift-punishment",
+    variant: "outline",
     done: "Punishment lifted",
     failed: "Failed to lift punishment",
     title: (n) => `Lift punishment for ${n}?`,
@@ -59,6 +68,6 @@ export const PUNISH_KINDS = Object.keys(PUNISH) as PunishKind[];
 export function canPunish(viewer: Viewer, user: AdminUserView, kind: PunishKind): boolean {
   if (user.id === viewer.id) return false;
   if (!isStaffOver(viewer.roles, [...user.roles, user.role])) return false;
-  if (kind === "suspend" || kind === "ban" || kind === "delete") return user.status === "active";
-  return user.status === "suspended" || user.status === "banned";
+  if (MODERATION_KINDS[kind].account.direction === "restrict") return user.status === "active";
+  return (LIFTABLE_STATUSES as readonly string[]).includes(user.status);
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Ban, CheckCircle2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ReportView } from "@/lib/moderation/types";
+import type { ReviewStatus } from "@/lib/moderation/report-statuses";
 import { REPORT_REASON_LABELS } from "@/lib/report-reasons";
 import { localDateTime } from "@/lib/format-date";
 import { TARGET_LABELS } from "./format";
@@ -13,7 +14,7 @@ type Props = {
   report: ReportView;
   busy: boolean;
   onTakeDown: () => void;
-  onReview: (status: "dismissed" | "resolved") => void;
+  onReview: (status: ReviewStatus) => void;
 };
 
 // each term and its description in one <div>, the only wrapper a <dl> may hold

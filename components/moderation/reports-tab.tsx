@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { useReports } from "@/lib/hooks/use-moderation";
-import { REPORT_STATUSES } from "@/lib/enums";
 import type { ReportView } from "@/lib/moderation/types";
+import { FILTER_STATUSES } from "@/lib/moderation/report-statuses";
 import { DateFilterControl, useDateFilter } from "./date-filter";
 import { LabelledSelect } from "./labelled-select";
 import { EmptyState, PagedList } from "./list-states";
@@ -11,10 +11,7 @@ import { ReportCard } from "./report-card";
 import { TakedownDialog } from "./takedown-dialog";
 import { useReportActions } from "./use-report-actions";
 
-const STATUS_OPTIONS = [
-  { value: "all", label: "All statuses" },
-  ...REPORT_STATUSES.slice(0, 3).map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })),
-];
+const STATUS_OPTIONS = [{ value: "all", label: "All statuses" }, ...FILTER_STATUSES];
 
 /** Reports in the chosen window (today by default), newest first, paged by the server. */
 export function ReportsTab() {

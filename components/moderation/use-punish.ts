@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { AdminUserView, PunishmentResult } from "@/lib/moderation/types";
 import type { PunishValues } from "./punish-dialog";
 import { PUNISH, type PunishKind } from "./punish-rules";
+import { MODERATION_KINDS } from "@/lib/moderation/kinds";
 import { failureMessage } from "./use-report-actions";
 import { mutateQuery } from "@/lib/api/query";
 
@@ -18,15 +19,14 @@ export function usePunish() {
   const refreshActions = useRefreshActions();
   return async (user: AdminUserView, kind: PunishKind, values: PunishValues): Promise<boolean> => {
     const spec = PUNISH[kind];
-    const body =
-      kind === "suspend"
-        ? { duration: values.duration, reason: values.reason.trim() }
-        : { reason: values.reason.trim(), ...(values.rule ? { rule: values.rule } : {}) };
+    const { timed, account } = MODERATION_KINDS[kind];
+    const body = timed
+      ? { duration: values.duration, reason: values.reason.trim() }
+      : { reason: values.reason.trim(), ...(values.rule ? { rule: values.rule } : {}) };
     try {
-      const res = await apiRequest("POST", `/api/admin/users/${user.id}/${spec.path}`, body);
+      const res = await apiRequest("POST", `/api/admin/users/${user.id}/${account.path}`, body);
       const result = (await res.json()) as PunishmentResult;
-      const until =
-        kind === "suspend" && result.user?.suspendedUntil ? ` until ${formatInstant(result.user.suspendedUntil)}` : "";
+      const until = timed && result.user?.suspendedUntil ? ` until ${formatInstant(result.user.suspendedUntil)}` : "";
       toast({ title: spec.done, description: `${user.username}${until}.`, duration: TOAST_MS.normal });
       await Promise.all([
         refreshAdminUsers(),

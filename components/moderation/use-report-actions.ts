@@ -6,6 +6,7 @@ import { ApiError, apiRequest } from "@/lib/api/client";
 import { useRefreshActions, useRefreshReports } from "@/lib/hooks/use-moderation";
 import { toast } from "@/components/ui/use-toast";
 import type { ReportView } from "@/lib/moderation/types";
+import { REPORT_STATUS_SPECS, type ReviewStatus } from "@/lib/moderation/report-statuses";
 
 export const failureMessage = (error: unknown) =>
   (error instanceof ApiError ? error.serverMessage : undefined) ?? "Please try again.";
@@ -19,11 +20,11 @@ export function useReportActions() {
   const refreshActions = useRefreshActions();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  async function review(report: ReportView, status: "dismissed" | "resolved") {
+  async function review(report: ReportView, status: ReviewStatus) {
     setBusyId(report.id);
     try {
       await apiRequest("PATCH", `/api/moderation/reports/${report.id}`, { status });
-      toast({ title: status === "dismissed" ? "Report dismissed" : "Report resolved", duration: TOAST_MS.normal });
+      toast({ title: REPORT_STATUS_SPECS[status].reviewed, duration: TOAST_MS.normal });
     } catch (error) {
       fail("Failed to update report", error);
     } finally {

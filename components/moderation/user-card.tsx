@@ -44,9 +44,7 @@ export function UserCard({ user, viewer, onPunish }: Props) {
             key={kind}
             type="button"
             size="sm"
-            variant={
-              kind === "reactivate" || kind === "lift" ? "outline" : kind === "suspend" ? "secondary" : "destructive"
-            }
+            variant={PUNISH[kind].variant}
             disabled={!canPunish(viewer, user, kind)}
             onClick={() => onPunish(kind)}
           >

@@ -1,4 +1,5 @@
-import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS } from "@/lib/enums";
+import { APPEAL_STATUSES, REPORT_REASONS } from "@/lib/enums";
+import { TRANSPARENCY_ACTIONS } from "@/lib/moderation/kinds";
 import { REPORT_REASON_PUBLIC_LABELS } from "@/lib/report-reasons";
 import { monthLabel } from "@/lib/format-date";
 import { DECISION_COLUMN_LABELS, OUTCOME_LABELS } from "@/lib/transparency/labels";

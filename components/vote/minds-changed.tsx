@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { LEANS, type Lean } from "@/lib/enums";
+import { LEANS } from "@/lib/enums";
+import { leanLabel } from "@/lib/debates/lean-label";
 import { SWING_EXPLAINED, signedPoints, type Swing, type WithheldSwing } from "@/lib/results/swing";
 import { SMALL_CELL_LABEL } from "@/lib/results/small-cell";
 import { gainedText, gapText, rangeText, readSwing } from "@/lib/results/swing-reading";
@@ -9,12 +10,6 @@ type Titles = { positionATitle: string; positionBTitle: string };
 
 const pct = (v: number) => `${v.toFixed(1)}%`;
 const cell = (v: number | null) => (v === null ? SMALL_CELL_LABEL : n(v));
-
-const LEAN_LABEL: Record<Lean, (t: Titles) => string> = {
-  A: (t) => `A: ${t.positionATitle}`,
-  B: (t) => `B: ${t.positionBTitle}`,
-  undecided: () => "Undecided",
-};
 
 const INTERVAL_MEANS =
   "The 95% interval: run again with voters like these, the gap would land in such a range 19 times in 20 (a normal " +
@@ -59,7 +54,7 @@ export function LeanTable({ table, titles }: { table: WithheldSwing["table"]; ti
           {LEANS.map((lean) => (
             <tr key={lean} className="border-t border-border">
               <th scope="row" className="max-w-[12rem] truncate px-2 py-1.5 font-normal">
-                {LEAN_LABEL[lean](titles)}
+                {leanLabel(lean, titles)}
               </th>
               <td className="px-2 py-1.5 text-right tabular-nums">{cell(table[lean].A)}</td>
               <td className="px-2 py-1.5 text-right tabular-nums">{cell(table[lean].B)}</td>

@@ -1,6 +1,7 @@
 // Appeals (decisions.md 'Moderation people can trust'). Isomorphic: the server builds these, the pages read them.
 import type { AppealStatus, ReportReason, ReportTarget } from "@/lib/enums";
 import type { ModerationActionKind } from "@/lib/moderation/types";
+import { everyOf, type KeysWhere } from "@/lib/closed-lists";
 
 /** The affected person may appeal once, within this many days of the action. */
 export const APPEAL_WINDOW_DAYS = 180;
@@ -59,12 +60,32 @@ export type AppealView = {
   cannotDecide: string | null;
 };
 
-export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
-  pending: "Pending",
-  upheld: "Upheld",
-  reversed: "Reversed",
-  moot: "Ended: nothing left to decide",
+type OutcomeSpec = {
+  /** how the appeal's status reads to staff and to the appellant */
+  label: string;
+  /**
+   * a staff member's decision (PATCH /api/moderation/appeals/{id}): whether it undoes the action, and the staff's
+   * toast; null: no decision sets it
+   */
+  decision: { undoes: boolean; done: string } | null;
 };
+
+/** The appeal statuses (APPEAL_STATUSES, the database's CHECK), one entry each (lib/closed-lists.ts). */
+const APPEAL_OUTCOMES = {
+  pending: { label: "Pending", decision: null },
+  upheld: { label: "Upheld", decision: { undoes: false, done: "Decision upheld" } },
+  reversed: { label: "Reversed", decision: { undoes: true, done: "Decision reversed" } },
+  moot: { label: "Ended: nothing left to decide", decision: null },
+} as const satisfies Record<AppealStatus, OutcomeSpec>;
+
+export const APPEAL_STATUS_LABELS = Object.fromEntries(
+  Object.entries(APPEAL_OUTCOMES).map(([s, o]) => [s, o.label]),
+) as Record<AppealStatus, string>;
+
+/** What a staff member decides on an appeal: uphold or reverse the action. */
+export type AppealDecision = KeysWhere<typeof APPEAL_OUTCOMES, { decision: object }>;
+export const APPEAL_DECISIONS = everyOf<AppealDecision>()(["upheld", "reversed"]);
+export const appealDecision = (d: AppealDecision) => APPEAL_OUTCOMES[d].decision;
 
 /** What the appeal page shows the person about the decision, and why they cannot appeal it (null when they can). */
 export type AppealContext = {

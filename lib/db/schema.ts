@@ -13,10 +13,10 @@ import {
   REPORT_TARGETS,
   ROLES,
   TOKEN_KINDS,
-  TRANSPARENCY_LOG_ACTIONS,
   USER_STATUSES,
   VOTE_POSITIONS,
 } from "../enums";
+import { TRANSPARENCY_LOG_ACTIONS } from "../moderation/kinds";
 import {
   type AnyPgColumn,
   bigint,

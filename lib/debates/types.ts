@@ -1,6 +1,6 @@
 // A debate as every call and page shows it (document 1, section 3; decisions.md 'Votes': sealed ballot).
 import type { PublishedSwing } from "@/lib/results/swing";
-import type { VotePosition } from "@/lib/enums";
+import type { Lean, VotePosition } from "@/lib/enums";
 
 export type SealedVoteCount = { total: number };
 export type OpenVoteCount = { A: number; B: number; total: number };
@@ -34,7 +34,7 @@ export type Debate = {
 };
 
 /** The asker's own lean: where they stood before watching, whether it came late, its board receipt. */
-export type LeanStatus = { lean: VotePosition | "undecided"; late: boolean; receipt: string };
+export type LeanStatus = { lean: Lean; late: boolean; receipt: string };
 
 /**
  * The asker's own vote and lean. GET /api/votes/{debateId}/user always answers lean (null: none); it is optional here

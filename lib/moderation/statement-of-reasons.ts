@@ -4,6 +4,7 @@
 // email templates are built from the same parts.
 import { REPORT_REASON_NOTICE_LABELS, type ReportReason } from "@/lib/report-reasons";
 import type { ModerationActionKind } from "@/lib/moderation/types";
+import { MODERATION_KINDS } from "@/lib/moderation/kinds";
 import { APPEAL_WINDOW_DAYS } from "@/lib/appeals/types";
 
 export type StatementOfReasons = {
@@ -31,22 +32,8 @@ export const STATEMENT_LABELS = {
 export const DECIDED_BY_A_PERSON =
   "A member of the moderation team reviewed this and decided it; it was not an automated decision.";
 
-const CATEGORY_LABELS: Partial<Record<ModerationActionKind, string>> = {
-  takedown: "Content takedown",
-  warn: "Warning",
-  suspend: "Account suspension",
-  ban: "Account ban",
-  delete: "Account deletion",
-};
-
-/** An action as a sentence names it ('your appeal against the takedown of ...'). */
-export const ACTION_LABELS_LOWER: Partial<Record<ModerationActionKind, string>> = {
-  takedown: "takedown",
-  warn: "warning",
-  suspend: "suspension",
-  ban: "ban",
-  delete: "deletion",
-};
+/** An action as a sentence names it ('your appeal against the takedown of ...'); its kind when no notice names it. */
+export const actionNoun = (action: ModerationActionKind) => MODERATION_KINDS[action].noun ?? action;
 
 /**
  * The rule as the notice names it: the report's reason when the action came from a report, the rule staff named for a
@@ -54,10 +41,10 @@ export const ACTION_LABELS_LOWER: Partial<Record<ModerationActionKind, string>> 
  */
 export function ruleText(rule: ReportReason | null, action: ModerationActionKind): string {
   // a punishment's rule is named by staff (vote manipulation: docs/decisions/0017-integrity-ledger.md), not a report
-  if (rule && (action === "suspend" || action === "ban" || action === "delete"))
+  if (rule && MODERATION_KINDS[action].account?.direction === "restrict")
     return `${REPORT_REASON_NOTICE_LABELS[rule]} (the rule the moderator applied)`;
   if (rule) return `${REPORT_REASON_NOTICE_LABELS[rule]} (the reason given in the report)`;
-  return `${CATEGORY_LABELS[action] ?? action} (the category of this action; no report named a rule)`;
+  return `${MODERATION_KINDS[action].category ?? action} (the category of this action; no report named a rule)`;
 }
 
 /** An instant as the notices write it (UTC: the server does not know the reader's zone). */

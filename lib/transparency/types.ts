@@ -1,6 +1,7 @@
 // What GET /api/transparency answers and /transparency shows (decisions.md 'Moderation people can trust'). Isomorphic.
 // Nothing here names a person, quotes content or leads to either: counts, medians, dates, kinds and rules only.
-import type { AppealStatus, ReportReason, TRANSPARENCY_ACTIONS, TRANSPARENCY_LOG_ACTIONS } from "@/lib/enums";
+import type { AppealStatus, ReportReason } from "@/lib/enums";
+import type { TRANSPARENCY_ACTIONS, TRANSPARENCY_LOG_ACTIONS } from "@/lib/moderation/kinds";
 
 export type TransparencyAction = (typeof TRANSPARENCY_ACTIONS)[number];
 export type TransparencyLogAction = (typeof TRANSPARENCY_LOG_ACTIONS)[number];

@@ -1,7 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { APPEAL_STATUSES } from "@/lib/enums";
-import { STATEMENT_MAX, STATEMENT_MIN } from "@/lib/appeals/types";
+import { APPEAL_DECISIONS, STATEMENT_MAX, STATEMENT_MIN } from "@/lib/appeals/types";
 import { MAX_ID, plainText } from "./fields";
 import { reasonField, staffListQuery } from "./moderation";
 import { count } from "@/lib/plural";
@@ -40,6 +40,6 @@ export const appealListQuery = staffListQuery.extend({
 
 /** PATCH /api/moderation/appeals/{id} */
 export const decideAppealSchema = z.object({
-  decision: z.enum(["upheld", "reversed"], "Decision must be upheld or reversed"),
+  decision: z.enum(APPEAL_DECISIONS, "Decision must be upheld or reversed"),
   reason: reasonField,
 });

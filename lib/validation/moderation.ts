@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES, USER_STATUSES } from "@/lib/enums";
 import { SUSPEND_HOURS, DEFAULT_SUSPEND_HOURS } from "@/lib/moderation/types";
+import { REVIEW_STATUSES } from "@/lib/moderation/report-statuses";
 import { idParam, MAX_ID, plainText } from "./fields";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -42,7 +43,7 @@ export const reasonField = plainText(REASON_REQUIRED)
 
 /** PATCH /api/moderation/reports/{id}: resolve or dismiss a pending report (reviewedBy is the session's user). */
 export const reviewReportSchema = z.object({
-  status: z.enum(["resolved", "dismissed"], "Status must be resolved or dismissed"),
+  status: z.enum(REVIEW_STATUSES, "Status must be resolved or dismissed"),
   reviewedBy: z.unknown().optional(),
 });
 

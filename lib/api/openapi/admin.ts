@@ -9,6 +9,7 @@ import {
   SUSPEND_LENGTHS,
   suspendSchema,
 } from "@/lib/validation/moderation";
+import { ACCOUNT_KINDS, MODERATION_KINDS } from "@/lib/moderation/kinds";
 import type { Operation } from "./operation";
 import { instant, role } from "./shapes";
 import { adminCategory, adminUserView, punishmentResult } from "./staff-shapes";
@@ -17,6 +18,10 @@ const dayCounts = z.array(z.object({ date: z.string(), count: z.number().int() }
 const PUNISH: Operation["errors"] = ["NOT_FOUND", "FORBIDDEN", "CONFLICT", "BAD_REQUEST"];
 // sudo mode (docs/decisions/0024-second-factor.md): POST /api/auth/sudo, then the same call again
 const SUDO: Operation["errors"] = [...PUNISH, "SUDO_REQUIRED"];
+// the account punishments without a length: one body (a suspension's is its own, below)
+const UNTIMED_ACCOUNT_KINDS = ACCOUNT_KINDS.filter((k) => !MODERATION_KINDS[k].timed).map(
+  (k) => MODERATION_KINDS[k].account,
+);
 
 export const adminOperations: Operation[] = [
   {
@@ -152,13 +157,13 @@ export const adminOperations: Operation[] = [
     errors: PUNISH,
     responses: { 200: { description: "the account and the action", schema: punishmentResult } },
   },
-  ...(["ban", "delete", "reactivate", "lift-punishment"] as const).map((what): Operation => ({
+  ...UNTIMED_ACCOUNT_KINDS.map(({ path, sudo }): Operation => ({
     method: "post",
-    path: `/api/admin/users/{id}/${what}`,
-    summary: `Staff: ${what.replace("-", " ")} (a reason; a rule, optionally)`,
+    path: `/api/admin/users/{id}/${path}`,
+    summary: `Staff: ${path.replace("-", " ")} (a reason; a rule, optionally)`,
     auth: "staff",
     body: punishmentReasonSchema,
-    errors: what === "ban" || what === "delete" ? SUDO : PUNISH,
+    errors: sudo ? SUDO : PUNISH,
     responses: { 200: { description: "the account and the action", schema: punishmentResult } },
   })),
   {

@@ -1,6 +1,6 @@
 // Debates, their ballot board and integrity ledger, leans and plays.
 import { z } from "zod";
-import { VOTE_POSITIONS } from "@/lib/enums";
+import { LEANS, VOTE_POSITIONS } from "@/lib/enums";
 import { createDebateSchema, debateListQuerySchema, updateDebateSchema } from "@/lib/validation/debates";
 import { recordLeanSchema } from "@/lib/validation/leans";
 import type { Operation } from "./operation";
@@ -193,7 +193,7 @@ export const debateOperations: Operation[] = [
         description: "the lean, its receipt and opening (keep the opening: it proves the receipt is yours)",
         schema: z.object({
           debateId: z.number().int(),
-          lean: z.enum(["A", "B", "undecided"]),
+          lean: z.enum(LEANS),
           late: z.boolean(),
           receipt: z.string(),
           opening: z.string(),

@@ -1,6 +1,6 @@
 // Casting a vote and reading one's own.
 import { z } from "zod";
-import { VOTE_POSITIONS } from "@/lib/enums";
+import { LEANS, VOTE_POSITIONS } from "@/lib/enums";
 import { castVoteSchema } from "@/lib/validation/votes";
 import type { Operation } from "./operation";
 
@@ -39,7 +39,7 @@ export const voteOperations: Operation[] = [
         schema: z.object({
           hasVoted: z.boolean(),
           position: z.enum(VOTE_POSITIONS).nullable(),
-          lean: z.object({ lean: z.enum(["A", "B", "undecided"]), late: z.boolean(), receipt: z.string() }).nullable(),
+          lean: z.object({ lean: z.enum(LEANS), late: z.boolean(), receipt: z.string() }).nullable(),
         }),
       },
     },

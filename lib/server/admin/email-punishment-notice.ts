@@ -4,12 +4,14 @@ import PunishmentNoticeEmail from "@/emails/punishment-notice-email";
 import { trySendEmail } from "@/lib/server/mail/send-email";
 import { noticeSubject, noticeSummary, type PunishmentNotice } from "./punishment-notice";
 import { siteUrl } from "@/lib/site-url";
+import { isRestriction } from "@/lib/moderation/kinds";
 
 /** The punishment-notice email (account mail: no unsubscribe); a failed send is reported, never thrown. */
 export async function emailPunishmentNotice(notice: PunishmentNotice | null): Promise<void> {
   if (!notice) return;
   const subject = noticeSubject(notice.kind);
-  const toSite = notice.kind === "ban" || notice.kind === "delete" || notice.kind === "suspend";
+  // a restricted account cannot open its inbox
+  const toSite = isRestriction(notice.kind);
   const actionUrl = siteUrl(toSite ? "/" : "/inbox").toString();
   await trySendEmail({
     to: notice.to,

@@ -6,7 +6,7 @@ import { assertStaffOver, requireRole } from "@/lib/auth/guards";
 import { getDb, type Tx } from "@/lib/db";
 import { moderationActions, users } from "@/lib/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors";
-import type { PunishmentResult } from "@/lib/moderation/types";
+import type { AdminUserView, PunishmentResult } from "@/lib/moderation/types";
 import { eraseAccount } from "@/lib/server/accounts/erase-account";
 import { revokeUserSessions } from "@/lib/server/accounts/revoke-user-sessions";
 import { recordAction } from "@/lib/server/moderation/action-view";
@@ -19,11 +19,19 @@ import { voidBallots } from "@/lib/server/ballots/void-ballots";
 import { assertSudo } from "@/lib/server/second-factor/assert-sudo";
 import { restoreBallots } from "@/lib/server/ballots/restore-ballots";
 import { VOIDING_RULE, type ReportReason } from "@/lib/enums";
+import {
+  isRelease,
+  isRestriction,
+  LIFTABLE_KINDS,
+  LIFTABLE_STATUSES,
+  MODERATION_KINDS,
+  type AccountKind,
+  type ReleaseKind,
+} from "@/lib/moderation/kinds";
 import { sendNoticeMessage, type PunishmentNotice } from "./punishment-notice";
 
-export type PunishAction = "suspend" | "ban" | "delete" | "reactivate" | "lift";
 type PunishOptions = {
-  action: PunishAction;
+  action: AccountKind;
   reason: string;
   hours?: number;
   /** the rule applied (null: the action's category); a ban or deletion for vote manipulation voids ballots */
@@ -40,18 +48,46 @@ const USER_NOT_PUNISHED = "User is not suspended or banned";
 const DEFAULT_HOURS = 24;
 const INVALID_HOURS = "Duration must be a whole number of hours, at most ten years";
 
-const punishing = (a: PunishAction) => a === "suspend" || a === "ban" || a === "delete";
-
-/** What a suspension, ban or lift does to the row; a deletion is eraseAccount's. */
-function statusChange({ action, hours }: PunishOptions): PgUpdateSetSource<typeof users> {
-  if (action === "suspend")
-    return {
-      status: "suspended",
-      suspendedUntil: sql`now() + make_interval(hours => ${hours ?? DEFAULT_HOURS})`,
-    };
-  if (action === "ban") return { status: "banned", suspendedUntil: null };
-  return { status: "active", suspendedUntil: null };
+/** What the action does to the account's row (null: a deletion, which is eraseAccount's). */
+function statusChange({ action, hours }: PunishOptions): PgUpdateSetSource<typeof users> | null {
+  switch (action) {
+    case "suspend":
+      return {
+        status: "suspended",
+        suspendedUntil: sql`now() + make_interval(hours => ${hours ?? DEFAULT_HOURS})`,
+      };
+    case "ban":
+      return { status: "banned", suspendedUntil: null };
+    case "delete":
+      return null;
+    case "reactivate":
+    case "lift":
+      return { status: "active", suspendedUntil: null };
+    default:
+      return action satisfies never;
+  }
 }
+
+/** When the action ends, as its notice says (null: it does not end by itself). */
+function endOf(action: AccountKind, user: AdminUserView): Date | null {
+  switch (action) {
+    case "suspend":
+      return user.suspendedUntil ? new Date(user.suspendedUntil) : null;
+    case "ban":
+    case "delete":
+    case "reactivate":
+    case "lift":
+      return null;
+    default:
+      return action satisfies never;
+  }
+}
+
+/** What a release tells an appellant whose appeal against the punishment it ended is left with nothing to decide. */
+const RELEASED: Record<ReleaseKind, string> = {
+  reactivate: "The account was reactivated: it can sign in again.",
+  lift: "The account was freed of its punishment: it can sign in again.",
+};
 
 /**
  * The suspension or ban a lift or reactivation (recorded as `liftId`) ends: the user's latest before it. Every
@@ -65,7 +101,7 @@ async function punishmentEnded(tx: Tx, userId: number, liftId: number) {
       and(
         eq(moderationActions.targetType, "user"),
         eq(moderationActions.targetId, userId),
-        inArray(moderationActions.action, ["suspend", "ban"]),
+        inArray(moderationActions.action, LIFTABLE_KINDS),
         lt(moderationActions.id, liftId),
       ),
     )
@@ -85,33 +121,35 @@ async function punishmentEnded(tx: Tx, userId: number, liftId: number) {
 export async function punishUser(actor: Actor | null, userId: number, opts: PunishOptions): Promise<PunishmentOutcome> {
   const staff = requireRole(actor, "staff");
   const { hours } = opts;
+  const kind = MODERATION_KINDS[opts.action].account;
   // sudo mode: a ban (which may void ballots) and a deletion cannot be undone quietly
-  if (opts.action === "ban" || opts.action === "delete") await assertSudo(staff);
+  if (kind.sudo) await assertSudo(staff);
   if (hours !== undefined && (!Number.isInteger(hours) || hours < 1 || hours > 24 * 3650))
     throw badRequest(INVALID_HOURS, { duration: INVALID_HOURS });
   return getDb().transaction(async (tx) => {
     const target = await selectAdminUser(tx, userId, "for update");
     if (!target) throw notFound("User not found");
     assertStaffOver(staff, target);
-    if (punishing(opts.action) && target.status !== "active") throw conflict(USER_NOT_ACTIVE);
-    if (!punishing(opts.action) && target.status !== "suspended" && target.status !== "banned")
+    if (kind.direction === "restrict" && target.status !== "active") throw conflict(USER_NOT_ACTIVE);
+    if (kind.direction === "release" && !(LIFTABLE_STATUSES as readonly string[]).includes(target.status))
       throw conflict(USER_NOT_PUNISHED);
 
-    if (opts.action === "delete") await eraseAccount(tx, userId);
+    const change = statusChange(opts);
+    if (change === null) await eraseAccount(tx, userId);
     else {
-      await tx.update(users).set(statusChange(opts)).where(eq(users.id, userId));
-      await revokeUserSessions(userId, tx);
+      await tx.update(users).set(change).where(eq(users.id, userId));
+      if (kind.endsSessions) await revokeUserSessions(userId, tx);
     }
     // a reactivation or a lift leaves a pending appeal against the suspension or ban nothing to decide
-    if (!punishing(opts.action))
+    if (isRelease(opts.action))
       await endMootAppeals(tx, {
         targetType: "user",
         targetId: userId,
-        actions: ["suspend", "ban"],
+        actions: LIFTABLE_KINDS,
         staffId: staff.id,
-        what: `The account was ${opts.action === "lift" ? "freed of its punishment" : "reactivated"}: it can sign in again.`,
+        what: RELEASED[opts.action],
       });
-    const duration = opts.action === "suspend" ? (opts.hours ?? DEFAULT_HOURS) : null;
+    const duration = MODERATION_KINDS[opts.action].timed ? (opts.hours ?? DEFAULT_HOURS) : null;
     const action = await recordAction(tx, {
       moderator: staff,
       targetType: "user",
@@ -121,15 +159,12 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
       rule: opts.rule ?? null,
       duration,
     });
-    const voided =
-      (opts.action === "ban" || opts.action === "delete") && opts.rule === VOIDING_RULE
-        ? await voidBallots(tx, userId, action.id)
-        : 0;
-    const ended = punishing(opts.action) ? undefined : await punishmentEnded(tx, userId, action.id);
-    const restored = ended?.action === "ban" ? await restoreBallots(tx, ended.id) : 0;
+    const voided = kind.voids && opts.rule === VOIDING_RULE ? await voidBallots(tx, userId, action.id) : 0;
+    const ended = isRelease(opts.action) ? await punishmentEnded(tx, userId, action.id) : undefined;
+    const restored = ended && MODERATION_KINDS[ended.action].account?.voids ? await restoreBallots(tx, ended.id) : 0;
     const user = (await selectAdminUser(tx, userId))!;
-    const until = user.suspendedUntil ? new Date(user.suspendedUntil) : null;
-    const statement = punishing(opts.action)
+    const until = endOf(opts.action, user);
+    const statement = isRestriction(opts.action)
       ? punishmentStatement(action, target.username, { kind: opts.action, until, voided })
       : null;
     await sendNoticeMessage(tx, {
@@ -145,7 +180,7 @@ export async function punishUser(actor: Actor | null, userId: number, opts: Puni
     });
     // a banned or suspended person cannot sign in: their email carries a signed single-use appeal link instead
     const link =
-      statement && (opts.action === "ban" || opts.action === "suspend")
+      statement && kind.endsSessions && MODERATION_KINDS[opts.action].appealable
         ? await issueAppealToken(tx, userId, action.id)
         : null;
     // the address as it was before a deletion removed it; account mail goes out even to unsubscribed users

@@ -5,9 +5,11 @@ import { columnNames } from "@/lib/db/column-names";
 import { messageParticipants, messages } from "@/lib/db/schema";
 import { formatUntil } from "@/lib/server/accounts/assert-can-log-in";
 import { statementText, type StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
+import type { AccountKind } from "@/lib/moderation/kinds";
 import { ROLE_LABELS, type Role } from "@/lib/roles";
 
-export type NoticeKind = "suspend" | "ban" | "delete" | "reactivate" | "lift" | "role_change";
+/** An account's punishment, or a role change. */
+export type NoticeKind = AccountKind | "role_change";
 
 /** What the punishment-notice email needs; built inside the transaction, sent after the answer. */
 export type PunishmentNotice = {
@@ -43,12 +45,25 @@ export const rolesText = (roles: readonly Role[]) => roles.map((r) => ROLE_LABEL
 
 /** The sentence that says what happened, shared by the inbox message and the email. */
 export function noticeSummary(n: Pick<PunishmentNotice, "kind" | "until" | "roles" | "restored">): string {
-  if (n.kind === "suspend")
-    return `Your account is suspended until ${n.until ? formatUntil(n.until) : "further notice"}.`;
-  if (n.kind === "ban") return "Your account is banned permanently.";
-  if (n.kind === "delete") return "Your account has been deleted.";
-  if (n.kind === "role_change") return `Your roles are now: ${rolesText(n.roles ?? [])}.`;
-  const restored = n.restored ?? 0;
+  switch (n.kind) {
+    case "suspend":
+      return `Your account is suspended until ${n.until ? formatUntil(n.until) : "further notice"}.`;
+    case "ban":
+      return "Your account is banned permanently.";
+    case "delete":
+      return "Your account has been deleted.";
+    case "role_change":
+      return `Your roles are now: ${rolesText(n.roles ?? [])}.`;
+    case "reactivate":
+    case "lift":
+      return activeAgain(n.restored ?? 0);
+    default:
+      return n.kind satisfies never;
+  }
+}
+
+/** A release's sentence, with the ballots the ban it ended had voided that count again. */
+function activeAgain(restored: number): string {
   if (restored === 0) return "Your account is active again.";
   const ballots =
     restored === 1

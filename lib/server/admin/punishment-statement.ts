@@ -1,21 +1,22 @@
 import "server-only";
 import type { StatementOfReasons } from "@/lib/moderation/statement-of-reasons";
+import { MODERATION_KINDS, type RestrictionKind } from "@/lib/moderation/kinds";
 import type { ModerationActionView } from "@/lib/moderation/types";
 import { formatUntil } from "@/lib/server/accounts/assert-can-log-in";
 import { statementFor } from "@/lib/server/moderation/notice-statement";
 
-const DECISIONS = {
+const DECISIONS: Record<RestrictionKind, (until: Date | null) => string> = {
   suspend: (until: Date | null) =>
     `Your account is suspended until ${until ? formatUntil(until) : "further notice"}: you cannot sign in, vote, comment or create debates until then.`,
   ban: () => "Your account is banned permanently: you cannot sign in, vote, comment or create debates.",
   delete: () => "Your account was deleted: its email address, password, bio and picture were removed.",
-} as const;
+};
 
 /** The statement of reasons of a suspension, a ban or a deletion (a deletion leaves no account to appeal from). */
 export function punishmentStatement(
   action: ModerationActionView,
   username: string,
-  p: { kind: "suspend" | "ban" | "delete"; until: Date | null; voided?: number },
+  p: { kind: RestrictionKind; until: Date | null; voided?: number },
 ): StatementOfReasons {
   const voided = p.voided
     ? ` Your ${p.voided === 1 ? "ballot" : `${p.voided} ballots`} on debates still open ${p.voided === 1 ? "was" : "were"} voided: ${p.voided === 1 ? "it stays" : "they stay"} on the public ballot board, marked void with this decision's number, and ${p.voided === 1 ? "is" : "are"} not counted.`
@@ -27,7 +28,7 @@ export function punishmentStatement(
     subject: `Your account "${username}"`,
     facts: action.reason,
   });
-  if (p.kind === "delete") {
+  if (!MODERATION_KINDS[p.kind].appealable) {
     return {
       ...statement,
       appeal: {

@@ -12,8 +12,8 @@ import {
   NOT_YOUR_ACTION,
   type AppealContext,
 } from "@/lib/appeals/types";
-import { APPEALABLE_ACTIONS } from "@/lib/enums";
-import { ACTION_LABELS_LOWER, appealDeadline, noticeDate, ruleText } from "@/lib/moderation/statement-of-reasons";
+import { isAppealable } from "@/lib/moderation/kinds";
+import { actionNoun, appealDeadline, noticeDate, ruleText } from "@/lib/moderation/statement-of-reasons";
 import { affectedPerson, appealExpired } from "./action-under-appeal";
 
 type Row = RawRow<
@@ -61,7 +61,7 @@ export async function appealContext(actionId: number, userId: number): Promise<A
         ? `Your comment #${r.target_id} on "${r.title}"`
         : `Your account "${r.username}"`;
   const at = new Date(r.created_at);
-  const refusal = !(APPEALABLE_ACTIONS as readonly string[]).includes(r.action)
+  const refusal = !isAppealable(r.action)
     ? NOT_APPEALABLE
     : r.appeal_status
       ? ALREADY_APPEALED
@@ -70,7 +70,7 @@ export async function appealContext(actionId: number, userId: number): Promise<A
         : null;
   return {
     actionId: Number(r.id),
-    what: ACTION_LABELS_LOWER[r.action] ?? r.action,
+    what: actionNoun(r.action),
     subject,
     rule: ruleText(r.rule, r.action),
     facts: r.reason.replace(/^Report #\d+ \([a-z_]+\)(: )?/, "") || "No further facts were given.",

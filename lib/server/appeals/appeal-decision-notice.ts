@@ -2,7 +2,7 @@ import "server-only";
 import { createElement } from "react";
 import AppealDecisionEmail from "@/emails/appeal-decision-email";
 import { trySendEmail } from "@/lib/server/mail/send-email";
-import { ACTION_LABELS_LOWER, noticeDate } from "@/lib/moderation/statement-of-reasons";
+import { actionNoun, noticeDate } from "@/lib/moderation/statement-of-reasons";
 import type { ActionUnderAppeal } from "./action-under-appeal";
 import { siteUrl } from "@/lib/site-url";
 
@@ -27,7 +27,7 @@ export function appealDecisionMessage(
   restored: string | null,
   reason: string,
 ) {
-  const which = `the ${ACTION_LABELS_LOWER[a.action] ?? a.action} of ${noticeDate(a.createdAt)} (action #${a.id})`;
+  const which = `the ${actionNoun(a.action)} of ${noticeDate(a.createdAt)} (action #${a.id})`;
   const summary = reversed
     ? `We reviewed your appeal against ${which} and reversed the decision. ${restored ?? ""}`.trim()
     : `We reviewed your appeal against ${which}. The decision stands.`;

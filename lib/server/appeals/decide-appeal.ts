@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireRole } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { appeals } from "@/lib/db/schema";
-import { APPEAL_NOT_FOUND, APPEAL_ALREADY_DECIDED, type AppealView } from "@/lib/appeals/types";
+import { APPEAL_NOT_FOUND, APPEAL_ALREADY_DECIDED, appealDecision, type AppealView } from "@/lib/appeals/types";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import { recordAction } from "@/lib/server/moderation/action-view";
 import { sendDirectMessage } from "@/lib/server/moderation/send-direct-message";
@@ -14,6 +14,7 @@ import { findActionUnderAppeal } from "./action-under-appeal";
 import { appealDecisionMessage, type AppealDecisionNotice } from "./appeal-decision-notice";
 import { appealViewFrom, decideRefusal, selectAppealViews, type AppealRow } from "./appeal-view";
 import { undoAction } from "./undo-action";
+import { isLiftable } from "@/lib/moderation/kinds";
 
 type Decision = z.output<typeof decideAppealSchema>;
 
@@ -37,7 +38,7 @@ export async function decideAppeal(
     if (refusal) throw forbidden(refusal);
 
     const action = (await findActionUnderAppeal(tx, Number(row.action_id)))!;
-    const reversed = decision === "reversed";
+    const reversed = appealDecision(decision).undoes;
     const restored = reversed ? await undoAction(tx, action) : null;
     const reversal = reversed
       ? await recordAction(tx, {
@@ -73,7 +74,8 @@ export async function decideAppeal(
             content: message.content,
             actionId: action.id,
           });
-    const signIn = reversed && (action.action === "suspend" || action.action === "ban");
+    // a lifted suspension or ban: the person can sign in again
+    const signIn = reversed && isLiftable(action.action);
     const notice = to?.email
       ? {
           to: to.email,

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { appeals, moderationActions } from "@/lib/db/schema";
 import type { ReportTarget } from "@/lib/enums";
+import type { AppealableKind } from "@/lib/moderation/kinds";
 import { sendDirectMessage } from "@/lib/server/moderation/send-direct-message";
 
 export const APPEAL_MOOT_SUBJECT = "Appeal closed: nothing is left to decide";
@@ -11,7 +12,7 @@ type Ended = {
   targetType: ReportTarget;
   targetId: number;
   /** the kinds of action the change undid: suspend and ban for a reactivation or a lift, takedown for a restore */
-  actions: readonly ("takedown" | "suspend" | "ban")[];
+  actions: readonly AppealableKind[];
   /** the staff member whose change ended them */
   staffId: number;
   /** what happened, told to the appellant and kept as the appeal's reason ('The account was reactivated.') */

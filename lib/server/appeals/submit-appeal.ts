@@ -8,7 +8,8 @@ import {
   NOT_APPEALABLE,
   NOT_YOUR_ACTION,
 } from "@/lib/appeals/types";
-import { APPEALABLE_ACTIONS, type AppealStatus } from "@/lib/enums";
+import type { AppealStatus } from "@/lib/enums";
+import { isAppealable } from "@/lib/moderation/kinds";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { findActionUnderAppeal } from "./action-under-appeal";
 
@@ -33,7 +34,7 @@ export async function submitAppeal(
   const action = await findActionUnderAppeal(db, actionId);
   if (!action) throw notFound(ACTION_NOT_FOUND);
   if (action.affectedId !== appellantId) throw forbidden(NOT_YOUR_ACTION);
-  if (!(APPEALABLE_ACTIONS as readonly string[]).includes(action.action)) throw badRequest(NOT_APPEALABLE);
+  if (!isAppealable(action.action)) throw badRequest(NOT_APPEALABLE);
   if (action.expired) throw forbidden(APPEAL_TOO_LATE);
   const [row] = await db
     .insert(appeals)

@@ -2,15 +2,8 @@ import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { APPEAL_WINDOW_DAYS } from "@/lib/appeals/types";
 import { getDb } from "@/lib/db";
-import {
-  APPEALABLE_ACTIONS,
-  appeals,
-  messageParticipants,
-  messages,
-  moderationActions,
-  users,
-  type AppealStatus,
-} from "@/lib/db/schema";
+import { APPEALABLE_ACTIONS } from "@/lib/moderation/kinds";
+import { appeals, messageParticipants, messages, moderationActions, users, type AppealStatus } from "@/lib/db/schema";
 import { displayName } from "@/lib/server/users/display-name";
 
 export const INBOX_LIMIT = 100;

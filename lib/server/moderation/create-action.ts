@@ -5,7 +5,8 @@ import { requireRole } from "@/lib/auth/guards";
 import { badRequest } from "@/lib/errors";
 import type { ModerationActionView } from "@/lib/moderation/types";
 import { emailPunishmentNotice } from "@/lib/server/admin/email-punishment-notice";
-import { punishUser, type PunishAction } from "@/lib/server/admin/punish-user";
+import { punishUser } from "@/lib/server/admin/punish-user";
+import { isAccountKind, isRefusedByHand, MODERATION_KINDS } from "@/lib/moderation/kinds";
 import type { createActionSchema } from "@/lib/validation/moderation";
 import { takeDownTarget } from "./take-down-target";
 import { emailTakedownNotice } from "./takedown-notice";
@@ -19,7 +20,6 @@ type CreateAction = z.output<typeof createActionSchema>;
 type CreatedAction = { action: ModerationActionView; sendMail: (() => Promise<void>) | null; created: boolean };
 
 const DURATION_REQUIRED = "Duration is required for a suspension";
-const PUNISHMENTS: readonly string[] = ["suspend", "ban", "delete", "reactivate", "lift"] satisfies PunishAction[];
 const refuse = (message: string) => badRequest(message, { action: message });
 
 /**
@@ -30,33 +30,35 @@ export async function createAction(actor: Actor | null, input: CreateAction): Pr
   const staff = requireRole(actor, "staff");
   const { targetType, targetId, action, reason, duration, rule } = input;
 
-  if (action === "takedown") {
-    if (targetType === "user") throw refuse("Only a debate or a comment can be taken down");
-    const {
-      action: recorded,
-      notice,
-      created,
-    } = await takeDownTarget(staff, { type: targetType, id: targetId }, reason);
-    return { action: recorded, sendMail: notice ? () => emailTakedownNotice(notice) : null, created };
-  }
-  if (action === "warn") {
-    const warned = await warnTarget(staff, { type: targetType, id: targetId }, reason);
-    const notice = warned.notice;
-    return { action: warned.action, sendMail: notice ? () => emailWarningNotice(notice) : null, created: true };
-  }
-  if (PUNISHMENTS.includes(action)) {
+  if (isRefusedByHand(action)) throw refuse(MODERATION_KINDS[action].byHand.refuse);
+  if (isAccountKind(action)) {
     if (targetType !== "user") throw refuse(`The ${action} action applies to users only`);
-    if (action === "suspend" && duration === undefined)
-      throw badRequest(DURATION_REQUIRED, { duration: DURATION_REQUIRED });
-    const hours = action === "suspend" && duration !== undefined ? duration * 24 : undefined;
-    const outcome = await punishUser(staff, targetId, { action: action as PunishAction, reason, hours, rule });
+    const { timed } = MODERATION_KINDS[action];
+    if (timed && duration === undefined) throw badRequest(DURATION_REQUIRED, { duration: DURATION_REQUIRED });
+    const hours = timed && duration !== undefined ? duration * 24 : undefined;
+    const outcome = await punishUser(staff, targetId, { action, reason, hours, rule });
     return {
       action: outcome.action,
       sendMail: outcome.notice ? () => emailPunishmentNotice(outcome.notice) : null,
       created: true,
     };
   }
-  throw refuse(
-    action === "remove" ? "Use takedown to remove a debate or a comment" : "Roles are changed in the admin panel",
-  );
+  switch (action) {
+    case "takedown": {
+      if (targetType === "user") throw refuse("Only a debate or a comment can be taken down");
+      const {
+        action: recorded,
+        notice,
+        created,
+      } = await takeDownTarget(staff, { type: targetType, id: targetId }, reason);
+      return { action: recorded, sendMail: notice ? () => emailTakedownNotice(notice) : null, created };
+    }
+    case "warn": {
+      const warned = await warnTarget(staff, { type: targetType, id: targetId }, reason);
+      const notice = warned.notice;
+      return { action: warned.action, sendMail: notice ? () => emailWarningNotice(notice) : null, created: true };
+    }
+    default:
+      return action satisfies never;
+  }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { users } from "@/lib/db/schema";
+import type { ModerationActionKind } from "@/lib/enums";
 import { DELETED_USER_NAME } from "@/lib/server/users/display-name";
 
 type Timestamp = Date | string;
@@ -18,3 +19,6 @@ export const staffName = (name: string) => {
 
 /** Conditions joined with AND, or `true` when there are none. */
 export const allOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
+
+/** A list of moderation kinds as SQL literals, for `action in (...)` (the kinds are the code's, never input). */
+export const kindList = (kinds: readonly ModerationActionKind[]) => sql.raw(kinds.map((k) => `'${k}'`).join(", "));

@@ -2,6 +2,7 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SwingCounts } from "@/lib/results/swing";
+import { LEANS, VOTE_POSITIONS } from "@/lib/enums";
 
 /**
  * A closed debate's swing counts as one JSON value (lib/results/swing.ts turns them into figures), a scalar subquery
@@ -13,10 +14,16 @@ import type { SwingCounts } from "@/lib/results/swing";
 export const swingCountsSql = (debateId: SQL | AnyPgColumn): SQL<SwingCounts> => {
   const cell = (lean: string, side: string) =>
     sql`count(*) filter (where l.lean = ${sql.raw(`'${lean}'`)} and v.position = ${sql.raw(`'${side}'`)})::int`;
-  const row = (lean: string) => sql`json_build_object('A', ${cell(lean, "A")}, 'B', ${cell(lean, "B")})`;
+  // json_build_object('A', .., 'B', ..): one pair per key
+  const byKey = (keys: readonly string[], value: (key: string) => SQL) =>
+    sql`json_build_object(${sql.join(
+      keys.map((k) => sql`${sql.raw(`'${k}'`)}, ${value(k)}`),
+      sql`, `,
+    )})`;
+  const row = (lean: string) => byKey(VOTE_POSITIONS, (side) => cell(lean, side));
   return sql<SwingCounts>`(
     select json_build_object(
-      'table', json_build_object('A', ${row("A")}, 'B', ${row("B")}, 'undecided', ${row("undecided")}),
+      'table', ${byKey(LEANS, row)},
       'withoutLean', count(*) filter (where l.id is null)::int,
       'late', (select count(*)::int from leans x
                where x.debate_id = ${debateId} and x.late and x.void_action_id is null))

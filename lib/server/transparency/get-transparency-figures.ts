@@ -3,8 +3,10 @@ import { sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import { appeals, moderationActions, reports } from "@/lib/db/schema";
-import { APPEAL_STATUSES, REPORT_REASONS, TRANSPARENCY_ACTIONS } from "@/lib/enums";
+import { APPEAL_STATUSES, REPORT_REASONS } from "@/lib/enums";
+import { TRANSPARENCY_ACTIONS } from "@/lib/moderation/kinds";
 import type { TransparencyMonth } from "@/lib/transparency/types";
+import { kindList } from "@/lib/server/moderation/sql-helpers";
 
 /** One figure's SQL answer: a count per month and key, with the month's total where `key` is null. */
 type Counted = { month: string; key: string | null; n: number };
@@ -21,7 +23,7 @@ type Row = {
 // the first instant of the month eleven months before this one (UTC): the window is the last twelve months
 const SINCE = sql`((date_trunc('month', now() at time zone 'UTC') - interval '11 months') at time zone 'UTC')`;
 const month = (column: Column) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
-const actionList = sql.raw(TRANSPARENCY_ACTIONS.map((a) => `'${a}'`).join(", "));
+const actionList = kindList(TRANSPARENCY_ACTIONS);
 
 /** A count per (month, key) and per month, in one aggregate over `table` (by `created`) since the window's start. */
 const countedBy = (

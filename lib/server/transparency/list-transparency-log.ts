@@ -4,8 +4,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import type { RawColumns, RawRow } from "@/lib/db/raw-row";
 import { appeals, moderationActions, reports } from "@/lib/db/schema";
-import { TRANSPARENCY_LOG_ACTIONS } from "@/lib/enums";
 import { keysetCondition } from "@/lib/server/moderation/staff-list";
+import { kindList } from "@/lib/server/moderation/sql-helpers";
+import { LIFTABLE_KINDS, RELEASE_KINDS, TRANSPARENCY_LOG_ACTIONS } from "@/lib/moderation/kinds";
 import type { TransparencyLog, TransparencyLogAction, TransparencyLogEntry } from "@/lib/transparency/types";
 
 export const TRANSPARENCY_LOG_PAGE = 20;
@@ -36,7 +37,10 @@ const m = alias(moderationActions, "m");
 const sameAccount = (x: typeof p | typeof l | typeof m) =>
   sql`${x.targetType} = 'user' and ${x.targetId} = ${a.targetId}`;
 
-const logActions = sql.raw(TRANSPARENCY_LOG_ACTIONS.map((a) => `'${a}'`).join(", "));
+const logActions = kindList(TRANSPARENCY_LOG_ACTIONS);
+// the punishments a release ends early (suspend, ban), and the releases (lift, reactivate)
+const liftable = kindList(LIFTABLE_KINDS);
+const releases = kindList(RELEASE_KINDS);
 
 /**
  * The public log of takedowns and punishments, newest first, a page at a time (keyset on
@@ -62,15 +66,15 @@ export async function listTransparencyLog(cursor: number | undefined, action?: n
         case when ${a.action} = 'takedown' then (select to_char(min(${later.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')
           from moderation_actions r where ${later.targetType} = ${a.targetType} and ${later.targetId} = ${a.targetId}
             and ${later.action} = 'restore' and ${later.id} > ${a.id}) end as restored_on,
-        case when ${a.action} in ('suspend', 'ban') and ${a.targetType} = 'user' then (
+        case when ${a.action} in (${liftable}) and ${a.targetType} = 'user' then (
           select to_char(min(${l.createdAt}) at time zone 'UTC', 'YYYY-MM-DD') from moderation_actions l
-          where ${sameAccount(l)} and ${l.action} in ('lift', 'reactivate') and ${l.id} > ${a.id}
+          where ${sameAccount(l)} and ${l.action} in (${releases}) and ${l.id} > ${a.id}
             and not exists (select 1 from moderation_actions m where ${sameAccount(m)}
-              and ${m.action} in ('suspend', 'ban') and ${m.id} > ${a.id} and ${m.id} < ${l.id})) end as lifted_on,
+              and ${m.action} in (${liftable}) and ${m.id} > ${a.id} and ${m.id} < ${l.id})) end as lifted_on,
         ended.id as ends
       from moderation_actions a left join appeals ap on ${ap.actionId} = ${a.id}
       left join lateral (select ${p.id}, ${p.rule} from moderation_actions p
-        where ${a.action} in ('lift', 'reactivate') and ${sameAccount(p)} and ${p.action} in ('suspend', 'ban')
+        where ${a.action} in (${releases}) and ${sameAccount(p)} and ${p.action} in (${liftable})
           and ${p.id} < ${a.id}
         order by ${p.id} desc limit 1) ended on true
       where ${inLog} ${one} ${keyset.length ? sql`and ${keyset[0]}` : sql``}
