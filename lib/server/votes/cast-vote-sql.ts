@@ -27,7 +27,8 @@ type Ballot = {
  * taken before the shard row's: closing (claimDueDebate) locks the row for update, so a vote either commits before
  * closing claims the debate, or waits and then finds it closed (the lock's recheck of closed_at) and stores nothing.
  * No row comes back when nothing was stored. `total`: the debate's exact count in this statement's snapshot plus this
- * ballot; `rollUp`: whether the shard row is older than ROLL_UP_SECONDS (the caller then rolls the debate up).
+ * ballot; `roll_up`: whether one of the debate's shard rows is older than ROLL_UP_SECONDS (the caller then rolls the
+ * debate up).
  */
 export function castVoteSql({ voterId, debateId, position, opening }: Ballot) {
   const a = sql`(${position}::text = 'A')::int`;
@@ -51,9 +52,12 @@ export function castVoteSql({ voterId, debateId, position, opening }: Ballot) {
           = (${t.votesA} + excluded.${sql.identifier(debateVoteTallies.votesA.name)},
              ${t.votesB} + excluded.${sql.identifier(debateVoteTallies.votesB.name)})
       returning ${t.since} as since
+    ), pending as (
+      select coalesce(sum(${t.votesA} + ${t.votesB}), 0) as n, min(${t.since}) as oldest
+      from ${debateVoteTallies} t where ${t.debateId} = (select id from open_debate)
     )
-    select ballot.commitment as receipt, tally.since <= now() - make_interval(secs => ${ROLL_UP_SECONDS}) as roll_up,
-      (open_debate.rolled + 1 + coalesce((select sum(${t.votesA} + ${t.votesB}) from ${debateVoteTallies} t
-        where ${t.debateId} = open_debate.id), 0))::int as total
-    from ballot, tally, open_debate`;
+    select ballot.commitment as receipt,
+      least(pending.oldest, tally.since) <= now() - make_interval(secs => ${ROLL_UP_SECONDS}) as roll_up,
+      (open_debate.rolled + 1 + pending.n)::int as total
+    from ballot, tally, open_debate, pending`;
 }

@@ -19,6 +19,7 @@ import { inSpan } from "@/lib/tracing/in-span";
 import { describeError, log } from "@/lib/log";
 import { castVoteSql } from "./cast-vote-sql";
 import { rollUpTallies } from "./roll-up-tallies";
+import { sweepTalliesSoon } from "./sweep-tallies-soon";
 
 type CastVoteResult = {
   debateId: number;
@@ -98,6 +99,7 @@ async function cast(actor: Actor | null, { debateId, position }: CastVote, ip: s
     throw error;
   }
   if (rows[0].roll_up) rollUpAfter(debateId);
+  sweepTalliesSoon();
   return {
     debateId,
     position,
