@@ -5,11 +5,11 @@
 // turn), and votes SPREAD over 1,000 debates. Each with the statement of:
 //   before   decision 0001's first design (scripts/ops/bench/capacity-before-sql.ts: the debate row's tallies updated);
 //   after    the current one (lib/server/votes/cast-vote-sql.ts: the shard row of debate_vote_tallies upserted), with
-//            the roll-up the app runs after a vote that asks for it (lib/server/votes/roll-up-tallies-sql.ts), on a
+//            the sweep the app runs after a vote at most once per 5 s (lib/server/votes/sweep-tallies-soon.ts), on a
 //            connection of its own as the app's after() takes one from its pool;
 //   ceiling  the current statement with the ballot board's debate-row lock lifted (votes_ballot_before taking seq from a
-//            sequence, votes_ballot_after off, for that turn only): what the tallies' move buys once nothing else
-//            queues on the debate's row. Not a design: a measurement of the ballot board's share.
+//            sequence, votes_ballot_after off, for that turn only, on debates of its own): what the tallies' move buys
+//            once nothing else queues on the debate's row. Not a design: a measurement of the ballot board's share.
 // Before the turns, and after them, one client commits one-row updates one after the other: the WAL flush rate (each
 // commit waits for its own flush), which a hot row's commits cannot beat. It prints every turn, the medians and each
 // variant's one/spread ratio (the median of the rounds' ratios), checks that every tally (rolled up plus shard rows)
@@ -24,9 +24,9 @@ import { is, Placeholder, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { Client } from "pg";
+import { Client, Pool } from "pg";
 import { MIGRATIONS_FOLDER } from "../../lib/db/migrate";
-import { castVoteSql } from "../../lib/server/votes/cast-vote-sql";
+import { castVoteSql, ROLL_UP_SECONDS } from "../../lib/server/votes/cast-vote-sql";
 import { rollUpTalliesSql } from "../../lib/server/votes/roll-up-tallies-sql";
 import { castVoteBeforeSql } from "./bench/capacity-before-sql";
 import { LIMIT_CONSUME } from "./bench/floor-sql";
@@ -60,6 +60,7 @@ const AFTER = statement(
 );
 const BEFORE = statement(castVoteBeforeSql);
 const ROLL_UP = statement(rollUpTalliesSql(new Placeholder("debate")));
+const SWEEP = statement(rollUpTalliesSql());
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -101,8 +102,13 @@ const newDebates = async (n: number) =>
       [n],
     )
   ).rows.map((r) => r.id);
-const spread = await newDebates(SPREAD);
-const spreadNext = new Map(spread.map((id) => [id, 0]));
+// the ceiling's turns get spread debates of their own: the places its ballots take from a sequence must not meet the
+// board's cast order in the others' debates
+const spreadOf: Record<"board" | "ceiling", number[]> = {
+  board: await newDebates(SPREAD),
+  ceiling: VARIANTS.includes("ceiling") ? await newDebates(SPREAD) : [],
+};
+const spreadNext = new Map([...spreadOf.board, ...spreadOf.ceiling].map((id) => [id, 0]));
 await db.query("create table capacity_probe (n integer not null)");
 await db.query("insert into capacity_probe values (0)");
 await db.query("create sequence capacity_seq start 1000000000");
@@ -142,26 +148,27 @@ async function setCeiling(on: boolean) {
 }
 
 const clients = await Promise.all(
-  Array.from({ length: CLIENTS + 1 }, async () => {
+  Array.from({ length: CLIENTS }, async () => {
     const c = new Client({ connectionString: url });
     await c.connect();
     return c;
   }),
 );
-const roller = clients.pop()!;
-const rolling = new Set<number>();
+// the app's after() takes a connection of its pool
+const roller = new Pool({ connectionString: url, max: 1 });
+let lastSweep = 0;
+let sweeping: Promise<unknown> = Promise.resolve();
 let rollUps = 0;
 const acknowledged: { userId: number; debateId: number }[] = [];
 
-/** The after() of the app's vote: one roll-up per debate at a time, on a connection of its own. */
-function rollUpAfter(debateId: number) {
-  if (rolling.has(debateId)) return;
-  rolling.add(debateId);
-  roller
-    .query(ROLL_UP.text, ROLL_UP.values({ debate: debateId }))
-    .then(() => (rollUps += 1))
-    .catch((error) => console.error("roll-up failed", error))
-    .finally(() => rolling.delete(debateId));
+/** The after() of the app's vote (sweepTalliesSoon): at most once per ROLL_UP_SECONDS, every old shard row folded. */
+function sweepSoon() {
+  if (performance.now() - lastSweep < ROLL_UP_SECONDS * 1000) return;
+  lastSweep = performance.now();
+  sweeping = roller
+    .query<{ n: number }>(SWEEP.text, SWEEP.values({}))
+    .then((r) => (rollUps += r.rows[0].n))
+    .catch((error) => console.error("roll-up failed", error));
 }
 
 async function vote(c: Client, variant: Variant, debateId: number, userId: number) {
@@ -174,10 +181,10 @@ async function vote(c: Client, variant: Variant, debateId: number, userId: numbe
   const position = userId % 3 === 0 ? "B" : "A";
   const values = { voter: userId, debate: debateId, position, opening: randomBytes(32).toString("base64url") };
   const s = variant === "before" ? BEFORE : AFTER;
-  const { rows } = await c.query<{ total: number; roll_up?: boolean }>(s.text, s.values(values));
+  const { rows } = await c.query<{ total: number }>(s.text, s.values(values));
   if (!rows.length) throw new Error(`vote refused: user ${userId} on debate ${debateId}`);
   acknowledged.push({ userId, debateId });
-  if (rows[0].roll_up) rollUpAfter(debateId);
+  if (variant !== "before") sweepSoon();
 }
 
 /** One turn: every client votes until the end; the votes acknowledged after the warm-up, a second. */
@@ -189,6 +196,7 @@ async function turn(variant: Variant, scenario: Scenario): Promise<number> {
       if (nextViral >= USERS) throw new Error("BENCH_CAPACITY_USERS too small for one debate's turn");
       return [viral, userIds[nextViral++]];
     }
+    const spread = spreadOf[variant === "ceiling" ? "ceiling" : "board"];
     const debateId = spread[Math.floor(Math.random() * SPREAD)];
     const k = spreadNext.get(debateId)!;
     spreadNext.set(debateId, k + 1);
@@ -232,9 +240,9 @@ for (let round = 1; round <= ROUNDS; round++) {
     );
   }
 }
-while (rolling.size) await new Promise((r) => setTimeout(r, 50));
+await sweeping;
 const flushAfter = await flushRate();
-console.log(`WAL flush after the turns: ${flushAfter.toFixed(0)} a second; roll-ups run: ${rollUps}`);
+console.log(`WAL flush after the turns: ${flushAfter.toFixed(0)} a second; debates rolled up by sweeps: ${rollUps}`);
 
 // ---- the checks: no vote lost or doubled, every tally equal to its rows (rolled up plus shard rows), then rolled up
 const exactDrift = `
@@ -269,7 +277,8 @@ console.log(
     `after rolling everything up: ${after[0].drift} differ, ${after[0].left} shard rows left.`,
 );
 console.log(ok ? "No vote lost, none doubled; every tally equals its rows." : "MISMATCH: votes lost or doubled.");
-for (const c of [...clients, roller]) await c.end();
+for (const c of clients) await c.end();
+await roller.end();
 await db.end();
 
 const line = (variant: Variant) => {

@@ -7,7 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { Client } from "pg";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as ban } from "../../app/api/admin/users/[id]/ban/route";
 import { GET as debateGET } from "../../app/api/debates/[id]/route";
 import { GET as turnoutGET } from "../../app/api/debates/[id]/turnout/route";
@@ -90,11 +90,11 @@ describe("the tallies off the debate row (issue 37 item 1)", () => {
     const cookies = await voters(40);
     await Promise.all(cookies.slice(0, 20).map((c) => vote(debate.id, c, "A")));
     await ageShardRows(debate.id);
-    // the second half votes while roll-ups run beside them (and each of their answers asks for one: the rows are old)
+    // the second half votes while roll-ups run beside them
     const rollUps = Promise.all(Array.from({ length: 10 }, () => rollUpTallies(debate.id)));
     const results = await Promise.all(cookies.slice(20).map((c, i) => vote(debate.id, c, i % 2 ? "A" : "B")));
     await rollUps;
-    await mailSent(); // the roll-ups the votes handed to after()
+    await mailSent(); // any sweep the votes handed to after()
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(await exactTallies(debate.id)).toMatchObject({ A: 30, B: 10, total: 40 });
     expect(await rows(debate.id)).toEqual({ A: 30, B: 10, total: 40 });
@@ -103,17 +103,28 @@ describe("the tallies off the debate row (issue 37 item 1)", () => {
     expect(await rolled(debate.id)).toEqual({ A: 30, B: 10, total: 40 });
   });
 
-  it("a vote asks for the roll-up of a debate whose shard rows are older than a few seconds", async () => {
-    const debate = await insertDebate({ categoryId });
-    const [first, second] = await voters(2);
-    expect((await vote(debate.id, first, "A")).status).toBe(201);
-    expect(await rolled(debate.id)).toEqual({ A: 0, B: 0, total: 0 });
-    await ageShardRows(debate.id);
-    expect((await vote(debate.id, second, "B")).status).toBe(201);
-    await mailSent();
-    // the second vote's roll-up folded the debate's rows (the old one asked for it)
-    expect(await exactTallies(debate.id)).toEqual({ A: 1, B: 1, total: 2, pending: 0 });
-    expect(await rolled(debate.id)).toEqual({ A: 1, B: 1, total: 2 });
+  it("after its answer a vote sweeps every debate's shard rows older than a few seconds, once per few seconds", async () => {
+    const [quiet, busy] = [await insertDebate({ categoryId }), await insertDebate({ categoryId })];
+    const [first, second, third] = await voters(3);
+    expect((await vote(quiet.id, first, "A")).status).toBe(201);
+    await ageShardRows(quiet.id);
+    // past the process's last sweep (a vote of an earlier test may have swept just now)
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.now() + 60_000);
+    try {
+      expect((await vote(busy.id, second, "B")).status).toBe(201);
+      await mailSent(); // the sweep handed to after()
+      expect(await exactTallies(quiet.id)).toEqual({ A: 1, B: 0, total: 1, pending: 0 });
+      expect(await rolled(quiet.id)).toEqual({ A: 1, B: 0, total: 1 });
+      // the busy debate's row is fresh: left for a later sweep
+      expect(await exactTallies(busy.id)).toEqual({ A: 0, B: 1, total: 1, pending: 1 });
+      // and within the same few seconds no second sweep runs
+      await ageShardRows(busy.id);
+      expect((await vote(quiet.id, third, "B")).status).toBe(201);
+      await mailSent();
+      expect((await exactTallies(busy.id)).pending).toBe(1);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("the sweep folds every debate with old shard rows, and leaves fresh ones", async () => {

@@ -8,7 +8,7 @@ import type { VotePosition } from "@/lib/enums";
 const d = alias(debates, "d");
 const t = alias(debateVoteTallies, "t");
 
-/** How old a debate's oldest shard row may grow before a vote asks for its roll-up (docs/decisions/0001). */
+/** How old a shard row may grow before a sweep rolls it up, and how often a process sweeps (docs/decisions/0001). */
 export const ROLL_UP_SECONDS = 5;
 
 /** The ballot's values, or placeholders for them (the bench and the floor send the statement's text once). */
@@ -27,8 +27,7 @@ type Ballot = {
  * taken before the shard row's: closing (claimDueDebate) locks the row for update, so a vote either commits before
  * closing claims the debate, or waits and then finds it closed (the lock's recheck of closed_at) and stores nothing.
  * No row comes back when nothing was stored. `total`: the debate's exact count in this statement's snapshot plus this
- * ballot; `roll_up`: whether one of the debate's shard rows is older than ROLL_UP_SECONDS (the caller then rolls the
- * debate up).
+ * ballot.
  */
 export function castVoteSql({ voterId, debateId, position, opening }: Ballot) {
   const a = sql`(${position}::text = 'A')::int`;
@@ -51,13 +50,11 @@ export function castVoteSql({ voterId, debateId, position, opening }: Ballot) {
         set (${columnNames(debateVoteTallies.votesA, debateVoteTallies.votesB)})
           = (${t.votesA} + excluded.${sql.identifier(debateVoteTallies.votesA.name)},
              ${t.votesB} + excluded.${sql.identifier(debateVoteTallies.votesB.name)})
-      returning ${t.since} as since
+      returning 1
     ), pending as (
-      select coalesce(sum(${t.votesA} + ${t.votesB}), 0) as n, min(${t.since}) as oldest
+      select coalesce(sum(${t.votesA} + ${t.votesB}), 0) as n
       from ${debateVoteTallies} t where ${t.debateId} = (select id from open_debate)
     )
-    select ballot.commitment as receipt,
-      least(pending.oldest, tally.since) <= now() - make_interval(secs => ${ROLL_UP_SECONDS}) as roll_up,
-      (open_debate.rolled + 1 + pending.n)::int as total
-    from ballot, tally, open_debate, pending`;
+    select ballot.commitment as receipt, (open_debate.rolled + 1 + pending.n)::int as total
+    from ballot, open_debate, pending`;
 }

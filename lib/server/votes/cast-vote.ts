@@ -1,7 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { after } from "next/server";
 import type { Actor } from "@/lib/auth/actor";
 import { ACCOUNT_NOT_ACTIVE, requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
@@ -16,9 +15,7 @@ import { recordRefusal } from "@/lib/server/ballots/record-refusal";
 import type { RefusalRule, VotePosition } from "@/lib/enums";
 import type { CastVote } from "@/lib/validation/votes";
 import { inSpan } from "@/lib/tracing/in-span";
-import { describeError, log } from "@/lib/log";
 import { castVoteSql } from "./cast-vote-sql";
-import { rollUpTallies } from "./roll-up-tallies";
 import { sweepTalliesSoon } from "./sweep-tallies-soon";
 
 type CastVoteResult = {
@@ -38,8 +35,8 @@ type CastVoteResult = {
  * voids the ballots of a vote manipulation) either waits for this ballot and voids it, or commits first and this
  * ballot is refused; the lock is taken before the debate's, in the ban's order. The unique (debate_id, user_id) index
  * turns a duplicate, concurrent or not, into no row; the ballot's shard row of the tallies moves only when a row came
- * back, and when that shard row is older than a few seconds the debate is rolled up after the answer
- * (docs/decisions/0001-vote-tallies.md). The 30-a-minute limit (and
+ * back; after the answer, at most once per few seconds per process, every debate's shard rows older than that are
+ * rolled up (sweepTalliesSoon; docs/decisions/0001-vote-tallies.md). The 30-a-minute limit (and
  * the client address's and its networks', limits.ts) is taken before the ballot, in one atomic count, so it holds
  * under concurrency (60 concurrent votes store exactly 30); a ballot that is refused (409, 403, 404) gives its place
  * back, so duplicates do not use up the limit. The ballot's opening is 32 fresh random bytes; its
@@ -88,7 +85,6 @@ async function cast(actor: Actor | null, { debateId, position }: CastVote, ip: s
   const { rows } = await getDb().execute<{
     total: number;
     receipt: RawColumns<typeof votes>["commitment"];
-    roll_up: boolean;
   }>(castVoteSql({ voterId: voter.id, debateId, position, opening }));
   if (!rows.length) {
     const [error] = await Promise.all([
@@ -98,7 +94,6 @@ async function cast(actor: Actor | null, { debateId, position }: CastVote, ip: s
     ]);
     throw error;
   }
-  if (rows[0].roll_up) rollUpAfter(debateId);
   sweepTalliesSoon();
   return {
     debateId,
@@ -108,20 +103,6 @@ async function cast(actor: Actor | null, { debateId, position }: CastVote, ip: s
     receipt: rows[0].receipt,
     opening,
   };
-}
-
-/** Debates this process is rolling up: one roll-up per debate at a time, however many votes ask for it. */
-const rolling = new Set<number>();
-
-/** After the answer (next/server's after(), which serverless hosts keep alive for it), rolls the debate up. */
-function rollUpAfter(debateId: number) {
-  if (rolling.has(debateId)) return;
-  rolling.add(debateId);
-  after(() =>
-    rollUpTallies(debateId)
-      .catch((error) => log("error", "Rolling up tallies failed", { debateId, error: describeError(error) }))
-      .finally(() => rolling.delete(debateId)),
-  );
 }
 
 async function refusal(debateId: number, voterId: number): Promise<AppError> {

@@ -8,11 +8,12 @@ import { Pool } from "pg";
 import { unsealSessionId } from "../../../lib/auth/session";
 import { hashToken } from "../../../lib/auth/tokens";
 import * as q from "./floor-sql";
+import { ROLL_UP_SECONDS } from "../../../lib/server/votes/cast-vote-sql";
 import type { VotePosition } from "../../../lib/enums";
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
-/** the debates this process is rolling up */
-const rolling = new Set<number>();
+/** when this process last swept old shard rows into their debates (sweepTalliesSoon) */
+let lastSweep = 0;
 const rows = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
 // a debate view's first column is the debate (drizzle reads its columns by position, so they carry no names)
 const views = async (statement: q.Statement, named?: Record<string, unknown>, name?: string) =>
@@ -86,12 +87,10 @@ async function vote(req: IncomingMessage, res: ServerResponse) {
     return send(res, 409, { message: "Already voted" });
   }
   send(res, 201, { debateId, position, hasVoted: true, voteCount: { total: tally.total } });
-  // as castVote: the roll-up after the answer, when the ballot's shard row asks for it (one at a time per debate)
-  if (tally.roll_up && !rolling.has(debateId)) {
-    rolling.add(debateId);
-    rows(q.ROLL_UP.text, q.ROLL_UP.values({ debate: debateId }))
-      .catch((error) => console.error("roll-up failed", error))
-      .finally(() => rolling.delete(debateId));
+  // as castVote: after the answer, at most once per ROLL_UP_SECONDS per process, the sweep of old shard rows
+  if (Date.now() - lastSweep >= ROLL_UP_SECONDS * 1000) {
+    lastSweep = Date.now();
+    rows(q.ROLL_UP.text, q.ROLL_UP.values()).catch((error) => console.error("roll-up failed", error));
   }
 }
 

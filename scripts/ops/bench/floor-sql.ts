@@ -92,5 +92,5 @@ export const CAST_VOTE = rawStatement(
     opening: sql.placeholder("opening"),
   }),
 );
-/** The roll-up after a vote that asks for it (lib/server/votes/roll-up-tallies.ts), with the named value debate. */
-export const ROLL_UP = rawStatement(rollUpTalliesSql(sql.placeholder("debate")));
+/** The sweep of old shard rows after a vote (lib/server/votes/sweep-tallies-soon.ts), no values. */
+export const ROLL_UP = rawStatement(rollUpTalliesSql());
