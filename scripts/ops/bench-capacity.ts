@@ -7,9 +7,9 @@
 //   after    the current one (lib/server/votes/cast-vote-sql.ts: the shard row of debate_vote_tallies upserted), with
 //            the sweep the app runs after a vote at most once per 5 s (lib/server/votes/sweep-tallies-soon.ts), on a
 //            connection of its own as the app's after() takes one from its pool;
-//   ceiling  the current statement with the ballot board's debate-row lock lifted (votes_ballot_before taking seq from a
-//            sequence, votes_ballot_after off, for that turn only, on debates of its own): what the tallies' move buys
-//            once nothing else queues on the debate's row. Not a design: a measurement of the ballot board's share.
+//   ceiling  the current statement with the ballot board's debate-row lock lifted (votes_ballot_before taking seq
+//            from a sequence, votes_ballot_after off, for that turn only, on debates of its own): what the tallies'
+//            move buys once nothing else queues on the debate's row. Not a design: a measurement of the board's share.
 // Before the turns, and after them, one client commits one-row updates one after the other: the WAL flush rate (each
 // commit waits for its own flush), which a hot row's commits cannot beat. It prints every turn, the medians and each
 // variant's one/spread ratio (the median of the rounds' ratios), checks that every tally (rolled up plus shard rows)

@@ -16,7 +16,7 @@ import { GET as transparencyGET } from "../../app/api/transparency/route";
 import { POST as votePOST } from "../../app/api/votes/route";
 import { POST as registerPOST } from "../../app/api/auth/register/route";
 import { getDb } from "../../lib/db";
-import { appeals, debates, messageParticipants, messages, users, votes } from "../../lib/db/schema";
+import { appeals, messageParticipants, messages, users, votes } from "../../lib/db/schema";
 import { actorFromCookie } from "../../lib/server/accounts/get-actor";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
 import { castVote } from "../../lib/server/votes/cast-vote";

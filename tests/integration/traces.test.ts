@@ -63,7 +63,7 @@ describe("a vote's trace", () => {
     expect(vote.attributes["debate.id"]).toBe(debate.id);
     expect(vote.status.code).not.toBe(SpanStatusCode.ERROR);
     const queries = spans.filter((s) => s.attributes["db.system"] === "postgresql");
-    // the ballot's one statement (CTEs inserting the ballot and its shard row, named by its main verb), with its row count
+    // the ballot's one statement (CTEs insert the ballot and its shard row; named by its main verb), with its rows
     const insert = queries.find((s) => s.name === "SELECT ballot")!;
     expect(insert).toBeDefined();
     expect(insert.attributes["db.response.returned_rows"]).toBe(1);

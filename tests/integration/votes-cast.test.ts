@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { POST } from "../../app/api/votes/route";
 import { GET as voteStatus } from "../../app/api/votes/[debateId]/user/route";
 import { getDb } from "../../lib/db";
-import { debates, votes } from "../../lib/db/schema";
+import { votes } from "../../lib/db/schema";
 import { call } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
 import { createCategory, endedAgo, insertDebate } from "../fixtures/debates";

@@ -18,9 +18,10 @@ const voidedBy = (actionId: number) => sql`
 
 /**
  * An appeal's reversal of a ban for vote manipulation, in the caller's transaction: the ballots that action voided
- * count again on the debates still open (their tallies take them back, through the voter's shard row; docs/decisions/0017-integrity-ledger.md). A
- * debate whose deadline has passed keeps its board and verdict as they closed: the ballot stays void there. The leans
- * the action voided come back the same way. Answers how many ballots it restored.
+ * count again on the debates still open (their tallies take them back, through the voter's shard row;
+ * docs/decisions/0017-integrity-ledger.md). A debate whose deadline has passed keeps its board and verdict as they
+ * closed: the ballot stays void there. The leans the action voided come back the same way. Answers how many ballots
+ * it restored.
  */
 export async function restoreBallots(tx: Tx, actionId: number): Promise<number> {
   // the debates first, in id order as a ballot's insert locks its debate; the statement after reads them locked

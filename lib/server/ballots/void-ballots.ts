@@ -19,11 +19,12 @@ const unvoided = (userId: number) => sql`
 /**
  * Voids a user's ballots on every debate still open, in the caller's transaction (the ban or deletion for vote
  * manipulation that `actionId` records: docs/decisions/0017-integrity-ledger.md). Each ballot stays on the board,
- * marked void with the action's id, and its debate's tallies drop it: its opposite is added to its voter's shard row
- * of debate_vote_tallies, the row its vote was added to (docs/decisions/0001-vote-tallies.md). The debates are locked first (in id order, as a
- * ballot's insert locks its debate), and 'open' is read on the clock after the lock, so a debate whose deadline has
- * passed is never touched: after the deadline no ballot is voided or changed. The user's leans on the same open
- * debates are voided with them, marked with the same action. Answers how many ballots it voided.
+ * marked void with the action's id, and its debate's tallies drop it: its opposite is added to its voter's shard
+ * row of debate_vote_tallies, the row its vote was added to (docs/decisions/0001-vote-tallies.md). The debates are
+ * locked first (in id order, as a ballot's insert locks its debate), and 'open' is read on the clock after the lock,
+ * so a debate whose deadline has passed is never touched: after the deadline no ballot is voided or changed. The
+ * user's leans on the same open debates are voided with them, marked with the same action. Answers how many ballots
+ * it voided.
  */
 export async function voidBallots(tx: Tx, userId: number, actionId: number): Promise<number> {
   // the debates first, in id order as a ballot's insert locks its debate; the statement after reads them locked

@@ -50,7 +50,7 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit, swing = false 
     .where(and(eq(comments.debateId, page.id), isNull(comments.deletedAt)))
     .as("cc");
 
-  // the exact counts: the rolled-up numbers plus the shard rows not rolled up yet (docs/decisions/0001-vote-tallies.md);
+  // the exact counts: the rolled-up numbers plus the shard rows not rolled up yet (docs/decisions/0001-vote-tallies);
   // the page is ordered, and its cursor keyed, on the rolled-up vote_total, which the popular sort's index holds
   const tally = exactTally(page.id, { A: page.votesA, B: page.votesB, total: page.voteTotal });
   // The debate's column map: every key of Debate but the swing (getDebate adds it from swingCounts), in the answer's
