@@ -28,6 +28,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -216,7 +217,9 @@ export const debates = pgTable(
     votingEndsAt: timestamp("voting_ends_at", { withTimezone: true }).notNull(),
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
-    // Tallies kept by the same transaction that inserts a vote, so lists can sort by popularity on an index.
+    // The rolled-up tallies (docs/decisions/0001-vote-tallies.md): a vote adds to its shard's row of
+    // debate_vote_tallies, and a roll-up folds those rows in here every few seconds, so lists can sort by popularity
+    // on an index. An exact count is these plus the debate's remaining shard rows (lib/server/votes/exact-tally.ts).
     votesA: integer("votes_a").notNull().default(0),
     votesB: integer("votes_b").notNull().default(0),
     voteTotal: integer("vote_total").notNull().default(0),
@@ -248,6 +251,35 @@ export const debates = pgTable(
       "debates_tally_check",
       sql`${t.voteTotal} = ${t.votesA} + ${t.votesB} and ${t.votesA} >= 0 and ${t.votesB} >= 0`,
     ),
+  ],
+);
+
+/** How many shard rows a debate's pending tallies spread over: a vote adds to the row of its voter's id mod this. */
+export const TALLY_SHARDS = 16;
+
+/**
+ * A debate's pending tallies (docs/decisions/0001-vote-tallies.md): a vote adds to its shard's row (the voter's id mod
+ * TALLY_SHARDS) instead of the debate's, so votes of one debate do not queue on one row's lock; voiding or restoring
+ * a ballot adds its opposite or itself to the same shard. The roll-up (lib/server/votes/roll-up-tallies.ts) folds the
+ * rows into debates.votes_a/votes_b/vote_total and deletes them, in one statement. A row may hold a negative number
+ * (a void of a ballot already rolled up); the debate's rolled-up number plus its rows is the exact count, and since a
+ * voter's ballot and its voids meet in one shard, the rolled-up numbers never go below zero (debates_tally_check).
+ * `since`: when the row was created, so a roll-up finds the rows older than a few seconds.
+ */
+export const debateVoteTallies = pgTable(
+  "debate_vote_tallies",
+  {
+    debateId: integer("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    shard: smallint("shard").notNull(),
+    votesA: integer("votes_a").notNull().default(0),
+    votesB: integer("votes_b").notNull().default(0),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debateId, t.shard] }),
+    check("debate_vote_tallies_shard_check", sql`${t.shard} >= 0 and ${t.shard} < ${sql.raw(String(TALLY_SHARDS))}`),
   ],
 );
 

@@ -3,7 +3,17 @@ import { hashPassword } from "../auth/password";
 import type { Db } from "./index";
 import type { Lean } from "../enums";
 import { VOTING_WINDOW_MS } from "../debates/voting-window";
-import { categories, commentLikes, comments, debates, leans, userRoles, users, votes } from "./schema";
+import {
+  categories,
+  commentLikes,
+  comments,
+  debates,
+  debateVoteTallies,
+  leans,
+  userRoles,
+  users,
+  votes,
+} from "./schema";
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_COMMENTS, DEMO_MOTIONS, DEMO_VIDEOS, UNVOTED_MOTION } from "./seed-data";
 
 const HOUR = 3600_000;
@@ -126,7 +136,9 @@ export async function seedDemo(db: Db, password: string) {
     leaned.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
     if (leaned.length) await tx.insert(leans).values(leaned);
     if (ballots.length) await tx.insert(votes).values(ballots);
+    // every tally from its rows, rolled up (no shard rows left: docs/decisions/0001-vote-tallies.md)
     await tx.execute(sql`
+      with cleared as (delete from ${debateVoteTallies})
       update ${debates} d set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b
       from (select debate_id, count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b
             from ${votes} group by debate_id) t

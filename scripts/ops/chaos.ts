@@ -188,8 +188,10 @@ try {
   );
   const { rows: drift } = await db.query<{ n: number }>(`
     select count(*)::int as n from debates d, lateral (select count(*)::int as total, count(*) filter (where position = 'A')::int as a,
-      count(*) filter (where position = 'B')::int as b from votes v where v.debate_id = d.id and v.void_action_id is null) c
-    where (d.vote_total, d.votes_a, d.votes_b) is distinct from (c.total, c.a, c.b)`);
+      count(*) filter (where position = 'B')::int as b from votes v where v.debate_id = d.id and v.void_action_id is null) c,
+      lateral (select coalesce(sum(votes_a), 0)::int as a, coalesce(sum(votes_b), 0)::int as b
+        from debate_vote_tallies t where t.debate_id = d.id) p
+    where (d.vote_total + p.a + p.b, d.votes_a + p.a, d.votes_b + p.b) is distinct from (c.total, c.a, c.b)`);
   await db.end();
   const stored = new Set(votes.map((v) => pairKey(v.user_id, v.debate_id)));
   const rows: [Fault, Figures][] = [stopped, frozen].map(([fault, shots]) => [fault, figures(fault, shots, stored)]);

@@ -16,7 +16,7 @@ import { GET as transparencyGET } from "../../app/api/transparency/route";
 import { POST as votePOST } from "../../app/api/votes/route";
 import { POST as registerPOST } from "../../app/api/auth/register/route";
 import { getDb } from "../../lib/db";
-import { appeals, debates, messageParticipants, messages, users, votes } from "../../lib/db/schema";
+import { appeals, messageParticipants, messages, users, votes } from "../../lib/db/schema";
 import { actorFromCookie } from "../../lib/server/accounts/get-actor";
 import { consumeLimit } from "../../lib/server/limits/consume-limit";
 import { castVote } from "../../lib/server/votes/cast-vote";
@@ -31,6 +31,7 @@ import { call } from "../fixtures/http";
 import { addVoters } from "../fixtures/voters";
 import { createUser, login } from "../fixtures/users";
 import type { VotePosition } from "../../lib/enums";
+import { exactTallies } from "../fixtures/tallies";
 
 /*
  * Issue 25, items 4 and 5 (docs/decisions/0017-integrity-ledger.md): each debate's integrity ledger counts the vote
@@ -57,11 +58,8 @@ const vote = (debateId: number, cookie: string, position: VotePosition = "A") =>
 const punish = (route: typeof ban, userId: number, body: Record<string, unknown>, cookie = modCookie) =>
   call(route, `/api/admin/users/${userId}/x`, { method: "POST", body, cookie, ...idParams(userId) });
 const tallies = async (id: number) => {
-  const [d] = await getDb()
-    .select({ A: debates.votesA, B: debates.votesB, total: debates.voteTotal })
-    .from(debates)
-    .where(eq(debates.id, id));
-  return d;
+  const { A, B, total } = await exactTallies(id);
+  return { A, B, total };
 };
 const endNow = (id: number) =>
   getDb().execute(sql`update debates set voting_ends_at = now() - interval '1 second' where id = ${id}`);

@@ -63,8 +63,8 @@ describe("a vote's trace", () => {
     expect(vote.attributes["debate.id"]).toBe(debate.id);
     expect(vote.status.code).not.toBe(SpanStatusCode.ERROR);
     const queries = spans.filter((s) => s.attributes["db.system"] === "postgresql");
-    // the ballot's one statement (a CTE inserting the ballot, named by its main verb), with its row count
-    const insert = queries.find((s) => s.name === "UPDATE debates")!;
+    // the ballot's one statement (CTEs insert the ballot and its shard row; named by its main verb), with its rows
+    const insert = queries.find((s) => s.name === "SELECT ballot")!;
     expect(insert).toBeDefined();
     expect(insert.attributes["db.response.returned_rows"]).toBe(1);
     const underVote = (s: ReadableSpan): boolean => {

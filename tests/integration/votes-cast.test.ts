@@ -4,17 +4,18 @@ import { and, eq } from "drizzle-orm";
 import { POST } from "../../app/api/votes/route";
 import { GET as voteStatus } from "../../app/api/votes/[debateId]/user/route";
 import { getDb } from "../../lib/db";
-import { debates, votes } from "../../lib/db/schema";
+import { votes } from "../../lib/db/schema";
 import { call } from "../fixtures/http";
 import { createUser, login } from "../fixtures/users";
 import { createCategory, endedAgo, insertDebate } from "../fixtures/debates";
+import { exactTallies } from "../fixtures/tallies";
 
 let categoryId: number;
 const vote = (body: unknown, cookie?: string) => call(POST, "/api/votes", { method: "POST", body, cookie });
 const tally = async (id: number) => {
-  const [d] = await getDb().select().from(debates).where(eq(debates.id, id));
+  const d = await exactTallies(id);
   const rows = await getDb().select().from(votes).where(eq(votes.debateId, id));
-  return { a: d.votesA, b: d.votesB, total: d.voteTotal, rows: rows.length };
+  return { a: d.A, b: d.B, total: d.total, rows: rows.length };
 };
 
 beforeAll(async () => {

@@ -2,6 +2,9 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ballotBatches, debates, votes } from "@/lib/db/schema";
+import { exactTally } from "@/lib/server/votes/exact-tally";
+
+const tally = exactTally(debates.id, { A: debates.votesA, B: debates.votesB, total: debates.voteTotal });
 
 const b = alias(ballotBatches, "b");
 
@@ -16,7 +19,7 @@ export const boardCtes = (debateId: number): SQL => sql`
   board_debate as (
     select ${debates.id} as id, ${debates.title} as title, ${debates.positionATitle} as position_a_title,
            ${debates.positionBTitle} as position_b_title, ${debates.votingEndsAt} as voting_ends_at,
-           ${debates.votesA} as votes_a, ${debates.votesB} as votes_b, ${debates.voteTotal} as vote_total,
+           ${tally.A} as votes_a, ${tally.B} as votes_b, ${tally.total} as vote_total,
            ${debates.votingEndsAt} <= now() as closed
     from ${debates} where ${debates.id} = ${debateId} and ${debates.isActive}
   ),

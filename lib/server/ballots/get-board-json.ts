@@ -15,6 +15,9 @@ import {
   leanTotal,
   leanVoidedList,
 } from "@/lib/server/leans/lean-board-sql";
+import { exactTally } from "@/lib/server/votes/exact-tally";
+
+const tally = exactTally(debates.id, { A: debates.votesA, B: debates.votesB, total: debates.voteTotal });
 
 /**
  * GET /api/debates/{id}/ballots as JSON text (the shape: docs/openapi.json; decisions.md 'A verdict anyone can check',
@@ -47,7 +50,7 @@ export async function getBoardJson(debateId: number): Promise<string> {
     select ${debates.votingEndsAt} <= now() as closed, (${voidedList(debateId)}) as voided,
            (select coalesce(max(seq), 0) from votes where debate_id = ${debateId}) as total,
            (select count(*) || ':' || coalesce(sum(hashtext(idx || root || commitments)), 0) from ballot_batches where debate_id = ${debateId}) as batches,
-           case when ${debates.votingEndsAt} <= now() then concat_ws(':', ${debates.votesA}, ${debates.votesB}, ${debates.voteTotal}, ${debates.votingEndsAt},
+           case when ${debates.votingEndsAt} <= now() then concat_ws(':', ${tally.A}, ${tally.B}, ${tally.total}, ${debates.votingEndsAt},
              (select count(*) || ':' || coalesce(sum(hashtext(commitment || position || opening || coalesce(void_action_id, 0))), 0) from votes where debate_id = ${debateId}))
            end as ballots,
            (${leanTotal(debateId)}) as lean_total, (${leanBatchesFingerprint(debateId)}) as lean_batches,

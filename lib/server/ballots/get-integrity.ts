@@ -15,6 +15,7 @@ import {
 import { winnerOf } from "@/lib/results/verdict";
 import { belowFloor } from "@/lib/results/small-cell";
 import { boardCache } from "./board-cache";
+import { exactTally } from "@/lib/server/votes/exact-tally";
 
 type DebateRow = RawRow<typeof debates, "votes_a" | "votes_b"> & { closed: boolean; accepted: number; leans: number };
 // a ban or deletion for vote manipulation, the only action that voids, always names its rule
@@ -25,6 +26,7 @@ type Voided = RawRow<typeof votes, "commitment"> & {
 };
 
 const d = alias(debates, "d");
+const tally = exactTally(d.id, { A: d.votesA, B: d.votesB, total: d.voteTotal });
 const v = alias(votes, "v");
 const l = alias(leans, "l");
 const a = alias(moderationActions, "a");
@@ -47,7 +49,7 @@ export async function getIntegrity(debateId: number): Promise<IntegrityLedger | 
   const db = getDb();
   const [debate, refused, voided] = await Promise.all([
     db.execute<DebateRow>(sql`
-      select ${d.votingEndsAt} <= now() as closed, ${d.votesA}, ${d.votesB},
+      select ${d.votingEndsAt} <= now() as closed, ${tally.A} as votes_a, ${tally.B} as votes_b,
         (select coalesce(max(${v.seq}), 0) from votes v where ${v.debateId} = ${d.id})::int as accepted,
         (select coalesce(max(${l.seq}), 0) from leans l where ${l.debateId} = ${d.id})::int as leans
       from debates d where ${d.id} = ${debateId} and ${d.isActive}`),

@@ -3,11 +3,13 @@ import { sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db";
 import { columnNames } from "@/lib/db/column-names";
-import { debates, leans, votes } from "@/lib/db/schema";
+import { debates, debateVoteTallies, leans, TALLY_SHARDS, votes } from "@/lib/db/schema";
 
 const d = alias(debates, "d");
+const t = alias(debateVoteTallies, "t");
 const l = alias(leans, "l");
 const v = alias(votes, "v");
+const SHARDS = sql.raw(String(TALLY_SHARDS));
 
 /** the debates where a user has a ballot or a lean not yet voided */
 const unvoided = (userId: number) => sql`
@@ -17,10 +19,12 @@ const unvoided = (userId: number) => sql`
 /**
  * Voids a user's ballots on every debate still open, in the caller's transaction (the ban or deletion for vote
  * manipulation that `actionId` records: docs/decisions/0017-integrity-ledger.md). Each ballot stays on the board,
- * marked void with the action's id, and its debate's tallies drop it. The debates are locked first (in id order, as a
- * ballot's insert locks its debate), and 'open' is read on the clock after the lock, so a debate whose deadline has
- * passed is never touched: after the deadline no ballot is voided or changed. The user's leans on the same open
- * debates are voided with them, marked with the same action. Answers how many ballots it voided.
+ * marked void with the action's id, and its debate's tallies drop it: its opposite is added to its voter's shard
+ * row of debate_vote_tallies, the row its vote was added to (docs/decisions/0001-vote-tallies.md). The debates are
+ * locked first (in id order, as a ballot's insert locks its debate), and 'open' is read on the clock after the lock,
+ * so a debate whose deadline has passed is never touched: after the deadline no ballot is voided or changed. The
+ * user's leans on the same open debates are voided with them, marked with the same action. Answers how many ballots
+ * it voided.
  */
 export async function voidBallots(tx: Tx, userId: number, actionId: number): Promise<number> {
   // the debates first, in id order as a ballot's insert locks its debate; the statement after reads them locked
@@ -39,16 +43,17 @@ export async function voidBallots(tx: Tx, userId: number, actionId: number): Pro
       update votes v set ${columnNames(v.voidActionId)} = ${actionId}
       from open_debates o
       where ${v.debateId} = o.id and ${v.userId} = ${userId} and ${v.voidActionId} is null
-      returning ${v.debateId} as debate_id, ${v.position} as position
+      returning ${v.debateId} as debate_id, ${userId}::int % ${SHARDS} as shard, ${v.position} as position
     ), tallies as (
-      select debate_id, count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b
-      from voided group by debate_id
-    ), updated as (
-      update debates d set (${columnNames(d.votesA, d.votesB, d.voteTotal)})
-        = (${d.votesA} - t.a, ${d.votesB} - t.b, ${d.voteTotal} - t.a - t.b)
-      from tallies t where ${d.id} = t.debate_id
-      returning t.a + t.b as n
+      select debate_id, shard, count(*) filter (where position = 'A')::int as a,
+             count(*) filter (where position = 'B')::int as b
+      from voided group by debate_id, shard
+    ), shard_rows as (
+      insert into ${debateVoteTallies} as t (${columnNames(t.debateId, t.shard, t.votesA, t.votesB)})
+      select debate_id, shard, -a, -b from tallies
+      on conflict (${columnNames(t.debateId, t.shard)}) do update
+        set (${columnNames(t.votesA, t.votesB)}) = (${t.votesA} + excluded.votes_a, ${t.votesB} + excluded.votes_b)
     )
-    select coalesce(sum(n), 0)::int as voided from updated`);
+    select coalesce(sum(a + b), 0)::int as voided from tallies`);
   return Number(rows[0]?.voided ?? 0);
 }

@@ -9,6 +9,7 @@ import type { Debate, OpenVoteCount, SealedVoteCount, VoteCount } from "@/lib/de
 import type { SwingCounts } from "@/lib/results/swing";
 import { swingCountsSql } from "@/lib/server/results/swing-counts-sql";
 import { displayName } from "@/lib/server/users/display-name";
+import { exactTally } from "@/lib/server/votes/exact-tally";
 
 /** The columns a list is ordered by: every sort column (lib/debates/sorts.ts), then the id. */
 export type SortColumns = Record<SortColumn | "id", AnyPgColumn>;
@@ -49,6 +50,9 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit, swing = false 
     .where(and(eq(comments.debateId, page.id), isNull(comments.deletedAt)))
     .as("cc");
 
+  // the exact counts: the rolled-up numbers plus the shard rows not rolled up yet (docs/decisions/0001-vote-tallies);
+  // the page is ordered, and its cursor keyed, on the rolled-up vote_total, which the popular sort's index holds
+  const tally = exactTally(page.id, { A: page.votesA, B: page.votesB, total: page.voteTotal });
   // The debate's column map: every key of Debate but the swing (getDebate adds it from swingCounts), in the answer's
   // order, assembled as JSON by PostgreSQL (one value per row for the driver to decode instead of two dozen columns
   // mapped one by one: docs/benchmark.md).
@@ -72,8 +76,8 @@ export function debateViewsQuery(db: Db, { where, orderBy, limit, swing = false 
     isActive: page.isActive,
     isFeatured: page.isFeatured,
     voteCount: sql<VoteCount>`case when ${page.closed}
-      then ${jsonObject<OpenVoteCount>({ A: page.votesA, B: page.votesB, total: page.voteTotal })}
-      else ${jsonObject<SealedVoteCount>({ total: page.voteTotal })} end`,
+      then ${jsonObject<OpenVoteCount>({ A: tally.A, B: tally.B, total: tally.total })}
+      else ${jsonObject<SealedVoteCount>({ total: tally.total })} end`,
     commentCount: sql<number>`coalesce(${commentCount.n}, 0)`,
   });
   // a scalar subquery only evaluated for a closed debate: null while open, so the sealed split stays sealed

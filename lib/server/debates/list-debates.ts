@@ -12,6 +12,7 @@ import { debateOrder } from "./debate-order";
 import { matchCategories } from "./match-categories";
 import { debateViewsQuery } from "./debate-views-query";
 import { toDebateRows } from "./select-debate-views";
+import { sweepTalliesSoon } from "@/lib/server/votes/sweep-tallies-soon";
 
 const PAGE_SIZE = 20;
 /** Without limit or cursor a list answers the documented plain array, capped at this many. */
@@ -32,6 +33,8 @@ export async function listDebates(
   query: DebateListQuery,
   opts: { count?: boolean } = {},
 ): Promise<DebatePage> {
+  // the popular order reads the rolled-up totals: keep them within seconds (docs/decisions/0001-vote-tallies.md)
+  sweepTalliesSoon();
   const sort = query.sort ?? (status === "ended" ? "ending" : "recent");
   const order = debateOrder(status, sort);
   const paged = query.limit !== undefined || query.cursor !== undefined;

@@ -28,7 +28,9 @@ export const voteSignalsSql = (limit: number) => sql`
     select ${debates.id} as id, ${debates.title} as title, ${debates.voteTotal} as vote_total,
       ${debates.createdAt} as created_at
     from ${debates}
-    where ${debates.isActive} and ${debates.votingEndsAt} > now() and ${debates.voteTotal} > 0
+    -- in the popular order's index (the rolled-up total, docs/decisions/0001-vote-tallies.md), with any ballot
+    where ${debates.isActive} and ${debates.votingEndsAt} > now()
+      and (${debates.voteTotal} > 0 or exists (select 1 from debate_vote_tallies t where t.debate_id = ${debates.id}))
     order by ${debates.voteTotal} desc, ${debates.id} desc
     limit ${limit}
   ), young_accounts as materialized (

@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db";
 import { categories, debates, leans, votes } from "@/lib/db/schema";
 import type { MyData } from "@/lib/my-data/types";
 import { siteUrl } from "@/lib/site-url";
+import { exactTally } from "@/lib/server/votes/exact-tally";
 
 const iso = (d: Date) => d.toISOString();
 
@@ -30,7 +31,7 @@ export async function selectVotingParts(
       createdAt: debates.createdAt,
       votingEndsAt: debates.votingEndsAt,
       visible: debates.isActive,
-      votes: debates.voteTotal,
+      votes: exactTally(debates.id, { A: debates.votesA, B: debates.votesB, total: debates.voteTotal }).total,
     })
     .from(debates)
     .innerJoin(categories, eq(categories.id, debates.categoryId))

@@ -94,6 +94,8 @@ export async function listClosedResults(): Promise<ClosedResult[]> {
       category: categories.name,
       createdAt: isoTime(d.createdAt),
       votingEndsAt: isoTime(d.votingEndsAt),
+      // a closed debate's rows are final: closing rolled its shard rows up (claim-due-debate.ts), and no vote, void or
+      // restore reaches it afterwards, so its own numbers are exact (docs/decisions/0001-vote-tallies.md)
       A: d.votesA,
       B: d.votesB,
       total: d.voteTotal,

@@ -5,6 +5,7 @@ import { categories, debates } from "@/lib/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import type { OwnDebate } from "@/lib/users/types";
+import { exactTally } from "@/lib/server/votes/exact-tally";
 
 const LIMIT = 50;
 
@@ -20,7 +21,7 @@ export async function listOwnDebates(actor: Actor | null): Promise<OwnDebate[]> 
       description: debates.description,
       positionATitle: debates.positionATitle,
       positionBTitle: debates.positionBTitle,
-      voteTotal: debates.voteTotal,
+      voteTotal: exactTally(debates.id, { A: debates.votesA, B: debates.votesB, total: debates.voteTotal }).total,
       createdAt: debates.createdAt,
       votingEndsAt: debates.votingEndsAt,
       category: { id: categories.id, name: categories.name, color: categories.color },

@@ -8,6 +8,9 @@ import { USER_LIST_LIMIT } from "./list-user-debates";
 import { requirePublicUser } from "./require-public-user";
 import type { UserVote } from "@/lib/users/types";
 import { SMALL_CELL } from "@/lib/results/small-cell";
+import { exactTally } from "@/lib/server/votes/exact-tally";
+
+const tally = exactTally(debates.id, { A: debates.votesA, B: debates.votesB, total: debates.voteTotal });
 
 /** midnight UTC of the day of `at` */
 const dayOf = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -57,10 +60,7 @@ export async function listUserVotes(
         search ? ilike(debates.title, likePattern(search)) : undefined,
         full
           ? undefined
-          : or(
-              gt(debates.votingEndsAt, sql`now()`),
-              and(gte(debates.votesA, SMALL_CELL), gte(debates.votesB, SMALL_CELL)),
-            ),
+          : or(gt(debates.votingEndsAt, sql`now()`), and(gte(tally.A, SMALL_CELL), gte(tally.B, SMALL_CELL))),
       ),
     )
     .orderBy(

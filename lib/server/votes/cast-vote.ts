@@ -1,13 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "@/lib/auth/actor";
 import { ACCOUNT_NOT_ACTIVE, requireVerifiedMember } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import type { RawColumns } from "@/lib/db/raw-row";
-import { columnNames } from "@/lib/db/column-names";
-import { debates, users, votes } from "@/lib/db/schema";
+import { debates, votes } from "@/lib/db/schema";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { consumeLimit } from "@/lib/server/limits/consume-limit";
 import { refundLimit } from "@/lib/server/limits/refund-limit";
@@ -17,8 +15,8 @@ import { recordRefusal } from "@/lib/server/ballots/record-refusal";
 import type { RefusalRule, VotePosition } from "@/lib/enums";
 import type { CastVote } from "@/lib/validation/votes";
 import { inSpan } from "@/lib/tracing/in-span";
-
-const d = alias(debates, "d");
+import { castVoteSql } from "./cast-vote-sql";
+import { sweepTalliesSoon } from "./sweep-tallies-soon";
 
 type CastVoteResult = {
   debateId: number;
@@ -32,11 +30,13 @@ type CastVoteResult = {
 };
 
 /**
- * One statement, so one transaction: insert the ballot only into an open, visible debate, and only while the voter's
- * account is active, read under a key-share lock of their row: a ban (which locks the row for update, then voids the
- * ballots of a vote manipulation) either waits for this ballot and voids it, or commits first and this ballot is
- * refused; the lock is taken before the debate's, in the ban's order. The unique (debate_id, user_id) index turns a
- * duplicate, concurrent or not, into no row; the tallies move only when a row came back. The 30-a-minute limit (and
+ * One statement, so one transaction (castVoteSql): insert the ballot only into an open, visible debate, and only while
+ * the voter's account is active, read under a key-share lock of their row: a ban (which locks the row for update, then
+ * voids the ballots of a vote manipulation) either waits for this ballot and voids it, or commits first and this
+ * ballot is refused; the lock is taken before the debate's, in the ban's order. The unique (debate_id, user_id) index
+ * turns a duplicate, concurrent or not, into no row; the ballot's shard row of the tallies moves only when a row came
+ * back; after the answer, at most once per few seconds per process, every debate's shard rows older than that are
+ * rolled up (sweepTalliesSoon; docs/decisions/0001-vote-tallies.md). The 30-a-minute limit (and
  * the client address's and its networks', limits.ts) is taken before the ballot, in one atomic count, so it holds
  * under concurrency (60 concurrent votes store exactly 30); a ballot that is refused (409, 403, 404) gives its place
  * back, so duplicates do not use up the limit. The ballot's opening is 32 fresh random bytes; its
@@ -81,28 +81,11 @@ function refusalRule(actor: Actor | null, error: unknown): RefusalRule | null {
 async function cast(actor: Actor | null, { debateId, position }: CastVote, ip: string | null): Promise<CastVoteResult> {
   const voter = requireVerifiedMember(actor);
   await Promise.all([consumeLimit("vote", voter.id), consumeAddressLimits("vote", ip)]);
-  const db = getDb();
-  const a = position === "A" ? 1 : 0;
   const opening = randomBytes(32).toString("base64url");
-  const { rows } = await db.execute<{
-    total: RawColumns<typeof debates>["vote_total"];
+  const { rows } = await getDb().execute<{
+    total: number;
     receipt: RawColumns<typeof votes>["commitment"];
-  }>(sql`
-    with voter as (
-      select ${users.id} from ${users} where ${users.id} = ${voter.id} and ${users.status} = 'active' for key share
-    ), open_debate as (
-      select ${d.id} as id from debates d, voter
-      where ${d.id} = ${debateId} and ${d.isActive} and ${d.votingEndsAt} > now()
-    ), ballot as (
-      insert into ${votes} (${columnNames(votes.debateId, votes.userId, votes.position, votes.opening)})
-      select id, ${voter.id}, ${position}, ${opening} from open_debate
-      on conflict (${columnNames(votes.debateId, votes.userId)}) do nothing
-      returning ${votes.debateId} as debate_id, ${votes.commitment} as commitment
-    )
-    update ${debates} set (${columnNames(debates.votesA, debates.votesB, debates.voteTotal)})
-      = (${debates.votesA} + ${a}, ${debates.votesB} + ${1 - a}, ${debates.voteTotal} + 1)
-    from ballot where ${debates.id} = ballot.debate_id
-    returning ${debates.voteTotal} as total, ballot.commitment as receipt`);
+  }>(castVoteSql({ voterId: voter.id, debateId, position, opening }));
   if (!rows.length) {
     const [error] = await Promise.all([
       refusal(debateId, voter.id),
@@ -111,6 +94,7 @@ async function cast(actor: Actor | null, { debateId, position }: CastVote, ip: s
     ]);
     throw error;
   }
+  sweepTalliesSoon();
   return {
     debateId,
     position,

@@ -45,7 +45,8 @@ async function boardDebate(db: Client, closed: boolean): Promise<number> {
   if (rowCount !== BALLOTS)
     throw new Error(`The board scenario needs ${BALLOTS} bench users (npm run db:seed:large); found ${rowCount}`);
   await db.query(
-    `update debates set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b
+    `with cleared as (delete from debate_vote_tallies where debate_id = $1)
+     update debates set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b
      from (select count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b from votes where debate_id = $1) t
      where id = $1`,
     [id],

@@ -67,7 +67,8 @@ try {
   await db.query("analyze votes, users, message_participants");
   await db.query("select ballot_publish_batches($1)", [debateId]);
   await db.query(
-    `update debates set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b, voting_ends_at = now() - interval '1 second'
+    `with cleared as (delete from debate_vote_tallies where debate_id = $1)
+     update debates set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b, voting_ends_at = now() - interval '1 second'
      from (select count(*) filter (where position = 'A')::int a, count(*) filter (where position = 'B')::int b from votes where debate_id = $1) t
      where id = $1`,
     [debateId],

@@ -2,14 +2,18 @@
 // WEB_CONCURRENCY processes (node:cluster), as many as the app is given, so the two compare like for like. Run with
 // --conditions=react-server (scripts/ops/bench.ts): floor-sql.ts writes the debate views from the app's domain layer.
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Pool } from "pg";
 import { unsealSessionId } from "../../../lib/auth/session";
 import { hashToken } from "../../../lib/auth/tokens";
 import * as q from "./floor-sql";
+import { ROLL_UP_SECONDS } from "../../../lib/server/votes/cast-vote-sql";
 import type { VotePosition } from "../../../lib/enums";
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
+/** when this process last swept old shard rows into their debates (sweepTalliesSoon) */
+let lastSweep = 0;
 const rows = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
 // a debate view's first column is the debate (drizzle reads its columns by position, so they carry no names)
 const views = async (statement: q.Statement, named?: Record<string, unknown>, name?: string) =>
@@ -73,13 +77,21 @@ async function vote(req: IncomingMessage, res: ServerResponse) {
   const now = new Date();
   const [used] = await named("limit-consume", q.LIMIT_CONSUME, [key, new Date(now.getTime() + 60_000), now]);
   if (used.points > 30) return send(res, 429, { message: "Too many requests. Please try again later." });
-  const a = position === "A" ? 1 : 0;
-  const [tally] = await rows(q.CAST_VOTE, [debateId, actor.id, position, a, 1 - a]);
+  const opening = randomBytes(32).toString("base64url");
+  const [tally] = await rows(
+    q.CAST_VOTE.text,
+    q.CAST_VOTE.values({ voter: actor.id, debate: debateId, position, opening }),
+  );
   if (!tally) {
     await named("limit-refund", q.LIMIT_REFUND, [key, new Date()]);
     return send(res, 409, { message: "Already voted" });
   }
   send(res, 201, { debateId, position, hasVoted: true, voteCount: { total: tally.total } });
+  // as castVote: after the answer, at most once per ROLL_UP_SECONDS per process, the sweep of old shard rows
+  if (Date.now() - lastSweep >= ROLL_UP_SECONDS * 1000) {
+    lastSweep = Date.now();
+    rows(q.ROLL_UP.text, q.ROLL_UP.values()).catch((error) => console.error("roll-up failed", error));
+  }
 }
 
 const processes = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY ?? "1", 10) || 1);

@@ -3,12 +3,15 @@
 // the floor can never answer another JSON; the rest is written out by hand. Run under the react-server condition.
 import { and, desc, eq, is, Placeholder, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
 import * as schema from "../../../lib/db/schema";
 import type { Debate } from "../../../lib/debates/types";
 import { publishedSwing, type SwingCounts } from "../../../lib/results/swing";
 import { debateFilters } from "../../../lib/server/debates/debate-filters";
 import { debateOrder } from "../../../lib/server/debates/debate-order";
 import { debateViewsQuery, type DebateViewsOptions } from "../../../lib/server/debates/debate-views-query";
+import { castVoteSql } from "../../../lib/server/votes/cast-vote-sql";
+import { rollUpTalliesSql } from "../../../lib/server/votes/roll-up-tallies-sql";
 
 /** A statement's text and its values in order, `sql.placeholder`s filled from `named`. */
 export type Statement = { text: string; values: (named?: Record<string, unknown>) => unknown[] };
@@ -18,6 +21,12 @@ const builder = drizzle.mock({ schema });
 /** selectDebateViews: the page picked on the debates indexes, then joined, counted and assembled as JSON. */
 function debateViews(options: DebateViewsOptions): Statement {
   const { sql: text, params } = debateViewsQuery(builder, options).toSQL();
+  return { text, values: (named = {}) => params.map((p) => (is(p, Placeholder) ? named[p.name] : p)) };
+}
+
+/** A raw SQL statement's text and values, as debateViews gives a query's. */
+function rawStatement(query: SQL): Statement {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
   return { text, values: (named = {}) => params.map((p) => (is(p, Placeholder) ? named[p.name] : p)) };
 }
 
@@ -74,10 +83,14 @@ export const LIMIT_CONSUME = `
     expire = case when rate_limits.expire <= $3 then $2 else rate_limits.expire end
   returning *`;
 export const LIMIT_REFUND = "update rate_limits set points = greatest(0, points - 1) where key = $1 and expire > $2";
-export const CAST_VOTE = `
-  with open_debate as (select id from debates where id = $1 and is_active and voting_ends_at > now()),
-  ballot as (
-    insert into votes (debate_id, user_id, position) select id, $2, $3 from open_debate
-    on conflict (debate_id, user_id) do nothing returning debate_id)
-  update debates set votes_a = votes_a + $4, votes_b = votes_b + $5, vote_total = vote_total + 1
-  from ballot where debates.id = ballot.debate_id returning vote_total as total`;
+/** castVote's statement (lib/server/votes/cast-vote-sql.ts) with named values: voter, debate, position, opening. */
+export const CAST_VOTE = rawStatement(
+  castVoteSql({
+    voterId: sql.placeholder("voter"),
+    debateId: sql.placeholder("debate"),
+    position: sql.placeholder("position"),
+    opening: sql.placeholder("opening"),
+  }),
+);
+/** The sweep of old shard rows after a vote (lib/server/votes/sweep-tallies-soon.ts), no values. */
+export const ROLL_UP = rawStatement(rollUpTalliesSql());

@@ -187,6 +187,7 @@ export const GRANT_PV_PLUS = `
   on conflict do nothing`;
 
 export const RECOMPUTE_TALLIES = `
+  with cleared as (delete from debate_vote_tallies)
   update debates d set votes_a = t.a, votes_b = t.b, vote_total = t.a + t.b
   from (select debate_id, count(*) filter (where position = 'A')::int as a, count(*) filter (where position = 'B')::int as b
         from votes group by debate_id) t

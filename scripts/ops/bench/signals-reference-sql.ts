@@ -8,7 +8,8 @@ import { MIN_GROUP } from "../../../lib/server/moderation/vote-signals-sql";
 export const referenceSignalsSql = (limit: number) => sql`
   with open_debates as (
     select id, title, vote_total from debates
-    where is_active and voting_ends_at > now() and vote_total > 0
+    where is_active and voting_ends_at > now()
+      and (vote_total > 0 or exists (select 1 from debate_vote_tallies t where t.debate_id = debates.id))
     order by vote_total desc, id desc
     limit ${limit}
   ), ballots as (
