@@ -599,17 +599,6 @@ export const appeals = pgTable(
   ],
 );
 
-// No longer read or written: it told npm start's former page copy about takedowns (docs/decisions/0007, superseded by
-// 0010). Kept so that removing that copy needs no migration; a later migration may drop it.
-export const contentGeneration = pgTable(
-  "content_generation",
-  {
-    id: integer("id").primaryKey(),
-    value: integer("value").notNull().default(0),
-  },
-  (t) => [check("content_generation_single_row_check", sql`${t.id} = 1`)],
-);
-
 export const messages = pgTable(
   "messages",
   {
