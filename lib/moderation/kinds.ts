@@ -5,7 +5,8 @@
 // ending in `satisfies never` or a Record keyed by one of these lists, so a new kind is a type error wherever it
 // must be handled. Isomorphic: data and labels only; what a kind does to the database is a switch in lib/server.
 import type { ModerationActionKind, UserStatus } from "@/lib/enums";
-import { everyOf, type KeysWhere } from "@/lib/closed-lists";
+// relative, not "@/": lib/db/schema.ts imports this file, and drizzle-kit reads the schema without the path alias
+import { everyOf, type KeysWhere } from "../closed-lists";
 
 /** A punishment of an account: restricts an active one (its status after it), or frees a suspended or banned one. */
 type AccountSpec =
