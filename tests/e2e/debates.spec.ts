@@ -208,7 +208,8 @@ test.describe("debates and votes", () => {
     await expect(page.getByRole("button", { name: /^Vote [AB]/ })).toHaveCount(0);
     await expect(turnout).toHaveText(`${before + 1} votes`);
     await page.reload();
-    await expect(page.getByText("Thank you for voting!")).toBeVisible();
+    // in the Voting tab: while the reloaded page streams in, React may hold a second, hidden copy for a moment
+    await expect(page.getByRole("tabpanel", { name: "Voting" }).getByText("Thank you for voting!")).toBeVisible();
     await expect(page.getByText(/Position [AB] won/)).toHaveCount(0);
   });
 
