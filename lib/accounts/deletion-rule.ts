@@ -15,7 +15,7 @@ export const VOIDED_BALLOTS_EXCEPTION =
 /** Everything else a deletion does, in the order the dialog lists it. */
 export const DELETED_ACCOUNT_REST = [
   "Your comments show '[deleted]' by '[deleted user]'.",
-  "Your email, password, sessions, known devices, pending emailed links and profile are erased at once.",
+  "Your email, password, passkeys, two-factor settings, sessions, known devices, pending emailed links and profile are erased at once.",
   "Your username becomes free for others to register.",
   "Moderation records keep only what the transparency page already publishes.",
 ] as const;
